@@ -1,0 +1,12 @@
+import type { throttlePolicy } from './modules/auth/login-throttle'
+import type { Config } from './config/env'
+import type { Db } from './db/client'
+
+/** What every module needs, handed to each route plugin as its options. */
+export type AppContext = {
+  config: Config
+  db: Db
+  databaseKind: 'embedded' | 'postgres'
+  /** tests shorten the sign-in throttle's windows; production uses the defaults */
+  throttlePolicy?: typeof throttlePolicy
+}

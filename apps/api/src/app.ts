@@ -1,0 +1,54 @@
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import cookie from '@fastify/cookie'
+import cors from '@fastify/cors'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import swagger from '@fastify/swagger'
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { AppContext } from './app-context'
+import { registerAccessControl } from './plugins/access'
+import { registerErrorHandling } from './plugins/errors'
+import { authRoutes } from './modules/auth/auth.routes'
+import { createSessionsRepository } from './modules/auth/sessions.repository'
+import { healthRoutes } from './modules/health/health.routes'
+import { usersRoutes } from './modules/users/users.routes'
+import { mailRoutes } from './modules/mail/mail.routes'
+
+export const defaultBodyLimit = 1024 * 1024
+
+/** The API as a plugin-composed instance; the server and the tests build it the same way (fastify/demo). */
+export async function buildApp(ctx: AppContext, options: FastifyServerOptions = {}) {
+  const app = Fastify({
+    bodyLimit: defaultBodyLimit,
+    trustProxy: ctx.config.isProduction,
+    ...options,
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandling(app)
+
+  await app.register(cookie)
+  await app.register(helmet, { global: true, crossOriginResourcePolicy: { policy: 'same-site' } })
+  await app.register(cors, { origin: ctx.config.allowedOrigins, credentials: true, maxAge: 600 })
+  await app.register(rateLimit, { global: false })
+  await app.register(swagger, {
+    openapi: { info: { title: 'Scout API', version: '1.0.0' }, servers: [{ url: ctx.config.apiHost }] },
+    transform: jsonSchemaTransform,
+  })
+
+  const sessions = createSessionsRepository(ctx.db, ctx.config.sessionIdleMs)
+  registerAccessControl(app, {
+    allowedOrigins: ctx.config.allowedOrigins,
+    secureCookies: ctx.config.isProduction,
+    idleMs: ctx.config.sessionIdleMs,
+    findSession: (token) => sessions.findSession(token),
+  })
+
+  await app.register(healthRoutes, ctx)
+  await app.register(authRoutes, { ...ctx, prefix: '/api/auth' })
+  await app.register(usersRoutes, { ...ctx, prefix: '/admin/users' })
+  await app.register(mailRoutes, { ...ctx, prefix: '/admin/mail' })
+
+  app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger())
+  return app
+}

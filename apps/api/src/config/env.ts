@@ -1,0 +1,86 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const port = z.coerce.number().int().min(1).max(65535)
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional())
+const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional())
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  API_PORT: port.default(8000),
+  WEB_PORT: port.default(3000),
+  API_HOST: optionalUrl,
+  WEB_ORIGIN: optionalUrl,
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  ADMIN_EMAIL: optionalString,
+  ADMIN_PASSWORD: optionalString,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Scout <no-reply@scout.local>'),
+  CONTACT_EMAIL: z.string().default('hello@scout.local'),
+  MEDIA_BASE_URL: optionalUrl,
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: z.string().default('gpt-4o-mini'),
+  SESSION_IDLE_DAYS: z.coerce.number().positive().default(14),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+})
+
+export type Config = ReturnType<typeof parseConfig>
+
+export class ConfigError extends Error {}
+
+/** Parsed once at start-up; a bad value stops the process with the list of what is wrong. */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = EnvSchema.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`)
+  }
+  const e = parsed.data
+  const isProduction = e.NODE_ENV === 'production'
+  // spec §8: production refuses to start without its public API address
+  if (isProduction && !e.API_HOST) {
+    throw new ConfigError('The production API address is not set: set API_HOST to the public https URL of the API.')
+  }
+  const apiHost = (e.API_HOST ?? `http://localhost:${e.API_PORT}`).replace(/\/$/, '')
+  const webOrigin = (e.WEB_ORIGIN ?? `http://localhost:${e.WEB_PORT}`).replace(/\/$/, '')
+  const dataDir = path.resolve(e.DATA_DIR)
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    apiPort: e.API_PORT,
+    webPort: e.WEB_PORT,
+    apiHost,
+    webOrigin,
+    allowedOrigins: [webOrigin, apiHost],
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    contactEmail: e.CONTACT_EMAIL,
+    media: {
+      dir: path.join(dataDir, 'media'),
+      baseUrl: (e.MEDIA_BASE_URL ?? `${apiHost}/media`).replace(/\/$/, ''),
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
+    },
+    llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
+    sessionIdleMs: e.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO === 'true',
+  }
+}

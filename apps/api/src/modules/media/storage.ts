@@ -1,0 +1,71 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import crypto from 'node:crypto'
+
+/** Where media bytes live; keys look like `logos/acme.png` or `product-images/Acme_Doors/door.webp`. */
+export type MediaStorage = {
+  kind: 'local' | 's3'
+  put: (key: string, body: Buffer, contentType: string) => Promise<void>
+  get: (key: string) => Promise<{ body: Buffer; contentType: string } | null>
+  delete: (key: string) => Promise<void>
+  exists: (key: string) => Promise<boolean>
+}
+
+const contentTypes: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.avif': 'image/avif',
+  '.svg': 'image/svg+xml',
+}
+
+export function contentTypeOf(key: string): string {
+  return contentTypes[path.extname(key).toLowerCase()] ?? 'application/octet-stream'
+}
+
+/** Refuses keys that could leave the media folder, whatever the backend. */
+export function assertSafeKey(key: string) {
+  const parts = key.split('/')
+  if (key.includes('\\') || key.includes('\0') || parts.some((part) => part === '' || part === '.' || part === '..')) {
+    throw new Error(`Unsafe media key: ${key}`)
+  }
+}
+
+export function createLocalStorage(root: string): MediaStorage {
+  const resolve = (key: string) => {
+    assertSafeKey(key)
+    const full = path.resolve(root, key)
+    if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`Unsafe media key: ${key}`)
+    return full
+  }
+  return {
+    kind: 'local',
+    async put(key, body) {
+      const full = resolve(key)
+      await fs.mkdir(path.dirname(full), { recursive: true })
+      // write then rename, so a reader or a crash never sees half a file
+      const temporary = `${full}.${crypto.randomBytes(6).toString('hex')}.tmp`
+      await fs.writeFile(temporary, body)
+      await fs.rename(temporary, full)
+    },
+    async get(key) {
+      try {
+        return { body: await fs.readFile(resolve(key)), contentType: contentTypeOf(key) }
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+        throw error
+      }
+    },
+    async delete(key) {
+      await fs.rm(resolve(key), { force: true })
+    },
+    async exists(key) {
+      return fs
+        .access(resolve(key))
+        .then(() => true)
+        .catch(() => false)
+    },
+  }
+}

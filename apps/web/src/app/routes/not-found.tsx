@@ -1,0 +1,14 @@
+import { Link } from 'react-router'
+import { paths } from '@/config/paths'
+
+export function Component() {
+  return (
+    <div className="mx-auto max-w-xl py-16 text-center">
+      <h1 className="text-2xl font-semibold">Page not found</h1>
+      <p className="mt-2 text-muted-foreground">There is nothing at this address.</p>
+      <Link to={paths.home()} className="mt-4 inline-block text-primary underline">
+        Back to search
+      </Link>
+    </div>
+  )
+}

@@ -1,0 +1,81 @@
+import type { z } from 'zod'
+import { ApiErrorSchema } from '@scout/shared/errors'
+import { runtimeConfig } from '@/config/env'
+
+/** A failed call, with the server's code and the spec's message text (§8). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  body?: unknown
+  signal?: AbortSignal
+  query?: Record<string, string | number | boolean | string[] | undefined>
+}
+
+export function apiUrl(path: string, query?: RequestOptions['query']): string {
+  const url = new URL(path, runtimeConfig.apiHost)
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined) continue
+    for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(key, String(item))
+  }
+  return url.toString()
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const response = await fetch(apiUrl(path, options.query), {
+    method: options.method ?? 'GET',
+    credentials: 'include',
+    signal: options.signal,
+    headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  })
+  if (!response.ok) {
+    const parsed = ApiErrorSchema.safeParse(await response.json().catch(() => null))
+    const detail = parsed.success ? ` - ${parsed.data.message}` : ''
+    throw new ApiError(
+      response.status,
+      parsed.success ? parsed.data.code : 'HTTP_ERROR',
+      `Request failed with status ${response.status}${detail}`,
+    )
+  }
+  return response
+}
+
+/** A read: the answer is parsed with the shared schema, so a contract drift fails loudly here. */
+export async function apiGet<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.infer<S>> {
+  const response = await send(path, { ...options, method: 'GET' })
+  return schema.parse(await response.json())
+}
+
+export async function apiSend<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions & { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' },
+): Promise<z.infer<S>> {
+  const response = await send(path, options)
+  return schema.parse(await response.json())
+}
+
+/** Spec §5 and §8: an admin write must answer `{ message: 'success' }`; anything else is an error. */
+export async function adminWrite(path: string, options: RequestOptions & { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' }) {
+  const response = await send(path, options)
+  const payload = (await response.json().catch(() => null)) as { message?: unknown } | null
+  if (!payload || typeof payload.message !== 'string') throw new Error('Response from backend did not contain a message')
+  if (payload.message.toLowerCase() !== 'success') throw new Error(payload.message)
+  return payload
+}
+
+/** The server's reason without the status prefix, for toasts and alerts. */
+export function reasonOf(error: unknown): string {
+  if (error instanceof ApiError) return error.message.replace(/^Request failed with status \d+ - /, '')
+  return error instanceof Error ? error.message : String(error)
+}

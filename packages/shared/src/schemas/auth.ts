@@ -1,0 +1,58 @@
+import { z } from 'zod'
+
+export const RoleSchema = z.enum(['admin', 'professional'])
+export type Role = z.infer<typeof RoleSchema>
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email({ message: 'Enter a valid e-mail address' }))
+  // people type addresses in any case; we store them in lower case so one address is one account
+  .transform((email) => email.toLowerCase())
+
+export const PasswordSchema = z
+  .string()
+  .min(10, 'Use at least 10 characters')
+  .max(200, 'Use at most 200 characters')
+
+export const LoginRequestSchema = z.strictObject({
+  email: EmailSchema,
+  // sign-in checks what was typed; the length rules are for new passwords only
+  password: z.string().min(1, 'Password is required').max(200),
+})
+
+export const UserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string().nullable(),
+  role: RoleSchema,
+})
+export type User = z.infer<typeof UserSchema>
+
+export const SessionResponseSchema = z.object({ user: UserSchema.nullable() })
+export type SessionResponse = z.infer<typeof SessionResponseSchema>
+
+export const InviteRequestSchema = z.strictObject({
+  email: EmailSchema,
+  origin_url: z.url().max(2000).optional(),
+  role: RoleSchema.optional(),
+})
+
+export const InvitedUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: RoleSchema,
+  invited_at: z.string(),
+  expires_at: z.string(),
+  accepted_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+})
+export type InvitedUser = z.infer<typeof InvitedUserSchema>
+
+export const AcceptInviteRequestSchema = z.strictObject({ token: z.string().min(20).max(200) })
+
+export const SignupRequestSchema = z.strictObject({
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  password: PasswordSchema,
+})

@@ -1,0 +1,51 @@
+import { z } from 'zod'
+import { SelectedValueSchema } from './omniclass'
+
+/** decisions.md §3: the full list of document categories a professional can ask for. */
+export const documentCategories = [
+  'Specifications',
+  'Brochures',
+  'CAD Drawings',
+  'Technical Information',
+  'BIM Models',
+  'Installation Instructions',
+  'Warranty',
+  'Samples',
+  'Pricing',
+  'Sustainability Data (EPD/HPD)',
+] as const
+
+export const maxRfiManufacturers = 5
+export const maxRfiAttachments = 5
+export const maxRfiAttachmentBytes = 10 * 1024 * 1024
+
+export const RfiQuerySchema = z.strictObject({
+  omniclass: z.string().trim().min(1, 'The omniclass is required').max(300),
+  parameters: z.array(SelectedValueSchema).max(200).default([]),
+})
+
+export const RfiAttachmentSchema = z.strictObject({
+  filename: z.string().trim().min(1).max(255),
+  content: z.string().max(Math.ceil((maxRfiAttachmentBytes * 4) / 3) + 8),
+})
+
+export const RfiRequestSchema = z.strictObject({
+  query: RfiQuerySchema,
+  manufacturer_titles: z
+    .array(z.string().trim().min(1).max(300))
+    .min(1, 'Choose at least one manufacturer')
+    .max(maxRfiManufacturers, `Choose at most ${maxRfiManufacturers} manufacturers`),
+  email_content: z.string().trim().min(1, 'E-mail content is required').max(20_000),
+  user_email: z.email('Enter a valid return e-mail').max(254),
+  user_name: z.string().trim().min(1, 'Name is required').max(120),
+  fileRequests: z.array(RfiAttachmentSchema).max(maxRfiAttachments, `At most ${maxRfiAttachments} attachments`).default([]),
+  document_categories: z.array(z.enum(documentCategories)).max(documentCategories.length).default([]),
+})
+export type RfiRequest = z.infer<typeof RfiRequestSchema>
+
+export const RfiGenerateRequestSchema = z.strictObject({
+  query: RfiQuerySchema,
+  file_requests: z.array(z.string().trim().max(100)).max(20).default([]),
+  user_name: z.string().trim().max(120).optional(),
+  manufacturer_titles: z.array(z.string().trim().max(300)).max(maxRfiManufacturers).optional(),
+})
