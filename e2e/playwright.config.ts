@@ -45,6 +45,7 @@ export default defineConfig({
       ADMIN_PASSWORD: adminPassword,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   },
 })

@@ -8,7 +8,7 @@ import { startMailWorker } from '../modules/mail/mail-worker'
 import { seedDemo } from '../seed/demo'
 import { buildStaticSite } from '../web/static-site'
 
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist')
+const webDist = process.env.WEB_DIST_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist')
 
 async function main() {
   const config = parseConfig()
