@@ -6,6 +6,7 @@ import { buildApp } from '../app'
 import { ensureAdmin, isCatalogueEmpty, openMigratedDatabase } from '../bootstrap'
 import { startMailWorker } from '../modules/mail/mail-worker'
 import { seedDemo } from '../seed/demo'
+import { createMediaStorage } from '../modules/media/storage'
 import { buildStaticSite } from '../web/static-site'
 
 const webDist = process.env.WEB_DIST_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist')
@@ -14,7 +15,7 @@ async function main() {
   const config = parseConfig()
   const database = await openMigratedDatabase(config)
   const app = await buildApp(
-    { config, db: database.db, databaseKind: database.kind },
+    { config, db: database.db, databaseKind: database.kind, media: createMediaStorage(config) },
     {
       logger: {
         level: config.logLevel,

@@ -8,7 +8,7 @@ import type { Link } from '@scout/shared/schemas/manufacturer'
 import type { Config } from '../config/env'
 import type { Database, Executor } from '../db/client'
 import { contacts, manufacturerOmniclasses, manufacturers, omniclasses, productImages, variants } from '../db/schema'
-import { createLocalStorage } from '../modules/media/storage'
+import { createMediaStorage, type MediaStorage } from '../modules/media/storage'
 import { storeLogoFiles, storeProductImageFiles } from '../modules/media/media-files'
 import { parseOmniclassCsv, type CatalogueRow } from '../modules/omniclass/omniclass-csv'
 import { buildTableParameters, familyOf, families } from './families'
@@ -103,7 +103,7 @@ export async function seedDemo(database: Database, config: Config, options: { pr
     return chosen
   })
 
-  const storage = createLocalStorage(config.media.dir)
+  const storage = createMediaStorage(config)
   const tableIds = new Map<string, number>()
   const tableParameters = new Map<string, Parameter[]>()
   await database.db.transaction(async (tx) => {
@@ -177,7 +177,7 @@ export async function seedDemo(database: Database, config: Config, options: { pr
 
 async function seedPictures(
   db: Executor,
-  storage: ReturnType<typeof createLocalStorage>,
+  storage: MediaStorage,
   random: Random,
   makers: { title: string; family: string }[],
   tablesOf: CatalogueRow[][],

@@ -7,6 +7,7 @@ import type { AppContext } from '../app-context'
 import { parseConfig, type Config } from '../config/env'
 import type { Database } from '../db/client'
 import { createTestDatabase } from './test-database'
+import { createMediaStorage } from '../modules/media/storage'
 import { createUser, type TestUser } from './factories'
 
 export type TestApp = {
@@ -27,7 +28,7 @@ export async function createTestApp(options: { env?: Record<string, string>; thr
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-test-'))
   const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env })
   const database = await createTestDatabase()
-  const ctx: AppContext = { config, db: database.db, databaseKind: database.kind, throttlePolicy: options.throttlePolicy }
+  const ctx: AppContext = { config, db: database.db, databaseKind: database.kind, media: createMediaStorage(config), throttlePolicy: options.throttlePolicy }
   const app = await buildApp(ctx, { logger: false })
   await app.ready()
   let counter = 0

@@ -69,3 +69,8 @@ export function createLocalStorage(root: string): MediaStorage {
     },
   }
 }
+
+/** The configured backend: files under DATA_DIR/media (S3 arrives with the media issue). */
+export function createMediaStorage(config: { media: { dir: string } }): MediaStorage {
+  return createLocalStorage(config.media.dir)
+}
