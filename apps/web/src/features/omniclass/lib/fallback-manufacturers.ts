@@ -1,0 +1,31 @@
+import type { Manufacturer } from '@scout/shared/schemas/manufacturer'
+import { emptyAggregatorContent } from '@scout/shared/schemas/manufacturer'
+import type { Parameter } from '@scout/shared/schemas/omniclass'
+import { isMakerParameter } from './selected-values'
+
+/** What Step 3 needs of a manufacturer. */
+export type ManufacturerRow = Pick<
+  Manufacturer,
+  'title' | 'url' | 'logo' | 'verified' | 'verified_on' | 'links_for_professionals' | 'aggregator_content' | 'highlighted'
+>
+
+/**
+ * Spec §4: a table with no associated manufacturers still names makers in its manufacturer/brand
+ * columns; those become the list, unverified and without a page to link to.
+ */
+export function buildFallbackManufacturers(parameters: Parameter[]): ManufacturerRow[] {
+  const titles = parameters
+    .filter((parameter) => isMakerParameter(parameter.name))
+    .flatMap((parameter) => parameter.values)
+    .map((value) => value.trim())
+    .filter(Boolean)
+  return [...new Set(titles)].map((title) => ({
+    title,
+    url: null,
+    logo: null,
+    verified: false,
+    verified_on: null,
+    links_for_professionals: [],
+    aggregator_content: { ...emptyAggregatorContent },
+  }))
+}
