@@ -13,6 +13,8 @@ import { createSessionsRepository } from './modules/auth/sessions.repository'
 import { healthRoutes } from './modules/health/health.routes'
 import { usersRoutes } from './modules/users/users.routes'
 import { mailRoutes } from './modules/mail/mail.routes'
+import { registerOmniclassRoutes } from './modules/omniclass/register'
+import { adminRoutes } from './modules/admin/admin.routes'
 
 export const defaultBodyLimit = 1024 * 1024
 
@@ -48,6 +50,8 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   await app.register(authRoutes, { ...ctx, prefix: '/api/auth' })
   await app.register(usersRoutes, { ...ctx, prefix: '/admin/users' })
   await app.register(mailRoutes, { ...ctx, prefix: '/admin/mail' })
+  await registerOmniclassRoutes(app, ctx)
+  await app.register(adminRoutes, { ...ctx, prefix: '/admin' })
 
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger())
   return app

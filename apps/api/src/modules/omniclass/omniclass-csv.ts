@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
-import type { Parameter } from '@scout/shared/schemas/omniclass'
+import { maxParameterValues, maxParameters, type Parameter } from '@scout/shared/schemas/omniclass'
 
 export type CatalogueRow = { number: string; name: string; parentNumber: string | null; level: number }
 export type ParsedCsv =
@@ -103,6 +103,11 @@ function parseOmniclassColumns(filename: string, records: { record: string[]; li
   if (!name) problems.push({ line: 0, message: 'the file name does not name the table' })
   if (name.length > maxName) problems.push({ line: 0, message: `the table name is longer than ${maxName} characters` })
   if (names.length === 0) problems.push({ line: 0, message: 'the file has no header row' })
+  // the same limits as a table written through the API, so an uploaded table can be edited and saved again
+  if (names.length > maxParameters) problems.push({ line: header!.line, message: `more than ${maxParameters} columns` })
+  parameters
+    .filter((p) => p.values.length > maxParameterValues)
+    .forEach((p) => problems.push({ line: 0, message: `column "${p.name}" has more than ${maxParameterValues} different values` }))
   if (problems.length) throw new CsvFileError(filename, problems)
   return { layout: 'omniclass', number, name, parameters }
 }
