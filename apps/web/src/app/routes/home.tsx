@@ -1,17 +1,54 @@
-import { useRouteLoaderData } from 'react-router'
-import type { User } from '@scout/shared/schemas/auth'
+import { useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { paths } from '@/config/paths'
+import { GenerationPanel } from '@/features/search/components/generation-panel'
+import { OmniclassAutocomplete } from '@/features/search/components/omniclass-autocomplete'
+import { useGeneration } from '@/features/search/hooks/use-generation'
+import { ManufacturerQuickLinks } from '@/features/manufacturers/components/manufacturer-quick-links'
 
+/** Spec §2 "Search home": autocomplete, Advanced Search, the generation wait and the quick links. */
 export function Component() {
-  const user = useRouteLoaderData('session') as User
+  const [params, setParams] = useSearchParams()
+  const navigate = useNavigate()
+  const selectedOption = params.get('selectedOption') || null
+  const [typed, setTyped] = useState('')
+  const { generation, start, cancel } = useGeneration()
+  const text = selectedOption ?? typed
+
+  function changeText(value: string) {
+    setTyped(value)
+    cancel()
+    if (selectedOption) setParams({}, { replace: true })
+  }
+
+  function generate(value: string) {
+    if (value) start(value)
+  }
+
   return (
-    <section className="mx-auto max-w-3xl py-10 text-center">
-      <h1 className="text-3xl font-semibold tracking-tight">Find building-product manufacturers</h1>
-      <p className="mt-3 text-muted-foreground">
+    <section className="mx-auto max-w-4xl py-6 sm:py-10">
+      <h1 className="text-center text-2xl font-semibold tracking-tight sm:text-3xl">Find building-product manufacturers</h1>
+      <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">
         Search an OmniClass table by number or name, refine by its parameters, and ask up to five manufacturers for information at once.
       </p>
-      <p className="mt-6 text-sm text-muted-foreground" data-testid="welcome">
-        Signed in as {user.name ?? user.email}
-      </p>
+      <div className="mt-8">
+        <OmniclassAutocomplete
+          text={text}
+          onTextChange={changeText}
+          hasSelection={selectedOption !== null}
+          onSelect={(name) => {
+            cancel()
+            setTyped(name)
+            setParams({ selectedOption: name })
+          }}
+          onOpenGeneric={(name) => navigate(paths.omniclass(name))}
+          onOpenMaker={(name, title) => navigate(paths.omniclassBy(name, title))}
+          onGenerate={generate}
+          onAdvancedSearch={(value) => (selectedOption ? navigate(paths.omniclass(selectedOption)) : generate(value))}
+        />
+      </div>
+      <GenerationPanel generation={generation} onCancel={cancel} />
+      {selectedOption && <ManufacturerQuickLinks key={selectedOption} omniclass={selectedOption} />}
     </section>
   )
 }

@@ -1,0 +1,134 @@
+import { Search } from 'lucide-react'
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react'
+import { Button } from '@/components/ui/button'
+import { getLogoMap, type LogoMap } from '../api/get-logo-map'
+import { useOmniclassOptions } from '../hooks/use-omniclass-options'
+import { buildOptionItems, canExpand, hitKey, parentIndexOf, type OptionItem } from '../lib/option-items'
+import { OptionList } from './option-list'
+
+export type AutocompleteActions = {
+  onSelect: (name: string) => void
+  onOpenGeneric: (name: string) => void
+  onOpenMaker: (name: string, manufacturerTitle: string) => void
+  onGenerate: (text: string) => void
+  onAdvancedSearch: (text: string) => void
+}
+
+type Props = AutocompleteActions & { text: string; onTextChange: (text: string) => void; hasSelection: boolean }
+
+/** Spec §2 "Search home": the omniclass/product autocomplete, a table-like list with expandable rows. */
+export function OmniclassAutocomplete({ text, onTextChange, hasSelection, ...actions }: Props) {
+  const [open, setOpen] = useState(false)
+  const [activeIndex, setActiveIndex] = useState(-1)
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
+  const [logos, setLogos] = useState<LogoMap>({})
+  const { options, loading, failed } = useOmniclassOptions(text, open && !hasSelection)
+  const showGenerate = text.trim() !== '' && !hasSelection
+  const items = useMemo(() => buildOptionItems(options, expanded, showGenerate), [options, expanded, showGenerate])
+  const listId = useId()
+  const hintId = useId()
+  const active = items[activeIndex]
+
+  useEffect(() => {
+    if (open) void getLogoMap().then(setLogos)
+  }, [open])
+
+  function toggle(key: string) {
+    setExpanded((current) => {
+      const next = new Set(current)
+      if (!next.delete(key)) next.add(key)
+      return next
+    })
+  }
+
+  function activate(item: OptionItem) {
+    setOpen(false)
+    setActiveIndex(-1)
+    if (item.type === 'generate') return actions.onGenerate(text.trim())
+    if (item.type === 'generic') return actions.onOpenGeneric(item.hit.omniclass_name ?? item.hit.name)
+    if (item.type === 'maker') return actions.onOpenMaker(item.hit.omniclass_name ?? item.hit.name, item.title)
+    actions.onSelect(item.hit.omniclass_name ?? item.hit.name)
+  }
+
+  function move(to: number) {
+    setOpen(true)
+    setActiveIndex(items.length === 0 ? -1 : (to + items.length) % items.length)
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const handled = () => event.preventDefault()
+    if (event.key === 'ArrowDown') return handled(), move(open ? activeIndex + 1 : 0)
+    if (event.key === 'ArrowUp') return handled(), move(open ? activeIndex - 1 : items.length - 1)
+    if (event.key === 'Escape' && open) return handled(), setOpen(false), setActiveIndex(-1)
+    if (!open || !active) return
+    if (event.key === 'Enter') return handled(), activate(active)
+    if (event.key === 'ArrowRight' && active.type === 'hit' && canExpand(active.hit) && !expanded.has(hitKey(active.hit))) {
+      return handled(), toggle(hitKey(active.hit))
+    }
+    if (event.key === 'ArrowLeft' && active.type !== 'generate') {
+      const parent = parentIndexOf(items, activeIndex)
+      const hit = items[parent]
+      if (hit?.type === 'hit' && expanded.has(hitKey(hit.hit))) return handled(), toggle(hitKey(hit.hit)), setActiveIndex(parent)
+    }
+  }
+
+  return (
+    <div className="relative">
+      <form
+        role="search"
+        className="flex flex-col gap-2 sm:flex-row"
+        onSubmit={(event) => {
+          event.preventDefault()
+          setOpen(false)
+          actions.onAdvancedSearch(text.trim())
+        }}
+      >
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute left-3 top-3 size-4 text-muted-foreground" aria-hidden="true" />
+          <input
+            type="text"
+            role="combobox"
+            aria-label="Search an omniclass or a product"
+            aria-expanded={open && text.trim() !== ''}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={open && active ? active.id : undefined}
+            aria-describedby={hintId}
+            placeholder="Search an omniclass number, name or product"
+            autoComplete="off"
+            className="h-11 w-full rounded-md border bg-background py-2 pl-9 pr-3 text-base placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring"
+            value={text}
+            onChange={(event) => {
+              // spec §4: typing sets the input, opens the list and clears any prior selection
+              onTextChange(event.target.value)
+              setOpen(true)
+              setActiveIndex(-1)
+            }}
+            onFocus={() => text.trim() && !hasSelection && setOpen(true)}
+            onBlur={() => setOpen(false)}
+            onKeyDown={onKeyDown}
+          />
+          <span id={hintId} className="sr-only">
+            Up and Down choose a row; Right shows a table&apos;s manufacturers and Left hides them; Enter opens the row.
+          </span>
+        </div>
+        <Button type="submit" size="lg">
+          Advanced Search
+        </Button>
+      </form>
+      {open && text.trim() !== '' && (
+        <OptionList
+          id={listId}
+          items={items}
+          activeId={active?.id}
+          expanded={expanded}
+          logos={logos}
+          loading={loading && options.length === 0}
+          failed={failed}
+          onActivate={activate}
+          onToggle={toggle}
+        />
+      )}
+    </div>
+  )
+}
