@@ -43,6 +43,7 @@ export function Component() {
           }}
           onOpenGeneric={(name) => navigate(paths.omniclass(name))}
           onOpenMaker={(name, title) => navigate(paths.omniclassBy(name, title))}
+          onOpenManufacturer={(title) => navigate(paths.manufacturer(title))}
           onGenerate={generate}
           onAdvancedSearch={(value) => (selectedOption ? navigate(paths.omniclass(selectedOption)) : generate(value))}
         />

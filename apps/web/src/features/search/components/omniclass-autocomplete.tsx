@@ -3,13 +3,14 @@ import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { getLogoMap, type LogoMap } from '../api/get-logo-map'
 import { useOmniclassOptions } from '../hooks/use-omniclass-options'
-import { buildOptionItems, canExpand, hitKey, parentIndexOf, type OptionItem } from '../lib/option-items'
+import { buildOptionItems, canExpand, hitKey, omniclassOf, parentIndexOf, type OptionItem } from '../lib/option-items'
 import { OptionList } from './option-list'
 
 export type AutocompleteActions = {
   onSelect: (name: string) => void
   onOpenGeneric: (name: string) => void
   onOpenMaker: (name: string, manufacturerTitle: string) => void
+  onOpenManufacturer: (manufacturerTitle: string) => void
   onGenerate: (text: string) => void
   onAdvancedSearch: (text: string) => void
 }
@@ -42,12 +43,16 @@ export function OmniclassAutocomplete({ text, onTextChange, hasSelection, ...act
   }
 
   function activate(item: OptionItem) {
+    const omniclass = item.type === 'generate' ? null : omniclassOf(item.hit)
+    // a product that names no table has nothing to select: its row only opens its makers
+    if (item.type === 'hit' && !omniclass) return toggle(hitKey(item.hit))
     setOpen(false)
     setActiveIndex(-1)
     if (item.type === 'generate') return actions.onGenerate(text.trim())
-    if (item.type === 'generic') return actions.onOpenGeneric(item.hit.omniclass_name ?? item.hit.name)
-    if (item.type === 'maker') return actions.onOpenMaker(item.hit.omniclass_name ?? item.hit.name, item.title)
-    actions.onSelect(item.hit.omniclass_name ?? item.hit.name)
+    if (!omniclass) return item.type === 'maker' && actions.onOpenManufacturer(item.title)
+    if (item.type === 'generic') return actions.onOpenGeneric(omniclass)
+    if (item.type === 'maker') return actions.onOpenMaker(omniclass, item.title)
+    actions.onSelect(omniclass)
   }
 
   function move(to: number) {

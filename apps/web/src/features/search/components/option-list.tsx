@@ -15,11 +15,13 @@ type Props = {
 }
 
 /** Groups each expanded hit's choices under it, so the makers read as belonging to their table. */
+const isChoice = (item: OptionItem | undefined) => item?.type === 'generic' || item?.type === 'maker'
+
 function groupItems(items: OptionItem[]): OptionItem[][] {
   const groups: OptionItem[][] = []
   for (const item of items) {
     const last = groups[groups.length - 1]
-    if ((item.type === 'generic' || item.type === 'maker') && last && last[0]?.type !== 'hit') last.push(item)
+    if (isChoice(item) && last && isChoice(last[0])) last.push(item)
     else groups.push([item])
   }
   return groups
@@ -39,7 +41,7 @@ export function OptionList({ id, items, activeId, expanded, logos, loading, fail
       </div>
       <div id={id} role="listbox" aria-label="Omniclasses and products" className="max-h-[20rem] overflow-y-auto">
         {groupItems(items).map((group) =>
-          group[0]?.type === 'generic' ? (
+          group[0] && group[0].type !== 'hit' && group[0].type !== 'generate' ? (
             <div key={group[0].id} role="group" aria-label={`Manufacturers of ${group[0].hit.name}`} className="flex flex-wrap items-center gap-2 bg-muted/60 px-3 py-2 pl-8">
               {group.map(row)}
             </div>

@@ -14,7 +14,14 @@ async function findFallbackOptions(text: string): Promise<SearchHit[]> {
   const tables = await getAllOmniclasses()
   return rankOmniclasses(tables, text)
     .slice(0, maxOptions)
-    .map((table) => ({ number: table.number, name: table.name, kind: 'omniclass' as const, manufacturer_titles: table.manufacturer_titles }))
+    .map((table) => ({
+      kind: 'omniclass' as const,
+      number: table.number,
+      name: table.name,
+      omniclass_name: null,
+      manufacturer_titles: table.manufacturer_titles,
+      manufacturer_count: table.manufacturer_titles.length,
+    }))
 }
 
 async function findOptions(text: string, signal: AbortSignal): Promise<SearchHit[]> {
