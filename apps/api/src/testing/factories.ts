@@ -1,7 +1,7 @@
 import { toNameKey } from '@scout/shared/domain/names'
 import type { Parameter } from '@scout/shared/schemas/omniclass'
 import type { Executor } from '../db/client'
-import { manufacturerOmniclasses, manufacturers, omniclasses, users, variants } from '../db/schema'
+import { contacts, manufacturerOmniclasses, manufacturers, omniclasses, productImages, users, variants } from '../db/schema'
 import { hashPassword } from '../modules/auth/password'
 
 export type TestUser = { id: number; email: string; role: 'admin' | 'professional' }
@@ -59,6 +59,25 @@ export async function createVariant(db: Executor, input: { omniclassId: number; 
   const [row] = await db
     .insert(variants)
     .values({ ...input, productNames: input.productNames ?? [] })
+    .returning()
+  return row!
+}
+
+export async function createContactRow(
+  db: Executor,
+  input: { manufacturerId: number; firstName?: string; lastName?: string; title?: string; email?: string | null; phone?: string },
+) {
+  const [row] = await db
+    .insert(contacts)
+    .values({ firstName: 'Pat', lastName: 'Contact', ...input })
+    .returning()
+  return row!
+}
+
+export async function createProductImageRow(db: Executor, input: { manufacturerId: number; filename: string; omniclassId?: number | null }) {
+  const [row] = await db
+    .insert(productImages)
+    .values({ contentType: 'image/png', width: 10, height: 10, byteSize: 100, ...input })
     .returning()
   return row!
 }

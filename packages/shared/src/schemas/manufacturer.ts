@@ -22,6 +22,14 @@ export const AggregatorContentSchema = z.strictObject({
   bimsmith: z.number().int().min(-1).default(0),
 })
 export type AggregatorContent = z.infer<typeof AggregatorContentSchema>
+const aggregatorCount = z.number().int().min(-1).max(1_000_000)
+/** For writes: only the counts given change (a `.partial()` of the schema above would fill in its zero defaults). */
+export const AggregatorContentChangesSchema = z.strictObject({
+  architizer: aggregatorCount.optional(),
+  caddetails: aggregatorCount.optional(),
+  bimobject: aggregatorCount.optional(),
+  bimsmith: aggregatorCount.optional(),
+})
 export const emptyAggregatorContent: AggregatorContent = { architizer: 0, caddetails: 0, bimobject: 0, bimsmith: 0 }
 
 export const ContactSchema = z.object({
@@ -82,12 +90,73 @@ export const ManufacturerWriteSchema = z.strictObject({
   data: z.record(z.string(), z.unknown()).nullable().optional(),
   links_for_professionals: z.array(LinkSchema).max(100).optional(),
   additional_links: z.array(LinkSchema).max(100).optional(),
-  aggregator_content: AggregatorContentSchema.partial().optional(),
+  aggregator_content: AggregatorContentChangesSchema.optional(),
   logo_filename: optionalText(255),
 })
 export type ManufacturerWrite = z.infer<typeof ManufacturerWriteSchema>
 
 export const ManufacturerDataUpdateSchema = z.strictObject({
-  title: text(300).min(1),
+  title: text(300).min(1, 'No manufacturer title provided'),
   data: ManufacturerWriteSchema.omit({ title: true }).extend({ title: text(300).min(1).optional() }).partial(),
 })
+
+/** The quick-link grid of an omniclass (spec §2 "Search home"): just enough to show and rank a logo. */
+export const ManufacturerOverviewSchema = ManufacturerSchema.pick({
+  title: true,
+  url: true,
+  logo_filename: true,
+  logo: true,
+  logo_variants: true,
+  verified: true,
+  verified_on: true,
+  aggregator_content: true,
+}).extend({ has_professional_links: z.boolean() })
+export type ManufacturerOverview = z.infer<typeof ManufacturerOverviewSchema>
+
+/** A lightweight row for admin search lists and pickers. */
+export const ManufacturerSummarySchema = z.object({
+  title: z.string(),
+  url: z.string().nullable(),
+  email: z.string().nullable(),
+  logo: z.string().nullable(),
+  verified: z.boolean(),
+  verified_on: z.string().nullable(),
+})
+export type ManufacturerSummary = z.infer<typeof ManufacturerSummarySchema>
+
+export const ManufacturerSearchQuerySchema = z.strictObject({
+  q: z.string().trim().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(25_000).default(100),
+})
+
+export const ManufacturerOmniclassSchema = z.object({ number: z.string().nullable(), name: z.string() })
+
+/** `query` is the manufacturer title; `associations` are the names (or numbers) of every table it should have. */
+export const ManufacturerOmniclassesUpdateSchema = z.strictObject({
+  query: text(300).min(1, 'No manufacturer title provided'),
+  associations: z.array(text(300).min(1)).max(5000),
+})
+
+export const ManufacturerTitleBodySchema = z.strictObject({ title: text(300).min(1, 'No manufacturer title provided') })
+
+/** A manufacturer upload row (CSV or JSON): the manufacturer fields, plus the tables to associate it with. */
+export const ManufacturerUploadRowSchema = ManufacturerWriteSchema.extend({
+  omniclasses: z.array(text(300).min(1)).max(5000).optional(),
+})
+export type ManufacturerUploadRow = z.infer<typeof ManufacturerUploadRowSchema>
+
+/** base64 of an 18 MB file; the upload route's body limit is sized to match */
+export const maxUploadChars = 24 * 1024 * 1024
+export const UploadFileSchema = z.strictObject({
+  filename: text(255).min(1, 'The file name is required'),
+  content: z.string().max(maxUploadChars, 'A file may be at most 18 MB'),
+})
+export const ManufacturerUploadRequestSchema = z.array(UploadFileSchema).min(1, 'Choose at least one file').max(20)
+
+export const ManufacturerUploadResponseSchema = z.object({
+  message: z.literal('success'),
+  created: z.number().int(),
+  updated: z.number().int(),
+})
+
+export const ContactCreatedSchema = z.object({ message: z.literal('success'), id: z.number().int() })

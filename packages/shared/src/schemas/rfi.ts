@@ -49,3 +49,46 @@ export const RfiGenerateRequestSchema = z.strictObject({
   user_name: z.string().trim().max(120).optional(),
   manufacturer_titles: z.array(z.string().trim().max(300)).max(maxRfiManufacturers).optional(),
 })
+export type RfiGenerateRequest = z.infer<typeof RfiGenerateRequestSchema>
+
+/**
+ * The draft is answered as a JSON string (`"Dear …\n…"`), the shape the spec's client expects: it strips the
+ * surrounding quotes and turns escaped newlines into real ones. `JSON.parse` on the body gives the same text.
+ */
+export const RfiDraftResponseSchema = z.string()
+
+export const RfiCreatedSchema = z.object({ message: z.literal('success'), id: z.number().int() })
+
+export const RfiDeliverySchema = z.object({
+  to: z.string(),
+  status: z.enum(['pending', 'sending', 'sent', 'failed']),
+  sent_at: z.string().nullable(),
+})
+
+/** One request as its sender sees it in "my requests". */
+export const RfiSentSchema = z.object({
+  id: z.number().int(),
+  omniclass: z.string(),
+  parameters: z.array(z.object({ name: z.string(), value: z.string() })),
+  manufacturer_titles: z.array(z.string()),
+  document_categories: z.array(z.string()),
+  email_content: z.string(),
+  user_email: z.string(),
+  user_name: z.string(),
+  attachments: z.array(z.object({ filename: z.string(), bytes: z.number().int() })),
+  deliveries: z.array(RfiDeliverySchema),
+  created_at: z.string(),
+})
+export type RfiSent = z.infer<typeof RfiSentSchema>
+
+export const RfiMineQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+})
+
+export const RfiSentPageSchema = z.object({
+  items: z.array(RfiSentSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+})

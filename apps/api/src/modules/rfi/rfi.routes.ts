@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { toNameKey } from '@scout/shared/domain/names'
+import {
+  RfiCreatedSchema,
+  RfiDraftResponseSchema,
+  RfiGenerateRequestSchema,
+  RfiMineQuerySchema,
+  RfiRequestSchema,
+  RfiSentPageSchema,
+} from '@scout/shared/schemas/rfi'
+import type { AppContext } from '../../app-context'
+import { badRequest } from '../../lib/app-error'
+import { listContactsOfMany } from '../contacts/contacts.repository'
+import { enqueueMail } from '../mail/outbox.repository'
+import { findManufacturersByTitles } from '../manufacturers/manufacturers.repository'
+import { findOmniclass } from '../manufacturers/omniclass-lookup'
+import { readAttachments } from './attachments'
+import { draftRequestEmail } from './draft'
+import { composeRfiMail } from './rfi-mail'
+import { insertRfiRequest, listRequestsOfUser } from './rfi.repository'
+
+// 10 MB of attachments is about 14 MB of base64; a little more lets an oversized set get its 400 with the reason
+const rfiBodyLimit = 20 * 1024 * 1024
+const quoted = (names: string[]) => names.map((name) => `"${name}"`).join(', ')
+
+/** Requests for information (spec §7, decisions.md §3): the draft, the send, and the sender's own list. */
+export async function rfiRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+
+  app.post(
+    '/omniclass/manufacturers/request/generate',
+    { schema: { tags: ['rfi'], body: RfiGenerateRequestSchema, response: { 200: RfiDraftResponseSchema } } },
+    async (request) => {
+      const { query, file_requests: fileRequests, user_name: userName, manufacturer_titles: titles } = request.body
+      const omniclass = await findOmniclass(ctx.db, query.omniclass)
+      return draftRequestEmail({
+        omniclass: omniclass?.name ?? query.omniclass,
+        omniclassNumber: omniclass?.number,
+        parameters: query.parameters,
+        documentCategories: fileRequests,
+        userName: userName ?? request.user?.name,
+        manufacturerTitles: titles,
+      })
+    },
+  )
+
+  app.post(
+    '/omniclass/manufacturers/request',
+    { bodyLimit: rfiBodyLimit, schema: { tags: ['rfi'], body: RfiRequestSchema, response: { 200: RfiCreatedSchema } } },
+    async (request) => {
+      const body = request.body
+      const attachments = readAttachments(body.fileRequests)
+      const titles = [...new Map(body.manufacturer_titles.map((title) => [toNameKey(title), title])).values()]
+      const makers = await findManufacturersByTitles(ctx.db, titles)
+      const unknown = titles.filter((title) => !makers.some((m) => m.titleKey === toNameKey(title)))
+      if (unknown.length) throw badRequest(`No manufacturer titled ${quoted(unknown)}`)
+
+      // decisions.md §3: the manufacturer's own address, else its first contact that has one
+      const contactRows = await listContactsOfMany(ctx.db, makers.filter((m) => !m.email).map((m) => m.id))
+      const recipients = makers.map((maker) => ({
+        maker,
+        to: maker.email || contactRows.find((c) => c.manufacturerId === maker.id && c.email)?.email || null,
+      }))
+      const unreachable = recipients.filter((r) => !r.to).map((r) => r.maker.title)
+      if (unreachable.length) throw badRequest(`No e-mail address is known for ${quoted(unreachable)}`)
+
+      const omniclass = await findOmniclass(ctx.db, body.query.omniclass)
+      const parameters = body.query.parameters.filter((p) => p.value.trim())
+      const categories = [...new Set(body.document_categories)]
+      const id = await ctx.db.transaction(async (tx) => {
+        const requestId = await insertRfiRequest(tx, {
+          userId: request.user!.id,
+          omniclassName: omniclass?.name ?? body.query.omniclass,
+          parameters,
+          manufacturerTitles: makers.map((m) => m.title),
+          documentCategories: categories,
+          emailContent: body.email_content,
+          userEmail: body.user_email,
+          userName: body.user_name,
+          attachments: attachments.map(({ filename, bytes }) => ({ filename, bytes })),
+        })
+        for (const { maker, to } of recipients) {
+          const mail = composeRfiMail({
+            request: { ...body, document_categories: categories },
+            omniclass: omniclass?.name ?? body.query.omniclass,
+            omniclassNumber: omniclass?.number ?? null,
+            parameters,
+            manufacturerTitle: maker.title,
+            attachmentNames: attachments.map((a) => a.filename),
+          })
+          await enqueueMail(tx, {
+            kind: 'rfi',
+            to: to!,
+            replyTo: body.user_email,
+            ...mail,
+            attachments: attachments.map(({ filename, content }) => ({ filename, content })),
+            rfiRequestId: requestId,
+          })
+        }
+        return requestId
+      })
+      return { message: 'success' as const, id }
+    },
+  )
+
+  app.get(
+    '/requests/mine',
+    { schema: { tags: ['rfi'], querystring: RfiMineQuerySchema, response: { 200: RfiSentPageSchema } } },
+    async (request) => {
+      const { page, page_size: pageSize } = request.query
+      const { items, total } = await listRequestsOfUser(ctx.db, request.user!.id, page, pageSize)
+      return { items, total, page, page_size: pageSize }
+    },
+  )
+}
