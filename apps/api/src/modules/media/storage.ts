@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import crypto from 'node:crypto'
+import { createS3Storage, type S3Config } from './s3-storage'
 
 /** Where media bytes live; keys look like `logos/acme.png` or `product-images/Acme_Doors/door.webp`. */
 export type MediaStorage = {
@@ -9,6 +10,8 @@ export type MediaStorage = {
   get: (key: string) => Promise<{ body: Buffer; contentType: string } | null>
   delete: (key: string) => Promise<void>
   exists: (key: string) => Promise<boolean>
+  /** every key under a prefix (`''` for all), for orphan checks and tests */
+  list: (prefix: string) => Promise<string[]>
 }
 
 const contentTypes: Record<string, string> = {
@@ -25,12 +28,14 @@ export function contentTypeOf(key: string): string {
   return contentTypes[path.extname(key).toLowerCase()] ?? 'application/octet-stream'
 }
 
+export function isSafeKey(key: string): boolean {
+  const parts = key.split('/')
+  return !key.includes('\\') && !key.includes('\0') && !parts.some((part) => part === '' || part === '.' || part === '..')
+}
+
 /** Refuses keys that could leave the media folder, whatever the backend. */
 export function assertSafeKey(key: string) {
-  const parts = key.split('/')
-  if (key.includes('\\') || key.includes('\0') || parts.some((part) => part === '' || part === '.' || part === '..')) {
-    throw new Error(`Unsafe media key: ${key}`)
-  }
+  if (!isSafeKey(key)) throw new Error(`Unsafe media key: ${key}`)
 }
 
 export function createLocalStorage(root: string): MediaStorage {
@@ -67,10 +72,21 @@ export function createLocalStorage(root: string): MediaStorage {
         .then(() => true)
         .catch(() => false)
     },
+    async list(prefix) {
+      const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return []
+        throw error
+      })
+      return entries
+        .filter((entry) => entry.isFile() && !entry.name.endsWith('.tmp'))
+        .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+        .filter((key) => key.startsWith(prefix))
+        .sort()
+    },
   }
 }
 
-/** The configured backend: files under DATA_DIR/media (S3 arrives with the media issue). */
-export function createMediaStorage(config: { media: { dir: string } }): MediaStorage {
-  return createLocalStorage(config.media.dir)
+/** The configured backend: an S3-compatible bucket when S3_BUCKET is set, else files under DATA_DIR/media. */
+export function createMediaStorage(config: { media: { dir: string; s3?: S3Config } }): MediaStorage {
+  return config.media.s3 ? createS3Storage(config.media.s3) : createLocalStorage(config.media.dir)
 }
