@@ -1,0 +1,47 @@
+import { BadgeCheck, Link2 } from 'lucide-react'
+import { Link } from 'react-router'
+import { AggregatorCounts } from '@/components/aggregator-counts'
+import { Badge } from '@/components/ui/badge'
+import { Checkbox } from '@/components/ui/checkbox'
+import { paths } from '@/config/paths'
+import { cn } from '@/lib/utils'
+import type { ManufacturerRow as Row } from '../lib/fallback-manufacturers'
+
+type Props = { manufacturer: Row; omniclass: string; checked: boolean; disabled: boolean; onToggle: () => void }
+
+/** Step 3 row (spec §2): checkbox, title link, Verified badge, a red icon for professional links, aggregator counts. */
+export function ManufacturerRow({ manufacturer, omniclass, checked, disabled, onToggle }: Props) {
+  const checkboxId = `select-${manufacturer.title.replace(/[^a-z0-9]+/gi, '-')}`
+  return (
+    <li
+      data-highlighted={manufacturer.highlighted || undefined}
+      className={cn('flex items-start gap-3 rounded-md border p-3', manufacturer.highlighted ? 'border-green-600 bg-green-50' : 'bg-background')}
+    >
+      <Checkbox id={checkboxId} className="mt-0.5" checked={checked} disabled={disabled} onCheckedChange={onToggle} aria-label={`Select ${manufacturer.title}`} />
+      <div className="grid min-w-0 flex-1 gap-1.5">
+        <div className="flex flex-wrap items-center gap-2">
+          {manufacturer.logo && <img src={manufacturer.logo} alt="" className="h-6 w-12 object-contain" loading="lazy" />}
+          {manufacturer.url ? (
+            // spec §2: the page opens with the omniclass passed along as navigation state (for its breadcrumb)
+            <Link to={paths.manufacturer(manufacturer.title)} state={{ omniclass }} className="font-medium text-primary underline-offset-4 hover:underline">
+              {manufacturer.title}
+            </Link>
+          ) : (
+            <span className="font-medium">{manufacturer.title}</span>
+          )}
+          {manufacturer.verified && (
+            <Badge variant="success">
+              <BadgeCheck className="size-3.5" aria-hidden="true" />
+              Verified
+            </Badge>
+          )}
+          {manufacturer.links_for_professionals.length > 0 && (
+            <Link2 className="size-4 text-red-700" role="img" aria-label="Has links for professionals" />
+          )}
+          {manufacturer.highlighted && <span className="text-xs font-medium text-green-800">Matches your values</span>}
+        </div>
+        <AggregatorCounts content={manufacturer.aggregator_content} />
+      </div>
+    </li>
+  )
+}

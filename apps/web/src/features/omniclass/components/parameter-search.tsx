@@ -1,0 +1,116 @@
+import { useMemo, useState, type ReactNode } from 'react'
+import { useNavigate } from 'react-router'
+import type { Omniclass, SelectedValue } from '@scout/shared/schemas/omniclass'
+import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { useManufacturerLookup } from '../hooks/use-manufacturer-lookup'
+import { useSaveConfiguration, useSearchState } from '../hooks/use-search-state'
+import { toggleManufacturer } from '../lib/manufacturer-selection'
+import { clearConfiguration } from '../lib/saved-configuration'
+import { hasAnyValue, listSearchParameters, nonEmptyValues, setValue, toggleValue, valueOf } from '../lib/selected-values'
+import { ManufacturerList } from './manufacturer-list'
+import { ParameterList } from './parameter-list'
+import { ValueList } from './value-list'
+
+export type RequestDialogProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  omniclass: string
+  parameters: SelectedValue[]
+  manufacturerTitles: string[]
+}
+
+type Props = {
+  omniclass: Omniclass
+  /** the by-manufacturer variant: its manufacturer's title, whose column replaces Step 3 */
+  manufacturerTitle?: string | null
+  renderAside?: (openRequest: () => void) => ReactNode
+  renderRequestDialog: (props: RequestDialogProps) => ReactNode
+}
+
+/** Spec §2 "Omniclass parameter search", and its by-manufacturer variant. */
+export function ParameterSearch({ omniclass, manufacturerTitle = null, renderAside, renderRequestDialog }: Props) {
+  const navigate = useNavigate()
+  const { state, update, savedManufacturers } = useSearchState(omniclass.name, manufacturerTitle)
+  const parameters = useMemo(() => listSearchParameters(omniclass.parameters), [omniclass.parameters])
+  const lookup = useManufacturerLookup({
+    omniclass: omniclass.name,
+    parameters: omniclass.parameters,
+    selectedValues: state.selectedValues,
+    expanded: state.expanded,
+    enabled: manufacturerTitle === null,
+    initial: savedManufacturers,
+  })
+  useSaveConfiguration(omniclass.name, manufacturerTitle, state, manufacturerTitle ? null : lookup.manufacturers)
+  const [requestOpen, setRequestOpen] = useState(false)
+  const current = parameters.find((parameter) => parameter.name === state.parameter)
+  const targets = manufacturerTitle ? [manufacturerTitle] : state.selectedManufacturers
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          {omniclass.number && <p className="font-mono text-sm text-muted-foreground">{omniclass.number}</p>}
+          <h1 className="text-2xl font-semibold tracking-tight">{omniclass.name}</h1>
+          {manufacturerTitle && <p className="text-muted-foreground">by {manufacturerTitle}</p>}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => navigate(paths.home(omniclass.name))}>
+            Back to Start
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              clearConfiguration(window.localStorage)
+              navigate(paths.home())
+            }}
+          >
+            Start New Search
+          </Button>
+        </div>
+      </div>
+      <div className="grid items-start gap-4 lg:grid-cols-3">
+        <ParameterList
+          parameters={parameters}
+          selectedValues={state.selectedValues}
+          current={current?.name ?? null}
+          onChoose={(name) => update({ parameter: name })}
+          onClear={(name) => update((s) => ({ selectedValues: setValue(s.selectedValues, name, '') }))}
+        />
+        <ValueList
+          parameter={current}
+          value={current ? valueOf(state.selectedValues, current.name) : ''}
+          facet={lookup.facets?.find((facet) => facet.name === current?.name)}
+          onToggle={(value) => current && update((s) => ({ selectedValues: toggleValue(s.selectedValues, current.name, value) }))}
+          onSet={(value) => current && update((s) => ({ selectedValues: setValue(s.selectedValues, current.name, value) }))}
+        />
+        {renderAside ? (
+          renderAside(() => setRequestOpen(true))
+        ) : (
+          <ManufacturerList
+            omniclass={omniclass.name}
+            manufacturers={lookup.manufacturers}
+            loading={lookup.loading}
+            error={lookup.error}
+            sort={state.sort}
+            onSortChange={(sort) => update({ sort })}
+            canExpand={Boolean(omniclass.number)}
+            expanded={state.expanded}
+            onExpandedChange={(expanded) => update({ expanded })}
+            selected={state.selectedManufacturers}
+            onToggle={(title) => update((s) => ({ selectedManufacturers: toggleManufacturer(s.selectedManufacturers, title) }))}
+            canRequest={hasAnyValue(state.selectedValues) && state.selectedManufacturers.length > 0}
+            onRequest={() => setRequestOpen(true)}
+          />
+        )}
+      </div>
+      {renderRequestDialog({
+        open: requestOpen,
+        onOpenChange: setRequestOpen,
+        omniclass: omniclass.name,
+        parameters: nonEmptyValues(state.selectedValues),
+        manufacturerTitles: targets,
+      })}
+    </div>
+  )
+}
