@@ -1,0 +1,106 @@
+import type { QueryWord } from './synonyms'
+import type { WordMatches } from './vocabulary'
+
+/**
+ * The ranking, as one number per document so thousands of candidates sort fast (docs/decisions/005-search.md),
+ * rule by rule like a search engine's ranking rules:
+ *   1. every meaningful word found before only some, then more words found before fewer;
+ *   2. fewer words found only through a typo;
+ *   3. the whole name is the query (plurals and a half-typed last word allowed), then the name starts with it;
+ *   4. better word matches (same word, then completion, then typo);
+ *   5. the query's word order kept, words side by side, the name starting with the first word;
+ *   6. fewer words the query did not ask for.
+ */
+const allFoundWeight = 100_000_000
+const wordCountWeight = 10_000_000
+const typoPenalty = 1_000_000
+const phraseWeight = 100_000
+const qualityWeight = 10_000
+const orderWeight = 2_000
+const startWeight = 1_000
+const adjacencyWeight = 500
+const extraWordPenalty = 300
+const typoBelow = 0.7
+
+export type ScoredQuery = { words: QueryWord[]; matches: WordMatches[]; required: number[] }
+
+export function prepareQuery(words: QueryWord[], matchWord: (word: QueryWord, isLast: boolean) => WordMatches): ScoredQuery {
+  const meaningful = words.flatMap((word, index) => (word.isStop ? [] : [index]))
+  return {
+    words,
+    matches: words.map((word, index) => matchWord(word, index === words.length - 1)),
+    required: meaningful.length ? meaningful : words.map((_, index) => index),
+  }
+}
+
+// scratch space reused by every call: scoring runs synchronously, one query at a time
+const bestQuality = new Float64Array(16)
+const bestPosition = new Int32Array(16)
+
+export function scoreDocument(terms: ArrayLike<number>, query: ScoredQuery): number {
+  const m = query.words.length
+  const n = terms.length
+  let usedPositions = 0
+  for (let i = 0; i < m; i++) {
+    const matches = query.matches[i]!
+    let quality = 0
+    let position = -1
+    for (let j = 0; j < n; j++) {
+      const q = matches.get(terms[j]!)
+      if (q !== undefined && q > quality) {
+        quality = q
+        position = j
+      }
+    }
+    bestQuality[i] = quality
+    bestPosition[i] = position
+    if (position >= 0) usedPositions |= 1 << Math.min(position, 30)
+  }
+
+  let matchedRequired = 0
+  let typos = 0
+  let qualitySum = 0
+  for (const i of query.required) {
+    const quality = bestQuality[i]!
+    if (quality > 0) matchedRequired++
+    if (quality > 0 && quality < typoBelow) typos++
+    qualitySum += quality
+  }
+  if (matchedRequired === 0) return 0
+
+  let aligned = n >= m
+  for (let i = 0; aligned && i < m; i++) aligned = query.matches[i]!.has(terms[i]!)
+  const allFound = matchedRequired === query.required.length
+  const phrase = aligned ? (n === m ? 2 : 1) : 0
+
+  let inOrder = 0
+  let adjacent = 0
+  let pairs = 0
+  for (let k = 1; k < query.required.length; k++) {
+    const before = bestPosition[query.required[k - 1]!]!
+    const after = bestPosition[query.required[k]!]!
+    pairs++
+    if (before >= 0 && after > before) inOrder++
+    if (before >= 0 && after === before + 1) adjacent++
+  }
+  const firstPosition = bestPosition[query.required[0]!]!
+  const extraWords = n - countBitsSmall(usedPositions)
+
+  return (
+    (allFound ? allFoundWeight : 0) +
+    matchedRequired * wordCountWeight -
+    typos * typoPenalty +
+    phrase * phraseWeight +
+    (qualitySum / query.required.length) * qualityWeight +
+    (pairs ? (inOrder / pairs) * orderWeight : 0) +
+    (pairs ? (adjacent / pairs) * adjacencyWeight : 0) +
+    (firstPosition === 0 ? startWeight : 0) -
+    Math.min(30, Math.max(0, extraWords)) * extraWordPenalty
+  )
+}
+
+function countBitsSmall(value: number): number {
+  let count = 0
+  for (let v = value; v; v &= v - 1) count++
+  return count
+}

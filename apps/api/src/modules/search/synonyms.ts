@@ -1,0 +1,61 @@
+import { z } from 'zod'
+import synonymsJson from './synonyms.json'
+import { splitWords, stemWord, stopWords } from './text'
+
+/** A query word: as typed (for prefixes and typos), as stem (for equality), and whether it only joins words. */
+export type QueryWord = { surface: string; stem: string; isStop: boolean }
+
+export function toQueryWords(words: string[]): QueryWord[] {
+  return words.map((surface) => ({ surface, stem: stemWord(surface), isStop: stopWords.has(surface) }))
+}
+
+const SynonymFileSchema = z.object({ about: z.string().optional(), groups: z.array(z.array(z.string().min(1)).min(2)) })
+
+type Phrase = { words: QueryWord[]; keyStems: string[] }
+export type Synonyms = Phrase[][]
+
+const maxAlternatives = 8
+
+/** The data file, checked once: a broken edit fails at start-up with zod's reason, not at query time. */
+export function loadSynonyms(raw: unknown = synonymsJson): Synonyms {
+  return SynonymFileSchema.parse(raw).groups.map((group) =>
+    group.map((phrase) => {
+      const words = toQueryWords(splitWords(phrase))
+      return { words, keyStems: words.filter((w) => !w.isStop).map((w) => w.stem) }
+    }),
+  )
+}
+
+/** Where the phrase's meaningful words appear, one after another, among the query's: [first, last] or null. */
+function findPhrase(query: QueryWord[], phrase: Phrase): [number, number] | null {
+  const keyed = query.map((word, index) => ({ word, index })).filter(({ word }) => !word.isStop)
+  const needle = phrase.keyStems
+  if (needle.length === 0) return null
+  for (let start = 0; start + needle.length <= keyed.length; start++) {
+    if (needle.every((stem, offset) => keyed[start + offset]!.word.stem === stem)) {
+      return [keyed[start]!.index, keyed[start + needle.length - 1]!.index]
+    }
+  }
+  return null
+}
+
+/**
+ * The query as typed, then the query with one phrase swapped for each of its synonyms:
+ * `hm doors` → [`hm doors`, `hollow metal doors`]. Each alternative is searched; a hit keeps its best.
+ */
+export function expandSynonyms(query: QueryWord[], synonyms: Synonyms): QueryWord[][] {
+  const alternatives: QueryWord[][] = [query]
+  for (const group of synonyms) {
+    for (const phrase of group) {
+      const span = findPhrase(query, phrase)
+      if (!span) continue
+      for (const other of group) {
+        if (other === phrase || alternatives.length >= maxAlternatives) continue
+        alternatives.push([...query.slice(0, span[0]), ...other.words, ...query.slice(span[1] + 1)])
+      }
+      break
+    }
+    if (alternatives.length >= maxAlternatives) break
+  }
+  return alternatives
+}
