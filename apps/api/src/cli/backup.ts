@@ -1,0 +1,21 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { parseConfig } from '../config/env'
+import { openMigratedDatabase } from '../bootstrap'
+import { writeBackup } from '../modules/backup/backup'
+import { createMediaStorage } from '../modules/media/storage'
+
+/** `npm run backup -- [file]`: every table and every referenced media file, from DATA_DIR or DATABASE_URL. */
+const argument = process.argv.slice(2).find((arg) => arg !== '--')
+const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), argument ?? `backups/scout-${stamp}.jsonl.gz`)
+fs.mkdirSync(path.dirname(file), { recursive: true })
+
+const config = parseConfig()
+const database = await openMigratedDatabase(config)
+try {
+  const counts = await writeBackup(database.db, createMediaStorage(config), file)
+  process.stdout.write(`Backed up ${counts.rows} rows and ${counts.media} media files to ${file}\n`)
+} finally {
+  await database.close()
+}
