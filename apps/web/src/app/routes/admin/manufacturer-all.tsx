@@ -1,0 +1,106 @@
+import { Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { Link, useLoaderData } from 'react-router'
+import type { Manufacturer } from '@scout/shared/schemas/manufacturer'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { AdminPage } from '@/features/admin/components/admin-page'
+import { ConfirmDeleteDialog } from '@/features/admin/components/confirm-delete-dialog'
+import { ListSkeleton } from '@/features/admin/components/list-skeleton'
+import { settle, useSettled, type Settled } from '@/features/admin/hooks/use-settled'
+import { adminPaths } from '@/features/admin/lib/admin-paths'
+import { formatDate } from '@/features/admin/lib/format'
+import { notifyFailure } from '@/features/admin/lib/notify'
+import { filterByTerms } from '@/features/admin/lib/search-terms'
+import { deleteManufacturer, listAllManufacturers } from '@/features/admin/manufacturers/api/manufacturers'
+import { adminLoader } from './require-admin'
+
+export const loader = adminLoader(() => ({ manufacturers: settle(listAllManufacturers()) }))
+const pageSize = 100
+
+export function Component() {
+  const { manufacturers: pending } = useLoaderData() as { manufacturers: Promise<Settled<Manufacturer[]>> }
+  const [all, setAll] = useSettled(pending, (error) => {
+    notifyFailure('Could not load the manufacturers', error)
+    return []
+  })
+  const [filter, setFilter] = useState('')
+  const [shown, setShown] = useState(pageSize)
+  const rows = all ? filterByTerms(all, filter, (m) => [m.title, m.email, m.url]) : null
+
+  async function remove(title: string) {
+    try {
+      await deleteManufacturer(title)
+      setAll((list) => list?.filter((m) => m.title !== title) ?? null)
+    } catch (error) {
+      notifyFailure(`Could not delete ${title}`, error)
+    }
+  }
+
+  return (
+    <AdminPage
+      wide
+      title="All manufacturers"
+      description={all ? `${all.length.toLocaleString()} manufacturers, ${all.filter((m) => !m.logo).length.toLocaleString()} without a logo.` : 'Loading…'}
+      actions={
+        <Button asChild variant="outline">
+          <Link to={adminPaths.manufacturerUploadLogos()}>Upload missing logos</Link>
+        </Button>
+      }
+    >
+      <Input aria-label="Filter manufacturers" placeholder="Filter by title, e-mail or address" value={filter} onChange={(e) => setFilter(e.target.value)} />
+      {rows === null ? (
+        <ListSkeleton />
+      ) : (
+        <div className="overflow-x-auto rounded-md border">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Manufacturers</caption>
+            <thead className="bg-muted">
+              <tr>
+                <th className="px-3 py-2">Title</th>
+                <th className="px-3 py-2">Verified</th>
+                <th className="px-3 py-2">Logo</th>
+                <th className="px-3 py-2">E-mail</th>
+                <th className="px-3 py-2 text-right">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.slice(0, shown).map((m) => (
+                <tr key={m.title} className="border-t" data-testid="manufacturer-row">
+                  <td className="px-3 py-2">
+                    <Link className="font-medium text-primary hover:underline" to={adminPaths.manufacturer(m.title)}>
+                      {m.title}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2">{m.verified ? <Badge variant="success">{m.verified_on ? formatDate(m.verified_on) : 'Verified'}</Badge> : '—'}</td>
+                  <td className="px-3 py-2">{m.logo ? <img src={m.logo_variants?.small ?? m.logo} alt="" className="h-6 w-auto" /> : <Badge variant="warning">Missing</Badge>}</td>
+                  <td className="px-3 py-2">{m.email ?? '—'}</td>
+                  <td className="whitespace-nowrap px-3 py-1 text-right">
+                    <Button asChild variant="ghost" size="sm">
+                      <Link to={adminPaths.manufacturerEdit(m.title)}>Edit</Link>
+                    </Button>
+                    <ConfirmDeleteDialog
+                      subject={<strong>the manufacturer {m.title}</strong>}
+                      onConfirm={() => remove(m.title)}
+                      trigger={
+                        <Button variant="ghost" size="icon" aria-label={`Delete ${m.title}`} className="text-destructive">
+                          <Trash2 aria-hidden="true" />
+                        </Button>
+                      }
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {rows && rows.length > shown && (
+        <Button variant="outline" onClick={() => setShown((n) => n + pageSize)}>
+          Show more ({(rows.length - shown).toLocaleString()} left)
+        </Button>
+      )}
+    </AdminPage>
+  )
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react'
+import { Link, useLoaderData, useSearchParams } from 'react-router'
+import type { MissingLogo } from '@scout/shared/schemas/media'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { AdminPage } from '@/features/admin/components/admin-page'
+import { ListSkeleton } from '@/features/admin/components/list-skeleton'
+import { settle, useSettled, type Settled } from '@/features/admin/hooks/use-settled'
+import { adminPaths } from '@/features/admin/lib/admin-paths'
+import { notifyFailure, notifySuccess } from '@/features/admin/lib/notify'
+import { readFileAsBase64 } from '@/features/admin/lib/read-file'
+import { listMissingLogos, uploadLogo } from '@/features/admin/manufacturers/api/media'
+import { adminLoader } from './require-admin'
+
+export const loader = adminLoader(({ request }) => ({ missing: settle(listMissingLogos(new URL(request.url).searchParams.get('q') ?? '')) }))
+
+function LogoRow({ manufacturer, onUploaded }: { manufacturer: MissingLogo; onUploaded: () => void }) {
+  const [busy, setBusy] = useState(false)
+  async function upload(file: File | undefined) {
+    if (!file) return
+    setBusy(true)
+    try {
+      await uploadLogo(manufacturer.title, await readFileAsBase64(file))
+      notifySuccess('Logo uploaded', manufacturer.title)
+      onUploaded()
+    } catch (error) {
+      notifyFailure(`Could not upload the logo of ${manufacturer.title}`, error)
+      setBusy(false)
+    }
+  }
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2" data-testid="missing-logo-row">
+      <span className="min-w-0">
+        <Link to={adminPaths.manufacturer(manufacturer.title)} className="font-medium text-primary hover:underline">
+          {manufacturer.title}
+        </Link>
+        {manufacturer.url && (
+          <a href={manufacturer.url} target="_blank" rel="noreferrer" className="ml-2 text-xs text-muted-foreground hover:underline">
+            {manufacturer.url}
+          </a>
+        )}
+      </span>
+      <Input type="file" accept="image/*,.svg" className="w-64" aria-label={`Logo for ${manufacturer.title}`} disabled={busy} onChange={(e) => void upload(e.target.files?.[0])} />
+    </li>
+  )
+}
+
+/** The manufacturers still without a logo; uploading one takes the row off the list. */
+export function Component() {
+  const { missing: pending } = useLoaderData() as { missing: Promise<Settled<MissingLogo[]>> }
+  const [params, setParams] = useSearchParams()
+  const [query, setQuery] = useState(params.get('q') ?? '')
+  const [missing, setMissing] = useSettled(pending, (error) => {
+    notifyFailure('Could not load the manufacturers missing logos', error)
+    return []
+  })
+  return (
+    <AdminPage title="Upload logos" description={missing ? `${missing.length.toLocaleString()} manufacturers have no logo.` : 'Finding manufacturers without a logo…'}>
+      <form
+        className="flex gap-2"
+        onSubmit={(event) => {
+          event.preventDefault()
+          setParams(query.trim() ? { q: query.trim() } : {}, { replace: true })
+        }}
+      >
+        <Input aria-label="Search manufacturers without a logo" placeholder="Search by title" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <Button type="submit">Search</Button>
+      </form>
+      {missing === null ? (
+        <ListSkeleton />
+      ) : missing.length === 0 ? (
+        <p className="py-6 text-center text-muted-foreground">Every manufacturer has a logo.</p>
+      ) : (
+        <ul className="space-y-2" aria-label="Manufacturers without a logo">
+          {missing.map((m) => (
+            <LogoRow key={m.title} manufacturer={m} onUploaded={() => setMissing((list) => list?.filter((x) => x.title !== m.title) ?? null)} />
+          ))}
+        </ul>
+      )}
+    </AdminPage>
+  )
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react'
+import { useLoaderData, useNavigate, useSearchParams } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { AdminPage } from '@/features/admin/components/admin-page'
+import { SearchableDropdown } from '@/features/admin/components/searchable-dropdown'
+import { settle, useSettled, type Settled } from '@/features/admin/hooks/use-settled'
+import { adminPaths } from '@/features/admin/lib/admin-paths'
+import { notifyFailure } from '@/features/admin/lib/notify'
+import { filterByTerms } from '@/features/admin/lib/search-terms'
+import { listOmniclasses, type AdminOmniclassRow } from '@/features/admin/omniclass/api/list-omniclasses'
+import { OmniclassList } from '@/features/admin/omniclass/components/omniclass-list'
+import { adminLoader } from './require-admin'
+
+export const loader = adminLoader(() => ({ tables: settle(listOmniclasses('all')) }))
+
+const textsOf = (table: AdminOmniclassRow) => [table.name, table.number]
+const labelOf = (table: AdminOmniclassRow) => [table.number, table.name].filter(Boolean).join(' ')
+
+export function Component() {
+  const { tables: pending } = useLoaderData() as { tables: Promise<Settled<AdminOmniclassRow[]>> }
+  const navigate = useNavigate()
+  const [params, setParams] = useSearchParams()
+  const query = params.get('q') ?? ''
+  const [tables, setTables] = useSettled(pending, (error) => {
+    notifyFailure('Could not load the tables', error)
+    return []
+  })
+  const [shown, setShown] = useState(50)
+  const results = tables && query ? filterByTerms(tables, query, textsOf) : null
+
+  return (
+    <AdminPage title="Search omniclasses" description="Find a table by number or name, then view, edit, download or delete it.">
+      <SearchableDropdown
+        options={tables}
+        getKey={(table) => table.name}
+        getLabel={labelOf}
+        getSearchTexts={textsOf}
+        label="Omniclass"
+        placeholder="Search by number or name, e.g. 23-17 11 or door"
+        initialText={query}
+        onSelect={(table) => table && navigate(adminPaths.omniclassView(table.name))}
+        onSearch={(text) => setParams(text ? { q: text } : {}, { replace: true })}
+      />
+      {results && (
+        <div className="space-y-2">
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {results.length} {results.length === 1 ? 'table matches' : 'tables match'} “{query}”
+            {results.length > shown && `; the first ${shown} are shown`}
+          </p>
+          <OmniclassList
+            tables={results.slice(0, shown)}
+            onDeleted={(name) => setTables((list) => list?.filter((t) => t.name !== name) ?? null)}
+          />
+          {results.length > shown && (
+            <Button variant="outline" onClick={() => setShown((n) => n + 50)}>
+              Show more
+            </Button>
+          )}
+        </div>
+      )}
+      {!query && tables === null && <OmniclassList tables={null} onDeleted={() => undefined} />}
+    </AdminPage>
+  )
+}

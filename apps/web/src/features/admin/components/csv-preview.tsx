@@ -1,0 +1,45 @@
+import { parseCsv } from '../lib/parse-csv'
+
+const shownRows = 8
+
+/** The first rows of an uploaded CSV, so the administrator sees what went in. */
+export function CsvPreview({ rows }: { rows: string[][] }) {
+  const [header, ...body] = rows
+  if (!header) return null
+  return (
+    <div className="space-y-1">
+      <p className="text-xs text-muted-foreground">
+        {body.length} {body.length === 1 ? 'row' : 'rows'} under {header.length} {header.length === 1 ? 'column' : 'columns'}
+        {body.length > shownRows && `; the first ${shownRows} are shown`}
+      </p>
+      <div className="max-h-64 overflow-auto rounded-md border">
+        <table className="w-full text-left text-xs">
+          <thead className="bg-muted">
+            <tr>
+              {header.map((cell, i) => (
+                <th key={i} className="px-2 py-1 font-semibold">
+                  {cell}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {body.slice(0, shownRows).map((row, r) => (
+              <tr key={r} className="border-t">
+                {row.map((cell, c) => (
+                  <td key={c} className="px-2 py-1">
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  )
+}
+
+export async function previewCsvFile(file: File) {
+  return <CsvPreview rows={parseCsv(await file.text())} />
+}

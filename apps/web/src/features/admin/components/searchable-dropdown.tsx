@@ -1,0 +1,167 @@
+import { Search } from 'lucide-react'
+import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { cn } from '@/lib/utils'
+import { filterByTerms } from '../lib/search-terms'
+import { notifyFailure } from '../lib/notify'
+
+const shownLimit = 100
+
+type Props<T> = {
+  /** null while the options load */
+  options: T[] | null
+  getKey: (option: T) => string
+  getLabel: (option: T) => string
+  renderOption?: (option: T) => ReactNode
+  /** the texts a typed term is matched against (spec §5); the label by default; null when the server filters */
+  getSearchTexts?: ((option: T) => (string | null | undefined)[]) | null
+  placeholder: string
+  label: string
+  onSelect: (option: T | null) => void
+  /** the Search button (shown by default) hands over the typed text */
+  onSearch?: (text: string) => void
+  showSearchButton?: boolean
+  initialText?: string
+  /** for options searched on the server as the text changes */
+  onTextChange?: (text: string) => void
+  /** empty the input after a choice, for pickers that add to a list */
+  clearOnSelect?: boolean
+  className?: string
+}
+
+/** Spec §2 "Searchable dropdown input": 'Loading options...', a Search button, a list at most 20rem high. */
+export function SearchableDropdown<T>(props: Props<T>) {
+  const { options, getKey, getLabel, renderOption, placeholder, label, onSelect, onSearch, showSearchButton = true } = props
+  const id = useId()
+  const [text, setText] = useState(props.initialText ?? '')
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(0)
+  const [selected, setSelected] = useState<string | null>(null)
+  const getSearchTexts = props.getSearchTexts === undefined ? (option: T) => [getLabel(option)] : props.getSearchTexts
+  const matches = useMemo(
+    () => (options ? (getSearchTexts ? filterByTerms(options, text, getSearchTexts) : options).slice(0, shownLimit) : []),
+    // getSearchTexts is a pure projection supplied by the caller
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [options, text],
+  )
+
+  function choose(option: T) {
+    if (props.clearOnSelect) {
+      setText('')
+      props.onTextChange?.('')
+    } else {
+      setText(getLabel(option))
+      setSelected(getKey(option))
+    }
+    setOpen(false)
+    onSelect(option)
+  }
+
+  function onType(value: string) {
+    // spec §4: typing sets the input, opens the list, shows the button and clears any prior selection
+    setText(value)
+    props.onTextChange?.(value)
+    setOpen(true)
+    setActive(0)
+    if (selected !== null) {
+      setSelected(null)
+      onSelect(null)
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault()
+      setOpen(true)
+      setActive((i) => Math.min(i + 1, Math.max(matches.length - 1, 0)))
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault()
+      setActive((i) => Math.max(i - 1, 0))
+    } else if (event.key === 'Enter') {
+      event.preventDefault()
+      const option = open ? matches[active] : undefined
+      if (option) choose(option)
+      else onSearch?.(text)
+    } else if (event.key === 'Escape') setOpen(false)
+  }
+
+  const listId = `${id}-list`
+  const showButton = showSearchButton && onSearch && selected === null
+  return (
+    <div className={cn('relative flex gap-2', props.className)}>
+      <div className="relative flex-1">
+        <Input
+          role="combobox"
+          aria-label={label}
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={open && matches[active] ? `${id}-${active}` : undefined}
+          placeholder={placeholder}
+          value={text}
+          onChange={(event) => onType(event.target.value)}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+        />
+        {open && (
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={label}
+            className="absolute left-0 right-0 top-full z-40 mt-1 max-h-[20rem] overflow-y-auto rounded-md border bg-background p-1 shadow-lg"
+          >
+            {options === null ? (
+              <li className="px-2 py-1.5 text-sm text-muted-foreground">Loading options...</li>
+            ) : matches.length === 0 ? (
+              <li className="px-2 py-1.5 text-sm text-muted-foreground">No matches</li>
+            ) : (
+              matches.map((option, index) => (
+                <li
+                  key={getKey(option)}
+                  id={`${id}-${index}`}
+                  role="option"
+                  aria-selected={index === active}
+                  className={cn('cursor-pointer rounded-sm px-2 py-1.5 text-sm', index === active && 'bg-muted')}
+                  // mousedown, so the input keeps focus and its blur does not close the list first
+                  onMouseDown={(event) => {
+                    event.preventDefault()
+                    choose(option)
+                  }}
+                  onMouseEnter={() => setActive(index)}
+                >
+                  {renderOption ? renderOption(option) : getLabel(option)}
+                </li>
+              ))
+            )}
+          </ul>
+        )}
+      </div>
+      {showButton && (
+        <Button type="button" onClick={() => onSearch(text)}>
+          <Search aria-hidden="true" />
+          Search
+        </Button>
+      )}
+    </div>
+  )
+}
+
+/** Loads a dropdown's options once; spec §8 logs 'Error fetching options:' on failure, and a toast says why. */
+export function useDropdownOptions<T>(load: (signal: AbortSignal) => Promise<T[]>, deps: unknown[] = []): T[] | null {
+  const [options, setOptions] = useState<T[] | null>(null)
+  useEffect(() => {
+    const controller = new AbortController()
+    load(controller.signal).then(setOptions, (error: unknown) => {
+      if (controller.signal.aborted) return
+      console.error('Error fetching options:', error)
+      notifyFailure('Could not load the options', error)
+      setOptions([])
+    })
+    return () => controller.abort()
+    // the caller lists what the load depends on
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps)
+  return options
+}

@@ -1,0 +1,87 @@
+import { useId, useState } from 'react'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { ListSkeleton } from '../../components/list-skeleton'
+import { useLoaded } from '../../hooks/use-settled'
+import { notifyFailure, notifySuccess } from '../../lib/notify'
+import { readFileAsBase64 } from '../../lib/read-file'
+import { listProductImages, uploadProductImage } from '../api/media'
+import { OmniclassSelect } from './omniclass-select'
+import { ProductImageCard } from './product-image-card'
+
+/** A manufacturer's product images: each with its omniclass; new ones uploaded with theirs. */
+export function ProductImagesEditor({ title, omniclasses }: { title: string; omniclasses: string[] }) {
+  const inputId = useId()
+  const [reload, setReload] = useState(0)
+  const [images, setImages] = useLoaded(() => listProductImages(title), [title, reload], (error) => {
+    notifyFailure('Failed to fetch admin manufacturer product images', error)
+    return []
+  })
+  const [omniclass, setOmniclass] = useState<string | null>(null)
+  const [productName, setProductName] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  async function upload(files: FileList | null) {
+    setBusy(true)
+    for (const file of files ?? []) {
+      try {
+        const image_data = await readFileAsBase64(file)
+        await uploadProductImage(title, { filename: file.name, image_data, omniclass_name: omniclass, product_name: productName.trim() || null })
+        notifySuccess('Image uploaded', file.name)
+      } catch (error) {
+        notifyFailure(`Could not upload ${file.name}`, error)
+      }
+    }
+    setBusy(false)
+    setReload((n) => n + 1)
+  }
+
+  return (
+    <section className="space-y-3" aria-labelledby="images-heading">
+      <h2 id="images-heading" className="text-lg font-semibold">
+        Product images {images && `(${images.length})`}
+      </h2>
+      <div className="grid items-end gap-3 rounded-md border p-3 sm:grid-cols-3">
+        <div className="grid gap-2">
+          <span className="text-sm font-medium">Omniclass of the new images</span>
+          <OmniclassSelect label="Omniclass of the new images" value={omniclass} options={omniclasses} onChange={setOmniclass} />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${inputId}-name`}>Product name</Label>
+          <Input id={`${inputId}-name`} value={productName} onChange={(e) => setProductName(e.target.value)} />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={inputId}>Upload images</Label>
+          <Input
+            id={inputId}
+            type="file"
+            accept="image/*"
+            multiple
+            disabled={busy}
+            onChange={(e) => {
+              void upload(e.target.files)
+              e.target.value = ''
+            }}
+          />
+        </div>
+      </div>
+      {images === null ? (
+        <ListSkeleton count={4} className="sm:grid-cols-4" />
+      ) : images.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No product images yet.</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          {images.map((image) => (
+            <ProductImageCard
+              key={image.filename}
+              image={image}
+              omniclasses={omniclasses}
+              onChanged={(changed) => setImages((list) => list?.map((i) => (i.filename === changed.filename ? changed : i)) ?? null)}
+              onDeleted={() => setImages((list) => list?.filter((i) => i.filename !== image.filename) ?? null)}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

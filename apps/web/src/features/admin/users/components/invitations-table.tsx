@@ -1,0 +1,88 @@
+import { useState } from 'react'
+import type { InvitedUser } from '@scout/shared/schemas/auth'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { formatDate, formatDateTime } from '../../lib/format'
+import { notifyFailure, notifySuccess } from '../../lib/notify'
+import { inviteUser, revokeInvite } from '../api/users'
+import { inviteStatusOf, latestInvites, type InviteStatus } from '../invite-status'
+
+const statusBadges: Record<InviteStatus, { text: string; variant: 'default' | 'success' | 'secondary' | 'warning' }> = {
+  open: { text: 'Open', variant: 'default' },
+  accepted: { text: 'Accepted', variant: 'success' },
+  revoked: { text: 'Revoked', variant: 'secondary' },
+  expired: { text: 'Expired', variant: 'warning' },
+}
+
+/** Every address invited, with its dates; open or lapsed invitations can be sent again, open ones revoked. */
+export function InvitationsTable({ invites, onChanged }: { invites: InvitedUser[]; onChanged: () => void }) {
+  const [busy, setBusy] = useState<number | null>(null)
+  const rows = latestInvites(invites)
+
+  async function act(invite: InvitedUser, action: 'resend' | 'revoke') {
+    setBusy(invite.id)
+    try {
+      if (action === 'resend') await inviteUser(invite.email, invite.role)
+      else await revokeInvite(invite.id)
+      notifySuccess(action === 'resend' ? 'Invitation sent again' : 'Invitation revoked', invite.email)
+      onChanged()
+    } catch (error) {
+      notifyFailure(`Could not ${action} the invitation for ${invite.email}`, error)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  if (rows.length === 0) return <p className="text-sm text-muted-foreground">No invitations yet.</p>
+  return (
+    <div className="overflow-x-auto rounded-md border">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Invitations</caption>
+        <thead className="bg-muted">
+          <tr>
+            <th className="px-3 py-2">E-mail</th>
+            <th className="px-3 py-2">Role</th>
+            <th className="px-3 py-2">Invited</th>
+            <th className="px-3 py-2">Status</th>
+            <th className="px-3 py-2 text-right">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((invite) => {
+            const status = inviteStatusOf(invite)
+            const badge = statusBadges[status]
+            return (
+              <tr key={invite.id} className="border-t" data-testid="invite-row">
+                <td className="px-3 py-2 font-medium">{invite.email}</td>
+                <td className="px-3 py-2">{invite.role}</td>
+                <td className="px-3 py-2" title={formatDateTime(invite.invited_at)}>
+                  <time dateTime={invite.invited_at}>{formatDate(invite.invited_at)}</time>
+                </td>
+                <td className="px-3 py-2">
+                  <Badge variant={badge.variant}>{badge.text}</Badge>
+                  <span className="ml-2 text-xs text-muted-foreground">
+                    {status === 'accepted' && invite.accepted_at && `on ${formatDate(invite.accepted_at)}`}
+                    {status === 'revoked' && invite.revoked_at && `on ${formatDate(invite.revoked_at)}`}
+                    {(status === 'open' || status === 'expired') && `${status === 'open' ? 'until' : 'on'} ${formatDate(invite.expires_at)}`}
+                  </span>
+                </td>
+                <td className="space-x-1 whitespace-nowrap px-3 py-2 text-right">
+                  {status !== 'accepted' && (
+                    <Button size="sm" variant="outline" disabled={busy === invite.id} onClick={() => void act(invite, 'resend')} aria-label={`Resend to ${invite.email}`}>
+                      Resend
+                    </Button>
+                  )}
+                  {status === 'open' && (
+                    <Button size="sm" variant="ghost" className="text-destructive" disabled={busy === invite.id} onClick={() => void act(invite, 'revoke')} aria-label={`Revoke ${invite.email}`}>
+                      Revoke
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}
