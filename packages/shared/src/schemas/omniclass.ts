@@ -30,11 +30,14 @@ const ParameterOutSchema = z.object({ name: z.string(), values: z.array(z.string
 export const OmniclassSourceSchema = z.enum(['catalogue', 'uploaded', 'generated'])
 export type OmniclassSource = z.infer<typeof OmniclassSourceSchema>
 
+/** `23-17 11 00`: the table, then up to seven pairs (Table 23 goes as deep as `23-13 31 21 13 11 11 11`). */
+export const omniclassNumberPattern = /^\d{2}-\d{2}(?: \d{2}){0,6}$/
+
 export const OmniclassNumberSchema = z
   .string()
   .trim()
   .max(40)
-  .regex(/^\d{2}-\d{2}( \d{2}){0,5}$/, 'An OmniClass number looks like 23-17 11 00')
+  .regex(omniclassNumberPattern, 'An OmniClass number looks like 23-17 11 00')
 
 export const OmniclassRefSchema = z.object({ number: z.string().nullable(), name: z.string() })
 export type OmniclassRef = z.infer<typeof OmniclassRefSchema>
@@ -63,6 +66,8 @@ export const OmniclassSummarySchema = z.object({
   name: z.string(),
   reviewed: z.boolean(),
   source: OmniclassSourceSchema,
+  /** a generated table's proposed number, until a reviewer gives it one */
+  suggested_number: z.string().nullable().optional(),
 })
 export type OmniclassSummary = z.infer<typeof OmniclassSummarySchema>
 

@@ -29,7 +29,7 @@ describe('admin lists', () => {
     expect(names((await call('GET', '/admin/omniclass/all')).json())).toEqual(['Windows', 'Skylights', 'Custom Louvres', 'Glowing Bricks'])
     expect(names((await call('GET', '/admin/omniclass/all/general')).json())).toEqual(['Windows', 'Skylights'])
     const unreviewed = await call('GET', '/admin/omniclass/not_reviewed')
-    expect(unreviewed.json()).toEqual([{ number: null, name: 'Glowing Bricks', reviewed: false, source: 'generated' }])
+    expect(unreviewed.json()).toEqual([{ number: null, name: 'Glowing Bricks', reviewed: false, source: 'generated', suggested_number: null }])
   })
 
   it('/missing_manufacturers lists tables without manufacturers; ?reviewed=1 hides unreviewed ones', async () => {

@@ -34,6 +34,12 @@ describe('the reference layout number,name,parent_number,level', () => {
     expect(problems.at(-1)!.message).toContain('expected 4 columns, found 2')
   })
 
+  it("reads Table 23's deepest numbers (seven pairs after the table)", () => {
+    const parsed = parseOmniclassCsv('t23.csv', csv('number,name,parent_number,level\n23-13 31 21 13 11 11 11,Deep,23-13 31 21 13 11 11 00,7\n'))
+    expect(parsed).toMatchObject({ rows: [{ number: '23-13 31 21 13 11 11 11' }] })
+    expect(problemsOf(() => parseOmniclassCsv('t.csv', csv('number,name,parent_number,level\n23-13 31 21 13 11 11 11 11,Too Deep,,7\n')))).toHaveLength(1)
+  })
+
   it('refuses a file that is not UTF-8', () => {
     const latin1 = Buffer.from([0x6e, 0x61, 0x6d, 0x65, 0x0a, 0x46, 0x61, 0xe7, 0x61, 0x64, 0x65, 0x0a])
     expect(problemsOf(() => parseOmniclassCsv('latin.csv', latin1))[0]!.message).toContain('not UTF-8')

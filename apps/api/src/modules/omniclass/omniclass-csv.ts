@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
-import { maxParameterValues, maxParameters, type Parameter } from '@scout/shared/schemas/omniclass'
+import { maxParameterValues, maxParameters, omniclassNumberPattern, type Parameter } from '@scout/shared/schemas/omniclass'
 
 export type CatalogueRow = { number: string; name: string; parentNumber: string | null; level: number }
 export type ParsedCsv =
@@ -19,7 +19,7 @@ export class CsvFileError extends Error {
   }
 }
 
-const numberPattern = /^\d{2}-\d{2}( \d{2}){0,5}$/
+const numberPattern = omniclassNumberPattern
 const catalogueHeader = ['number', 'name', 'parent_number', 'level']
 const maxName = 300
 const maxCell = 500
@@ -49,7 +49,7 @@ function readRecords(filename: string, text: string): { record: string[]; line: 
 /** `{number} {name}.csv` or `{name}.csv` (decisions.md §3). */
 export function tableFromFilename(filename: string): { number: string | null; name: string } {
   const stem = filename.replace(/^.*[\\/]/, '').replace(/\.csv$/i, '').replace(/ UNREVIEWED.*$/, '').trim()
-  const match = /^(\d{2}-\d{2}(?: \d{2}){0,5})\s+(.+)$/.exec(stem)
+  const match = /^(\d{2}-\d{2}(?: \d{2}){0,6})\s+(.+)$/.exec(stem)
   return match ? { number: match[1]!, name: match[2]!.trim() } : { number: null, name: stem }
 }
 

@@ -1,15 +1,14 @@
 import { and, asc, desc, eq, inArray, isNull, not, sql, type SQL } from 'drizzle-orm'
 import { fromUrlName, toNameKey } from '@scout/shared/domain/names'
 import { findParentNumber, parentCandidates } from '@scout/shared/domain/omniclass-number'
-import type { OmniclassRef } from '@scout/shared/schemas/omniclass'
+import { omniclassNumberPattern, type OmniclassRef } from '@scout/shared/schemas/omniclass'
 import type { Executor } from '../../db/client'
 import { manufacturerOmniclasses, manufacturers, omniclasses } from '../../db/schema'
 
 export type OmniclassRow = typeof omniclasses.$inferSelect
 export type OmniclassListFilter = 'all' | 'general' | 'not_reviewed'
 
-const numberShape = /^\d{2}-\d{2}(?: \d{2}){0,5}$/
-const leadingNumber = /^(\d{2}-\d{2}(?: \d{2}){0,5})\s+(.+)$/
+const leadingNumber = /^(\d{2}-\d{2}(?: \d{2}){0,6})\s+(.+)$/
 
 /** Spaces, underscores and runs of whitespace all mean one space (spec §5). */
 export function normalizeIdentifier(identifier: string): string {
@@ -36,7 +35,7 @@ export async function findOmniclass(db: Executor, identifier: string): Promise<O
   if (!text) return null
   const byName = await findOmniclassByName(db, text)
   if (byName) return byName
-  if (numberShape.test(text)) return findByNumber(db, text)
+  if (omniclassNumberPattern.test(text)) return findByNumber(db, text)
   const combined = leadingNumber.exec(text)
   return combined ? findOmniclassByName(db, combined[2]!) : null
 }
@@ -99,7 +98,13 @@ const listFilters: Record<OmniclassListFilter, SQL | undefined> = {
 
 export async function listOmniclassSummaries(db: Executor, filter: OmniclassListFilter) {
   return db
-    .select({ number: omniclasses.number, name: omniclasses.name, reviewed: omniclasses.reviewed, source: omniclasses.source })
+    .select({
+      number: omniclasses.number,
+      name: omniclasses.name,
+      reviewed: omniclasses.reviewed,
+      source: omniclasses.source,
+      suggested_number: omniclasses.suggestedNumber,
+    })
     .from(omniclasses)
     .where(listFilters[filter])
     .orderBy(...byNumberThenName)
