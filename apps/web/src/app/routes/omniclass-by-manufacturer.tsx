@@ -1,0 +1,41 @@
+import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router'
+import type { User } from '@scout/shared/schemas/auth'
+import type { Manufacturer } from '@scout/shared/schemas/manufacturer'
+import type { Omniclass } from '@scout/shared/schemas/omniclass'
+import { orRouteError, requireParam } from '@/lib/route-errors'
+import { getOmniclass } from '@/features/omniclass/api/get-omniclass'
+import { ParameterSearch } from '@/features/omniclass/components/parameter-search'
+import { getManufacturer } from '@/features/manufacturers/api/get-manufacturer'
+import { ManufacturerAside } from '@/features/manufacturers/components/manufacturer-aside'
+import { RequestDialog } from '@/features/rfi/components/request-dialog'
+import { ErrorScreen } from '../error-screen'
+
+type LoaderData = { omniclass: Omniclass; manufacturer: Manufacturer }
+
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<LoaderData> {
+  const identifier = requireParam(params.identifier, 'No identifier provided')
+  const title = requireParam(params.manufacturerTitle, 'No manufacturer title provided')
+  // the variant's parameters are that manufacturer's own (decisions.md §3)
+  const [omniclass, manufacturer] = await Promise.all([
+    orRouteError(getOmniclass(identifier, title, request.signal)),
+    orRouteError(getManufacturer(title, request.signal)),
+  ])
+  return { omniclass, manufacturer }
+}
+
+/** Spec §2: the parameter search restricted to one manufacturer. */
+export function Component() {
+  const { omniclass, manufacturer } = useLoaderData() as LoaderData
+  const user = useRouteLoaderData('session') as User
+  return (
+    <ParameterSearch
+      key={`${omniclass.name}|${manufacturer.title}`}
+      omniclass={omniclass}
+      manufacturerTitle={manufacturer.title}
+      renderAside={(openRequest) => <ManufacturerAside manufacturer={manufacturer} omniclass={omniclass.name} onRequest={openRequest} />}
+      renderRequestDialog={(props) => <RequestDialog {...props} defaultName={user.name ?? ''} defaultEmail={user.email} />}
+    />
+  )
+}
+
+export const ErrorBoundary = ErrorScreen

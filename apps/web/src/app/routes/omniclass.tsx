@@ -1,0 +1,27 @@
+import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router'
+import type { User } from '@scout/shared/schemas/auth'
+import type { Omniclass } from '@scout/shared/schemas/omniclass'
+import { orRouteError, requireParam } from '@/lib/route-errors'
+import { getOmniclass } from '@/features/omniclass/api/get-omniclass'
+import { ParameterSearch } from '@/features/omniclass/components/parameter-search'
+import { RequestDialog } from '@/features/rfi/components/request-dialog'
+import { ErrorScreen } from '../error-screen'
+
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<Omniclass> {
+  const identifier = requireParam(params.identifier, 'No identifier provided')
+  return orRouteError(getOmniclass(identifier, undefined, request.signal))
+}
+
+export function Component() {
+  const omniclass = useLoaderData() as Omniclass
+  const user = useRouteLoaderData('session') as User
+  return (
+    <ParameterSearch
+      key={omniclass.name}
+      omniclass={omniclass}
+      renderRequestDialog={(props) => <RequestDialog {...props} defaultName={user.name ?? ''} defaultEmail={user.email} />}
+    />
+  )
+}
+
+export const ErrorBoundary = ErrorScreen
