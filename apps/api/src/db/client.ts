@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
+import type { SQL } from 'drizzle-orm'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -66,4 +67,10 @@ export function databaseOptionsFor(config: { databaseUrl?: string; dataDir: stri
   return config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'embedded', dataDir: path.join(config.dataDir, 'pglite') }
+}
+
+/** Raw SQL with typed rows: both drivers answer `{ rows }`, which the shared type leaves unknown. */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] }
+  return result.rows
 }

@@ -5,7 +5,7 @@ import zlib from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import { queryRows, type Db } from '../../db/client'
 import { contacts, mailOutbox, productImages } from '../../db/schema'
 import { createManufacturer, createOmniclass, createUser, createVariant } from '../../testing/factories'
 import { createTestDatabase } from '../../testing/test-database'
@@ -22,7 +22,8 @@ let b: Awaited<ReturnType<typeof createTestDatabase>>
 async function snapshot(db: Db) {
   const out: Record<string, unknown[]> = {}
   for (const table of backupTables) {
-    out[table] = (await db.execute(sql.raw(`select row_to_json(t) as r from "${table}" t order by row_to_json(t)::text`))).rows.map((r) => (r as { r: unknown }).r)
+    const rows = await queryRows<{ r: unknown }>(db, sql.raw(`select row_to_json(t) as r from "${table}" t order by row_to_json(t)::text`))
+    out[table] = rows.map((row) => row.r)
   }
   return out
 }

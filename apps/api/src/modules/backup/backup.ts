@@ -4,7 +4,7 @@ import zlib from 'node:zlib'
 import { pipeline } from 'node:stream/promises'
 import { Readable } from 'node:stream'
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import { queryRows, type Db } from '../../db/client'
 import { contentTypeOf, type MediaStorage } from '../media/storage'
 import { logoKey, logoVariantKey, productImageKey, productImageVariantKey } from '../media/media-keys'
 
@@ -35,21 +35,22 @@ type Line =
   | { kind: 'end'; rows: number; media: number }
 
 async function rowsOf(db: Db, table: string) {
-  const result = await db.execute(sql.raw(`select row_to_json(t) as row from "${table}" t`))
-  return (result.rows as { row: unknown }[]).map((r) => r.row)
+  const rows = await queryRows<{ row: unknown }>(db, sql.raw(`select row_to_json(t) as row from "${table}" t`))
+  return rows.map((r) => r.row)
 }
 
 /** Every media key the database refers to; the backup copies exactly those files. */
 async function referencedMediaKeys(db: Db): Promise<string[]> {
-  const logos = await db.execute(sql`select logo_filename as f from manufacturers where logo_filename is not null`)
-  const images = await db.execute(
+  const logos = await queryRows<{ f: string }>(db, sql`select logo_filename as f from manufacturers where logo_filename is not null`)
+  const images = await queryRows<{ t: string; f: string }>(
+    db,
     sql`select m.title as t, i.filename as f from product_images i join manufacturers m on m.id = i.manufacturer_id`,
   )
   const keys: string[] = []
-  for (const { f } of logos.rows as { f: string }[]) {
+  for (const { f } of logos) {
     keys.push(logoKey(f), ...(['small', 'medium', 'large'] as const).map((size) => logoVariantKey(f, size)))
   }
-  for (const { t, f } of images.rows as { t: string; f: string }[]) {
+  for (const { t, f } of images) {
     keys.push(productImageKey(t, f), productImageVariantKey(t, f, 'thumb'), productImageVariantKey(t, f, 'large'))
   }
   return keys
@@ -122,10 +123,11 @@ export async function restoreBackup(db: Db, media: MediaStorage, file: string) {
     }
     if (!sawEnd) throw new BackupFileError('The backup file is incomplete')
     // identity sequences continue after the restored ids, so new rows never collide
-    const serials = await tx.execute(
+    const serials = await queryRows<{ t: string }>(
+      tx,
       sql`select table_name as t from information_schema.columns where table_schema = current_schema() and column_name = 'id' and column_default like 'nextval%'`,
     )
-    for (const { t } of serials.rows as { t: string }[]) {
+    for (const { t } of serials) {
       if (!(backupTables as readonly string[]).includes(t)) continue
       await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('"${t}"', 'id'), coalesce(max(id), 0) + 1, false) from "${t}"`))
     }
