@@ -45,5 +45,5 @@ export const renderImageVariants = (body: Buffer): Promise<Record<ImageSize, Ren
 export async function rasteriseSvg(body: Buffer, width: number, height: number): Promise<Buffer> {
   const upscale = Math.max(1, 640 / Math.max(width, 1))
   const scale = Math.min(upscale, Math.sqrt(pixelLimit / Math.max(width * height, 1)))
-  return sharp(body, { density: Math.max(1, Math.round(72 * scale)), limitInputPixels: pixelLimit }).png().toBuffer()
+  return sharp(body, { density: Math.max(1, 72 * scale), limitInputPixels: pixelLimit }).png().toBuffer()
 }
