@@ -46,7 +46,7 @@ export const RefinementQuerySchema = z.strictObject({
 
 /** `POST /api/manufacturer/selected_parameters` and `/api/manufacturer/filter`: spec §7 `{omniclass, parameters}`. */
 export const RefinementRequestSchema = z.strictObject({
-  omniclass: z.string().trim().min(1, 'No identifier provided').max(400),
+  omniclass: z.string({ error: 'No identifier provided' }).trim().min(1, 'No identifier provided').max(400),
   parameters: z.array(SelectedValueSchema).max(200).default([]),
 })
 export type RefinementRequest = z.infer<typeof RefinementRequestSchema>

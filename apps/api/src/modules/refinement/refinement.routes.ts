@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { SelectedValue } from '@scout/shared/schemas/omniclass'
+import {
+  FilterResponseSchema,
+  RefinementQuerySchema,
+  RefinementRequestSchema,
+  RefinementResponseSchema,
+  type RefinementResponse,
+} from '@scout/shared/schemas/search'
+import type { AppContext } from '../../app-context'
+import { notFound } from '../../lib/app-error'
+import { toManufacturerJson } from '../manufacturers/manufacturer-json'
+import { collectOffers, compareByWeight, refine } from './refine'
+import { loadRefinementScope } from './refinement.repository'
+
+/**
+ * Refinement (decisions.md §3): every manufacturer of the table comes back, the ones offering every selected
+ * value highlighted and first; `filter` is the spec's abortable call that wants the matching titles alone.
+ */
+export async function refinementRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const baseUrl = ctx.config.media.baseUrl
+
+  async function refineTable(omniclass: string, parameters: SelectedValue[], expanded: boolean) {
+    const scope = await loadRefinementScope(ctx.db, omniclass, expanded)
+    if (!scope) throw notFound(`Omniclass "${omniclass}"`)
+    const offerings = scope.manufacturers.map((row) => ({ item: row, offers: collectOffers(scope.variantsOf.get(row.id) ?? []) }))
+    const { highlighted, facets } = refine(offerings, scope.parameters, parameters)
+    const ranked = scope.manufacturers.map((row, i) => ({ ...row, highlighted: highlighted[i]! })).sort(compareByWeight)
+    return { ranked, facets }
+  }
+
+  const schema = { tags: ['refinement'], querystring: RefinementQuerySchema, body: RefinementRequestSchema }
+
+  app.post('/api/manufacturer/selected_parameters', { schema: { ...schema, response: { 200: RefinementResponseSchema } } }, async (request) => {
+    const { ranked, facets } = await refineTable(request.body.omniclass, request.body.parameters, request.query.expanded)
+    const response: RefinementResponse = {
+      manufacturers: ranked.map((row) => ({ ...toManufacturerJson(row, baseUrl), highlighted: row.highlighted })),
+      facets,
+    }
+    return response
+  })
+
+  app.post('/api/manufacturer/filter', { schema: { ...schema, response: { 200: FilterResponseSchema } } }, async (request) => {
+    const { ranked } = await refineTable(request.body.omniclass, request.body.parameters, request.query.expanded)
+    return { titles: ranked.filter((row) => row.highlighted).map((row) => row.title) }
+  })
+}
