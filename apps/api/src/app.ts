@@ -14,6 +14,7 @@ import { healthRoutes } from './modules/health/health.routes'
 import { usersRoutes } from './modules/users/users.routes'
 import { mailRoutes } from './modules/mail/mail.routes'
 import { searchRoutes } from './modules/search/search.routes'
+import { refinementRoutes } from './modules/refinement/refinement.routes'
 import { mediaRoutes } from './modules/media/media.routes'
 import { registerOmniclassRoutes } from './modules/omniclass/register'
 import { adminRoutes } from './modules/admin/admin.routes'
@@ -53,6 +54,7 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   await app.register(usersRoutes, { ...ctx, prefix: '/admin/users' })
   await app.register(mailRoutes, { ...ctx, prefix: '/admin/mail' })
   await app.register(searchRoutes, ctx)
+  await app.register(refinementRoutes, ctx)
   await app.register(mediaRoutes, ctx)
   await registerOmniclassRoutes(app, ctx)
   await app.register(adminRoutes, { ...ctx, prefix: '/admin' })
