@@ -3,15 +3,17 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { ErrorCode } from '@scout/shared/errors'
 import { AppError } from '../lib/app-error'
 
-function isConnectionError(error: unknown): boolean {
-  const code = (error as { code?: string } | undefined)?.code
-  const message = error instanceof Error ? error.message : ''
-  return (
-    code === 'ECONNREFUSED' ||
-    code === '57P01' || // admin shutdown
-    code === '57P03' || // cannot connect now
-    /Connection terminated|timeout exceeded when trying to connect|ECONNREFUSED/.test(message)
-  )
+const connectionCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006'])
+const connectionMessages = /Connection terminated|timeout exceeded when trying to connect|ECONNREFUSED|ECONNRESET|Client has encountered a connection error|Connection ended/
+
+/** True when the database is unreachable; drizzle wraps driver errors, so the cause chain is walked. */
+export function isConnectionError(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    const code = (current as { code?: string }).code
+    if (code && connectionCodes.has(code)) return true
+    if (current instanceof Error && connectionMessages.test(current.message)) return true
+  }
+  return false
 }
 
 /** One error handler: `{ code, message }` on the wire, never a stack trace, 5xx messages hidden. */
