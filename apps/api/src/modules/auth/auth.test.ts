@@ -126,3 +126,18 @@ describe('health', () => {
     expect(response.json().status).toBe('ok')
   })
 })
+
+describe('in production', () => {
+  it('marks the session cookie Secure', async () => {
+    const production = await createTestApp({ env: { NODE_ENV: 'production', API_HOST: 'https://api.scout.example', WEB_ORIGIN: 'https://scout.example' } })
+    try {
+      const user = await production.signIn('professional')
+      const response = await production.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: testPassword } })
+      expect(response.cookies.find((c) => c.name === 'scout_session')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' })
+      const foreign = await production.inject({ method: 'POST', url: '/api/auth/logout', payload: {}, headers: { origin: 'http://localhost:3000' } })
+      expect(foreign.statusCode).toBe(403)
+    } finally {
+      await production.close()
+    }
+  })
+})

@@ -1,0 +1,56 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { parseConfig } from '../config/env'
+import { buildStaticSite } from './static-site'
+
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-dist-'))
+let site: FastifyInstance
+beforeAll(async () => {
+  fs.mkdirSync(path.join(dist, 'assets'))
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Scout</title><script src="/config.js"></script>')
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
+  const config = parseConfig({ NODE_ENV: 'production', API_HOST: 'https://api.scout.example', WEB_ORIGIN: 'https://scout.example', CONTACT_EMAIL: 'help@scout.example' })
+  site = await buildStaticSite(config, dist)
+})
+afterAll(async () => {
+  await site.close()
+  fs.rmSync(dist, { recursive: true, force: true })
+})
+
+describe('the web server', () => {
+  it('hands the browser its runtime settings, never cached', async () => {
+    const response = await site.inject('/config.js')
+    expect(response.headers['content-type']).toContain('javascript')
+    expect(response.headers['cache-control']).toBe('no-store')
+    expect(response.body).toContain('"apiHost":"https://api.scout.example"')
+    expect(response.body).toContain('"contactEmail":"help@scout.example"')
+  })
+
+  it('sends a strict Content-Security-Policy on every page', async () => {
+    const response = await site.inject('/omniclass/Doors')
+    const csp = response.headers['content-security-policy'] as string
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/)
+    expect(csp).toContain("connect-src 'self' https://api.scout.example")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("object-src 'none'")
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  it('serves the app for client routes, hashed assets for a year, and 404 for missing files', async () => {
+    const page = await site.inject('/manufacturer/Acme_Doors')
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['cache-control']).toBe('no-cache')
+    const asset = await site.inject('/assets/index-abc123.js')
+    expect(asset.headers['cache-control']).toContain('immutable')
+    expect((await site.inject('/assets/missing.js')).statusCode).toBe(404)
+  })
+
+  it('refuses to start without a build', async () => {
+    await expect(buildStaticSite(parseConfig({}), path.join(dist, 'nowhere'))).rejects.toThrow('not built')
+  })
+})
