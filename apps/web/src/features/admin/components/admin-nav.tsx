@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react'
-import { Link, NavLink } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import {
   NavigationMenu,
   NavigationMenuContent,
@@ -53,7 +53,20 @@ function MenuEntry({ link }: { link: MenuLink }) {
   )
 }
 
-const directClass = ({ isActive }: { isActive: boolean }) => cn(navigationMenuTriggerClass, isActive && 'bg-muted')
+/** A top-level link; Radix's Slot would stringify NavLink's className function, so the active state is worked out here. */
+function DirectLink({ to, end = false, children }: { to: string; end?: boolean; children: string }) {
+  const { pathname } = useLocation()
+  const active = end ? pathname === to : pathname === to || pathname.startsWith(`${to}/`)
+  return (
+    <NavigationMenuItem>
+      <NavigationMenuLink asChild active={active}>
+        <Link to={to} aria-current={active ? 'page' : undefined} className={cn(navigationMenuTriggerClass, active && 'bg-muted')}>
+          {children}
+        </Link>
+      </NavigationMenuLink>
+    </NavigationMenuItem>
+  )
+}
 
 /** The admin navigation bar (spec §2): menu groups, two direct links and the way back to Scout. */
 export function AdminNav() {
@@ -61,13 +74,9 @@ export function AdminNav() {
     <div className="mb-6 flex flex-wrap items-center justify-between gap-2 border-b pb-3">
       <NavigationMenu aria-label="Admin">
         <NavigationMenuList>
-          <NavigationMenuItem>
-            <NavigationMenuLink asChild>
-              <NavLink to={adminPaths.dashboard()} end className={directClass}>
-                Admin
-              </NavLink>
-            </NavigationMenuLink>
-          </NavigationMenuItem>
+          <DirectLink to={adminPaths.dashboard()} end>
+            Admin
+          </DirectLink>
           {groups.map((group) => (
             <NavigationMenuItem key={group.label}>
               <NavigationMenuTrigger>{group.label}</NavigationMenuTrigger>
@@ -80,20 +89,8 @@ export function AdminNav() {
               </NavigationMenuContent>
             </NavigationMenuItem>
           ))}
-          <NavigationMenuItem>
-            <NavigationMenuLink asChild>
-              <NavLink to={adminPaths.status()} className={directClass}>
-                Database Stats
-              </NavLink>
-            </NavigationMenuLink>
-          </NavigationMenuItem>
-          <NavigationMenuItem>
-            <NavigationMenuLink asChild>
-              <NavLink to={adminPaths.log()} className={directClass}>
-                DB Log
-              </NavLink>
-            </NavigationMenuLink>
-          </NavigationMenuItem>
+          <DirectLink to={adminPaths.status()}>Database Stats</DirectLink>
+          <DirectLink to={adminPaths.log()}>DB Log</DirectLink>
         </NavigationMenuList>
       </NavigationMenu>
       <Link to="/" className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-primary hover:bg-muted">
