@@ -65,7 +65,7 @@ export async function createVariant(db: Executor, input: { omniclassId: number; 
 
 export async function createContactRow(
   db: Executor,
-  input: { manufacturerId: number; firstName?: string; lastName?: string; title?: string; email?: string | null; phone?: string },
+  input: { manufacturerId: number; firstName?: string | null; lastName?: string | null; title?: string; email?: string | null; phone?: string },
 ) {
   const [row] = await db
     .insert(contacts)

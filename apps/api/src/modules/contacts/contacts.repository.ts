@@ -4,13 +4,21 @@ import type { Executor } from '../../db/client'
 import { contacts, manufacturers } from '../../db/schema'
 
 export async function listContacts(db: Executor, manufacturerId: number) {
-  return db.select().from(contacts).where(eq(contacts.manufacturerId, manufacturerId)).orderBy(asc(contacts.id))
+  return db
+    .select()
+    .from(contacts)
+    .where(eq(contacts.manufacturerId, manufacturerId))
+    .orderBy(asc(contacts.id))
 }
 
 /** Contacts of several manufacturers in one query, oldest first (the "first contact" is the oldest). */
 export async function listContactsOfMany(db: Executor, manufacturerIds: number[]) {
   if (manufacturerIds.length === 0) return []
-  return db.select().from(contacts).where(inArray(contacts.manufacturerId, manufacturerIds)).orderBy(asc(contacts.id))
+  return db
+    .select()
+    .from(contacts)
+    .where(inArray(contacts.manufacturerId, manufacturerIds))
+    .orderBy(asc(contacts.id))
 }
 
 export async function getContact(db: Executor, id: number) {
@@ -24,7 +32,8 @@ export async function getContact(db: Executor, id: number) {
 
 /** Wire fields to columns; an empty string clears a field. Only the fields given are returned. */
 export function toContactColumns(input: ContactWrite) {
-  const clean = (value: string | null | undefined) => (value === undefined ? undefined : value === '' ? null : value)
+  const clean = (value: string | null | undefined) =>
+    value === undefined ? undefined : value === '' ? null : value
   return {
     firstName: clean(input.first_name),
     lastName: clean(input.last_name),
@@ -42,7 +51,11 @@ export async function createContact(db: Executor, manufacturerId: number, input:
   return row!
 }
 
-export async function updateContact(db: Executor, id: number, changes: Partial<typeof contacts.$inferInsert>) {
+export async function updateContact(
+  db: Executor,
+  id: number,
+  changes: Partial<typeof contacts.$inferInsert>,
+) {
   const [row] = await db.update(contacts).set(changes).where(eq(contacts.id, id)).returning()
   return row
 }

@@ -4,14 +4,21 @@ import { deleteLogoFiles, deleteProductImageFiles } from '../media/media-files'
 
 const imageKeys = (title: string, filename: string) => [
   productImageKey(title, filename),
-  ...(Object.keys(imageWidths) as (keyof typeof imageWidths)[]).map((size) => productImageVariantKey(title, filename, size)),
+  ...(Object.keys(imageWidths) as (keyof typeof imageWidths)[]).map((size) =>
+    productImageVariantKey(title, filename, size),
+  ),
 ]
 
 /**
  * Product images are stored under the manufacturer's title (spec §7), so a rename copies them to the new
  * folder. Called before the rename commits: if the commit fails, only unused copies are left behind.
  */
-export async function copyProductImageFiles(storage: MediaStorage, fromTitle: string, toTitle: string, filenames: string[]) {
+export async function copyProductImageFiles(
+  storage: MediaStorage,
+  fromTitle: string,
+  toTitle: string,
+  filenames: string[],
+) {
   for (const filename of filenames) {
     const targets = imageKeys(toTitle, filename)
     const sources = imageKeys(fromTitle, filename)

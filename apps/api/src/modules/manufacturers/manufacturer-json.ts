@@ -1,5 +1,10 @@
 import { resolveAggregatorContent } from '@scout/shared/domain/aggregators'
-import type { Contact, Manufacturer, ManufacturerOverview, ManufacturerSummary } from '@scout/shared/schemas/manufacturer'
+import type {
+  Contact,
+  Manufacturer,
+  ManufacturerOverview,
+  ManufacturerSummary,
+} from '@scout/shared/schemas/manufacturer'
 import type { contacts, manufacturers } from '../../db/schema'
 import { logoKey, logoVariantKey, mediaUrl } from '../media/media-keys'
 

@@ -19,12 +19,26 @@ function chunks<T>(items: T[], size: number): T[][] {
  * Creates new manufacturers and updates existing ones (by title) with the fields each row gives, in a few
  * statements: rows that give the same fields share one `insert … on conflict do update`.
  */
-export async function upsertManufacturers(db: Executor, rows: UploadedRow[], omniclassIdsOf: (row: UploadedRow) => number[]) {
-  const existing = new Map((await findManufacturersByTitles(db, rows.map((r) => r.row.title))).map((m) => [m.titleKey, m]))
+export async function upsertManufacturers(
+  db: Executor,
+  rows: UploadedRow[],
+  omniclassIdsOf: (row: UploadedRow) => number[],
+) {
+  const existing = new Map(
+    (
+      await findManufacturersByTitles(
+        db,
+        rows.map((r) => r.row.title),
+      )
+    ).map((m) => [m.titleKey, m]),
+  )
   const groups = new Map<string, (ManufacturerColumns & { title: string; titleKey: string })[]>()
   for (const { row } of rows) {
     const { omniclasses: _tables, ...fields } = row
-    const columns = toManufacturerColumns(fields, existing.get(toNameKey(row.title))) as ManufacturerColumns & { title: string; titleKey: string }
+    const columns = toManufacturerColumns(
+      fields,
+      existing.get(toNameKey(row.title)),
+    ) as ManufacturerColumns & { title: string; titleKey: string }
     const signature = Object.keys(columns).sort().join(',')
     groups.set(signature, [...(groups.get(signature) ?? []), columns])
   }
@@ -47,8 +61,14 @@ export async function upsertManufacturers(db: Executor, rows: UploadedRow[], omn
     }
   }
 
-  const pairs = rows.flatMap((row) => omniclassIdsOf(row).map((omniclassId) => ({ manufacturerId: idByKey.get(toNameKey(row.row.title))!, omniclassId })))
-  for (const part of chunks(pairs, 5000)) await db.insert(manufacturerOmniclasses).values(part).onConflictDoNothing()
+  const pairs = rows.flatMap((row) =>
+    omniclassIdsOf(row).map((omniclassId) => ({
+      manufacturerId: idByKey.get(toNameKey(row.row.title))!,
+      omniclassId,
+    })),
+  )
+  for (const part of chunks(pairs, 5000))
+    await db.insert(manufacturerOmniclasses).values(part).onConflictDoNothing()
   const updated = rows.filter(({ row }) => existing.has(toNameKey(row.title))).length
   return { created: rows.length - updated, updated }
 }

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { ErrorCode } from '@scout/shared/errors'
-import { ManufacturerUploadRequestSchema, ManufacturerUploadResponseSchema } from '@scout/shared/schemas/manufacturer'
+import {
+  ManufacturerUploadRequestSchema,
+  ManufacturerUploadResponseSchema,
+} from '@scout/shared/schemas/manufacturer'
 import type { AppContext } from '../../app-context'
 import { badRequest } from '../../lib/app-error'
 import { appendAudit } from '../audit/audit.repository'
@@ -21,24 +24,40 @@ export async function manufacturerUploadRoutes(fastify: FastifyInstance, ctx: Ap
     '/upload',
     {
       bodyLimit: uploadBodyLimit,
-      schema: { tags: ['manufacturers'], body: ManufacturerUploadRequestSchema, response: { 200: ManufacturerUploadResponseSchema } },
+      schema: {
+        tags: ['manufacturers'],
+        body: ManufacturerUploadRequestSchema,
+        response: { 200: ManufacturerUploadResponseSchema },
+      },
     },
     async (request) => {
       const { rows, problems } = checkManufacturerUpload(request.body)
       if (problems.length) throw badRequest(describeProblems(problems), ErrorCode.badFile)
 
       const counts = await ctx.db.transaction(async (tx) => {
-        const tables = await resolveOmniclasses(tx, rows.flatMap(({ row }) => row.omniclasses ?? []))
+        const tables = await resolveOmniclasses(
+          tx,
+          rows.flatMap(({ row }) => row.omniclasses ?? []),
+        )
         for (const { where, row } of rows) {
           const missing = [...new Set((row.omniclasses ?? []).filter((name) => !tables.idOf.has(name)))]
-          if (missing.length) problems.push({ where, message: `no omniclass named ${missing.map((name) => `"${name}"`).join(', ')}` })
+          if (missing.length)
+            problems.push({
+              where,
+              message: `no omniclass named ${missing.map((name) => `"${name}"`).join(', ')}`,
+            })
         }
         if (problems.length) throw badRequest(describeProblems(problems), ErrorCode.badFile)
-        const result = await upsertManufacturers(tx, rows, ({ row }) => [...new Set((row.omniclasses ?? []).map((name) => tables.idOf.get(name)!))])
+        const result = await upsertManufacturers(tx, rows, ({ row }) => [
+          ...new Set((row.omniclasses ?? []).map((name) => tables.idOf.get(name)!)),
+        ])
         await appendAudit(tx, request.user, {
           action: 'upload',
           entity: 'manufacturer',
-          key: request.body.map((file) => file.filename).join(', ').slice(0, 300),
+          key: request.body
+            .map((file) => file.filename)
+            .join(', ')
+            .slice(0, 300),
           summary: result,
         })
         return result

@@ -18,7 +18,11 @@ async function assertTitleFree(db: Executor, title: string, exceptId?: number) {
   const [taken] = await db
     .select({ title: manufacturers.title })
     .from(manufacturers)
-    .where(exceptId === undefined ? eq(manufacturers.titleKey, key) : and(eq(manufacturers.titleKey, key), ne(manufacturers.id, exceptId)))
+    .where(
+      exceptId === undefined
+        ? eq(manufacturers.titleKey, key)
+        : and(eq(manufacturers.titleKey, key), ne(manufacturers.id, exceptId)),
+    )
   if (taken) throw conflict(`A manufacturer titled "${taken.title}" already exists`)
 }
 
@@ -34,7 +38,11 @@ export async function insertManufacturer(db: Executor, input: ManufacturerWrite)
   }
 }
 
-export async function updateManufacturer(db: Executor, current: ManufacturerRow, changes: Partial<ManufacturerWrite>) {
+export async function updateManufacturer(
+  db: Executor,
+  current: ManufacturerRow,
+  changes: Partial<ManufacturerWrite>,
+) {
   if (changes.title !== undefined) await assertTitleFree(db, changes.title, current.id)
   const columns = toManufacturerColumns(changes, current)
   try {
@@ -51,7 +59,10 @@ export async function updateManufacturer(db: Executor, current: ManufacturerRow,
 }
 
 export async function listProductImageFilenames(db: Executor, manufacturerId: number) {
-  const rows = await db.select({ filename: productImages.filename }).from(productImages).where(eq(productImages.manufacturerId, manufacturerId))
+  const rows = await db
+    .select({ filename: productImages.filename })
+    .from(productImages)
+    .where(eq(productImages.manufacturerId, manufacturerId))
   return rows.map((row) => row.filename)
 }
 
@@ -60,7 +71,15 @@ export async function deleteManufacturer(db: Executor, row: ManufacturerRow) {
   const imageFilenames = await listProductImageFilenames(db, row.id)
   await db.delete(manufacturers).where(eq(manufacturers.id, row.id))
   const [shared] = row.logoFilename
-    ? await db.select({ count: sql<number>`count(*)::int` }).from(manufacturers).where(eq(manufacturers.logoFilename, row.logoFilename))
+    ? await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(manufacturers)
+        .where(eq(manufacturers.logoFilename, row.logoFilename))
     : [{ count: 0 }]
-  return { title: row.title, logoFilename: row.logoFilename, logoShared: (shared?.count ?? 0) > 0, imageFilenames }
+  return {
+    title: row.title,
+    logoFilename: row.logoFilename,
+    logoShared: (shared?.count ?? 0) > 0,
+    imageFilenames,
+  }
 }

@@ -5,8 +5,6 @@ import { toUrlName } from '@scout/shared/domain/names'
 import { SuccessSchema } from '@scout/shared/errors'
 import {
   ManufacturerDataUpdateSchema,
-  ManufacturerOmniclassesUpdateSchema,
-  ManufacturerOmniclassSchema,
   ManufacturerSchema,
   ManufacturerSearchQuerySchema,
   ManufacturerSummarySchema,
@@ -19,16 +17,19 @@ import { badRequest, notFound } from '../../lib/app-error'
 import { appendAudit } from '../audit/audit.repository'
 import { copyProductImageFiles, removeManufacturerFiles, removeProductImageFiles } from './manufacturer-files'
 import { toManufacturerJson, toSummaryJson } from './manufacturer-json'
+import { manufacturerOmniclassesRoutes } from './manufacturer-omniclasses.routes'
 import { manufacturerUploadRoutes } from './manufacturer-upload.routes'
-import { deleteManufacturer, insertManufacturer, listProductImageFilenames, updateManufacturer } from './manufacturers-admin.repository'
+import {
+  deleteManufacturer,
+  insertManufacturer,
+  listProductImageFilenames,
+  updateManufacturer,
+} from './manufacturers-admin.repository'
 import {
   findManufacturerByTitle,
   listAllManufacturers,
-  listOmniclassesOfManufacturer,
   searchManufacturers,
-  setOmniclassesOfManufacturer,
 } from './manufacturers.repository'
-import { resolveOmniclasses } from './omniclass-lookup'
 
 const noTitle = 'No manufacturer title provided'
 
@@ -45,7 +46,9 @@ async function cleanUpFiles(request: FastifyRequest, work: () => Promise<void>) 
 export async function manufacturersAdminRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const baseUrl = ctx.config.media.baseUrl
-  await app.register(manufacturerUploadRoutes, ctx)
+  // the options carry this plugin's own prefix; the child must not add it a second time
+  await app.register(manufacturerUploadRoutes, { ...ctx, prefix: '' })
+  await app.register(manufacturerOmniclassesRoutes, { ...ctx, prefix: '' })
 
   async function requireManufacturer(db: Executor, title: string | undefined) {
     if (!title) throw badRequest(noTitle)
@@ -54,87 +57,104 @@ export async function manufacturersAdminRoutes(fastify: FastifyInstance, ctx: Ap
     return row
   }
 
-  app.get('/all', { schema: { tags: ['manufacturers'], response: { 200: z.array(ManufacturerSchema) } } }, async () => {
-    const rows = await listAllManufacturers(ctx.db)
-    return rows.map((row) => toManufacturerJson(row, baseUrl))
-  })
+  app.get(
+    '/all',
+    { schema: { tags: ['manufacturers'], response: { 200: z.array(ManufacturerSchema) } } },
+    async () => {
+      const rows = await listAllManufacturers(ctx.db)
+      return rows.map((row) => toManufacturerJson(row, baseUrl))
+    },
+  )
 
   app.get(
     '/search',
-    { schema: { tags: ['manufacturers'], querystring: ManufacturerSearchQuerySchema, response: { 200: z.array(ManufacturerSummarySchema) } } },
+    {
+      schema: {
+        tags: ['manufacturers'],
+        querystring: ManufacturerSearchQuerySchema,
+        response: { 200: z.array(ManufacturerSummarySchema) },
+      },
+    },
     async (request) => {
       const rows = await searchManufacturers(ctx.db, request.query.q, request.query.limit)
       return rows.map((row) => toSummaryJson(row, baseUrl))
     },
   )
 
-  app.post('/create', { schema: { tags: ['manufacturers'], body: ManufacturerWriteSchema, response: { 200: SuccessSchema } } }, async (request) => {
-    await ctx.db.transaction(async (tx) => {
-      const row = await insertManufacturer(tx, request.body)
-      await appendAudit(tx, request.user, { action: 'create', entity: 'manufacturer', key: row.title, summary: { fields: Object.keys(request.body) } })
-    })
-    return { message: 'success' as const }
-  })
-
-  app.put('/data', { schema: { tags: ['manufacturers'], body: ManufacturerDataUpdateSchema, response: { 200: SuccessSchema } } }, async (request) => {
-    const { title, data } = request.body
-    if (Object.keys(data).length === 0) throw badRequest('data: give at least one field to change')
-    const renamed = await ctx.db.transaction(async (tx) => {
-      const current = await requireManufacturer(tx, title)
-      const updated = await updateManufacturer(tx, current, data)
-      const moved = toUrlName(current.title) !== toUrlName(updated.title)
-      const filenames = moved ? await listProductImageFilenames(tx, current.id) : []
-      if (moved) await copyProductImageFiles(ctx.media, current.title, updated.title, filenames)
-      await appendAudit(tx, request.user, {
-        action: 'update',
-        entity: 'manufacturer',
-        key: updated.title,
-        summary: { fields: Object.keys(data), ...(updated.title !== current.title ? { renamedFrom: current.title } : {}) },
-      })
-      return moved ? { from: current.title, filenames } : null
-    })
-    if (renamed) await cleanUpFiles(request, () => removeProductImageFiles(ctx.media, renamed.from, renamed.filenames))
-    return { message: 'success' as const }
-  })
-
-  app.delete('/delete', { schema: { tags: ['manufacturers'], body: ManufacturerTitleBodySchema, response: { 200: SuccessSchema } } }, async (request) => {
-    const removed = await ctx.db.transaction(async (tx) => {
-      const row = await requireManufacturer(tx, request.body.title)
-      const result = await deleteManufacturer(tx, row)
-      await appendAudit(tx, request.user, { action: 'delete', entity: 'manufacturer', key: row.title, summary: { images: result.imageFilenames.length } })
-      return result
-    })
-    await cleanUpFiles(request, () => removeManufacturerFiles(ctx.media, removed))
-    return { message: 'success' as const }
-  })
-
-  app.get(
-    '/omniclasses',
-    {
-      schema: {
-        tags: ['manufacturers'],
-        querystring: z.strictObject({ title: z.string().trim().max(300).optional() }),
-        response: { 200: z.array(ManufacturerOmniclassSchema) },
-      },
-    },
+  app.post(
+    '/create',
+    { schema: { tags: ['manufacturers'], body: ManufacturerWriteSchema, response: { 200: SuccessSchema } } },
     async (request) => {
-      const row = await requireManufacturer(ctx.db, request.query.title)
-      return listOmniclassesOfManufacturer(ctx.db, row.id)
+      await ctx.db.transaction(async (tx) => {
+        const row = await insertManufacturer(tx, request.body)
+        await appendAudit(tx, request.user, {
+          action: 'create',
+          entity: 'manufacturer',
+          key: row.title,
+          summary: { fields: Object.keys(request.body) },
+        })
+      })
+      return { message: 'success' as const }
     },
   )
 
-  app.post(
-    '/omniclasses',
-    { schema: { tags: ['manufacturers'], body: ManufacturerOmniclassesUpdateSchema, response: { 200: SuccessSchema } } },
+  app.put(
+    '/data',
+    {
+      schema: {
+        tags: ['manufacturers'],
+        body: ManufacturerDataUpdateSchema,
+        response: { 200: SuccessSchema },
+      },
+    },
     async (request) => {
-      const { query, associations } = request.body
-      await ctx.db.transaction(async (tx) => {
-        const row = await requireManufacturer(tx, query)
-        const { ids, unknown } = await resolveOmniclasses(tx, associations)
-        if (unknown.length) throw badRequest(`No omniclass named ${unknown.slice(0, 10).map((name) => `"${name}"`).join(', ')}`)
-        await setOmniclassesOfManufacturer(tx, row.id, ids)
-        await appendAudit(tx, request.user, { action: 'update', entity: 'manufacturer_omniclasses', key: row.title, summary: { omniclasses: ids.length } })
+      const { title, data } = request.body
+      if (Object.keys(data).length === 0) throw badRequest('data: give at least one field to change')
+      const renamed = await ctx.db.transaction(async (tx) => {
+        const current = await requireManufacturer(tx, title)
+        const updated = await updateManufacturer(tx, current, data)
+        const moved = toUrlName(current.title) !== toUrlName(updated.title)
+        const filenames = moved ? await listProductImageFilenames(tx, current.id) : []
+        if (moved) await copyProductImageFiles(ctx.media, current.title, updated.title, filenames)
+        await appendAudit(tx, request.user, {
+          action: 'update',
+          entity: 'manufacturer',
+          key: updated.title,
+          summary: {
+            fields: Object.keys(data),
+            ...(updated.title !== current.title ? { renamedFrom: current.title } : {}),
+          },
+        })
+        return moved ? { from: current.title, filenames } : null
       })
+      if (renamed)
+        await cleanUpFiles(request, () => removeProductImageFiles(ctx.media, renamed.from, renamed.filenames))
+      return { message: 'success' as const }
+    },
+  )
+
+  app.delete(
+    '/delete',
+    {
+      schema: {
+        tags: ['manufacturers'],
+        body: ManufacturerTitleBodySchema,
+        response: { 200: SuccessSchema },
+      },
+    },
+    async (request) => {
+      const removed = await ctx.db.transaction(async (tx) => {
+        const row = await requireManufacturer(tx, request.body.title)
+        const result = await deleteManufacturer(tx, row)
+        await appendAudit(tx, request.user, {
+          action: 'delete',
+          entity: 'manufacturer',
+          key: row.title,
+          summary: { images: result.imageFilenames.length },
+        })
+        return result
+      })
+      await cleanUpFiles(request, () => removeManufacturerFiles(ctx.media, removed))
       return { message: 'success' as const }
     },
   )

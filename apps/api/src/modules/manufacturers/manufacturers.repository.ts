@@ -4,10 +4,17 @@ import type { Executor } from '../../db/client'
 import { manufacturerOmniclasses, manufacturers, omniclasses } from '../../db/schema'
 
 /** Spec §4: verified first, the newest verified_on first among them, then the rest by title. */
-const rankOrder = [desc(manufacturers.verified), sql`${manufacturers.verifiedOn} desc nulls last`, asc(manufacturers.titleKey)]
+const rankOrder = [
+  desc(manufacturers.verified),
+  sql`${manufacturers.verifiedOn} desc nulls last`,
+  asc(manufacturers.titleKey),
+]
 
 export async function findManufacturerByTitle(db: Executor, title: string) {
-  const [row] = await db.select().from(manufacturers).where(eq(manufacturers.titleKey, toNameKey(title)))
+  const [row] = await db
+    .select()
+    .from(manufacturers)
+    .where(eq(manufacturers.titleKey, toNameKey(title)))
   return row
 }
 
@@ -64,7 +71,11 @@ export async function listOmniclassesOfManufacturer(db: Executor, manufacturerId
 }
 
 /** Replaces a manufacturer's tables with exactly these. */
-export async function setOmniclassesOfManufacturer(db: Executor, manufacturerId: number, omniclassIds: number[]) {
+export async function setOmniclassesOfManufacturer(
+  db: Executor,
+  manufacturerId: number,
+  omniclassIds: number[],
+) {
   await db.delete(manufacturerOmniclasses).where(eq(manufacturerOmniclasses.manufacturerId, manufacturerId))
   if (omniclassIds.length === 0) return
   await db

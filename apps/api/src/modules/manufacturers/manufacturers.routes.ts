@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ContactSchema, ManufacturerOverviewSchema, ManufacturerSchema } from '@scout/shared/schemas/manufacturer'
+import {
+  ContactSchema,
+  ManufacturerOverviewSchema,
+  ManufacturerSchema,
+} from '@scout/shared/schemas/manufacturer'
 import type { AppContext } from '../../app-context'
 import { badRequest, notFound } from '../../lib/app-error'
 import { listContacts } from '../contacts/contacts.repository'
@@ -47,14 +51,23 @@ export async function manufacturersRoutes(fastify: FastifyInstance, ctx: AppCont
     async (request) => {
       const omniclass = await requireOmniclass(request.query.omniclass)
       const parent = request.query.expanded ? await findParentOmniclass(ctx.db, omniclass.number) : undefined
-      const rows = await listManufacturersOfOmniclasses(ctx.db, parent ? [omniclass.id, parent.id] : [omniclass.id])
+      const rows = await listManufacturersOfOmniclasses(
+        ctx.db,
+        parent ? [omniclass.id, parent.id] : [omniclass.id],
+      )
       return rows.map((row) => toManufacturerJson(row, baseUrl))
     },
   )
 
   app.get(
     '/manufacturer/get/multiple',
-    { schema: { tags: ['manufacturers'], querystring: z.strictObject({ q: titleList.optional() }), response: { 200: z.array(ManufacturerSchema) } } },
+    {
+      schema: {
+        tags: ['manufacturers'],
+        querystring: z.strictObject({ q: titleList.optional() }),
+        response: { 200: z.array(ManufacturerSchema) },
+      },
+    },
     async (request) => {
       const titles = request.query.q ?? []
       if (titles.length === 0) throw badRequest(noTitle)
@@ -100,13 +113,22 @@ export async function manufacturersRoutes(fastify: FastifyInstance, ctx: AppCont
 
   app.get(
     '/manufacturer/data',
-    { schema: { tags: ['manufacturers'], querystring: z.strictObject({ title: identifier }), response: { 200: ManufacturerSchema } } },
+    {
+      schema: {
+        tags: ['manufacturers'],
+        querystring: z.strictObject({ title: identifier }),
+        response: { 200: ManufacturerSchema },
+      },
+    },
     async (request) => {
       const { title } = request.query
       if (!title) throw badRequest(noTitle)
       const row = await findManufacturerByTitle(ctx.db, title)
       if (!row) throw notFound(`Manufacturer "${title}"`)
-      const [contactRows, omniclassRows] = await Promise.all([listContacts(ctx.db, row.id), listOmniclassesOfManufacturer(ctx.db, row.id)])
+      const [contactRows, omniclassRows] = await Promise.all([
+        listContacts(ctx.db, row.id),
+        listOmniclassesOfManufacturer(ctx.db, row.id),
+      ])
       return {
         ...toManufacturerJson(row, baseUrl),
         contacts: contactRows.map((contact) => toContactJson(contact, row.title)),

@@ -15,8 +15,18 @@ beforeAll(async () => {
   const parent = await createOmniclass(db, { name: 'Door Assemblies', number: '23-17 11 00' })
   const doors = await createOmniclass(db, { name: 'Hollow Metal Doors', number: '23-17 11 13' })
   await createOmniclass(db, { name: 'Empty Table', number: '23-17 11 15' })
-  await createManufacturer(db, { title: 'Alpha Doors', verified: true, verifiedOn: '2024-01-01', omniclassIds: [doors.id] })
-  await createManufacturer(db, { title: 'Beta Doors', verified: true, verifiedOn: '2024-06-01', omniclassIds: [doors.id] })
+  await createManufacturer(db, {
+    title: 'Alpha Doors',
+    verified: true,
+    verifiedOn: '2024-01-01',
+    omniclassIds: [doors.id],
+  })
+  await createManufacturer(db, {
+    title: 'Beta Doors',
+    verified: true,
+    verifiedOn: '2024-06-01',
+    omniclassIds: [doors.id],
+  })
   await createManufacturer(db, {
     title: 'Gamma Doors',
     omniclassIds: [doors.id, parent.id],
@@ -33,8 +43,19 @@ beforeAll(async () => {
     description: 'First line\n\nSecond line',
     omniclassIds: [doors.id, parent.id],
   })
-  await createContactRow(db, { manufacturerId: lonely.id, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@lonely.example', title: 'Sales' })
-  await createContactRow(db, { manufacturerId: lonely.id, firstName: 'Bob', lastName: 'Builder', email: null })
+  await createContactRow(db, {
+    manufacturerId: lonely.id,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@lonely.example',
+    title: 'Sales',
+  })
+  await createContactRow(db, {
+    manufacturerId: lonely.id,
+    firstName: 'Bob',
+    lastName: 'Builder',
+    email: null,
+  })
 })
 afterAll(() => t.close())
 
@@ -49,19 +70,25 @@ describe('GET /api/omniclass/manufacturers/all', () => {
   })
 
   it('adds the parent table’s manufacturers when expanded, each once', async () => {
-    const response = await get('/api/omniclass/manufacturers/all?omniclass=hollow%20metal%20doors&expanded=true')
-    expect(titles(response.json())).toEqual(['Beta Doors', 'Alpha Doors', 'Lonely Maker', 'Gamma Doors', 'Parent Maker'])
+    const response = await get(
+      '/api/omniclass/manufacturers/all?omniclass=hollow%20metal%20doors&expanded=true',
+    )
+    expect(titles(response.json())).toEqual([
+      'Beta Doors',
+      'Alpha Doors',
+      'Lonely Maker',
+      'Gamma Doors',
+      'Parent Maker',
+    ])
     const byNumber = await get('/api/omniclass/manufacturers/all?omniclass=23-17%2011%2013&expanded=false')
     expect(titles(byNumber.json())).toHaveLength(4)
   })
 
   it('answers an empty list for a table without manufacturers, and a table without a parent unexpanded', async () => {
     expect((await get('/api/omniclass/manufacturers/all?omniclass=Empty_Table')).json()).toEqual([])
-    expect(titles((await get('/api/omniclass/manufacturers/all?omniclass=Door_Assemblies&expanded=true')).json())).toEqual([
-      'Lonely Maker',
-      'Gamma Doors',
-      'Parent Maker',
-    ])
+    expect(
+      titles((await get('/api/omniclass/manufacturers/all?omniclass=Door_Assemblies&expanded=true')).json()),
+    ).toEqual(['Lonely Maker', 'Gamma Doors', 'Parent Maker'])
   })
 
   it('refuses a missing, unknown or malformed query', async () => {
@@ -69,10 +96,15 @@ describe('GET /api/omniclass/manufacturers/all', () => {
     expect(missing.statusCode).toBe(400)
     expect(missing.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'No identifier provided' })
     expect((await get('/api/omniclass/manufacturers/all?omniclass=Nothing_Here')).statusCode).toBe(404)
-    expect((await get('/api/omniclass/manufacturers/all?omniclass=Empty_Table&expanded=maybe')).statusCode).toBe(400)
+    expect(
+      (await get('/api/omniclass/manufacturers/all?omniclass=Empty_Table&expanded=maybe')).statusCode,
+    ).toBe(400)
     expect((await get('/api/omniclass/manufacturers/all?omniclass=Empty_Table&sort=x')).statusCode).toBe(400)
     expect((await get(`/api/omniclass/manufacturers/all?omniclass=${'x'.repeat(301)}`)).statusCode).toBe(400)
-    expect((await t.inject({ method: 'GET', url: '/api/omniclass/manufacturers/all?omniclass=Empty_Table' })).statusCode).toBe(401)
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/omniclass/manufacturers/all?omniclass=Empty_Table' }))
+        .statusCode,
+    ).toBe(401)
   })
 })
 
@@ -81,7 +113,9 @@ describe('GET /api/manufacturer/get/multiple', () => {
     const response = await get('/api/manufacturer/get/multiple?q=Beta_Doors&q=alpha%20doors&q=Nobody')
     expect(response.statusCode).toBe(200)
     expect(titles(response.json())).toEqual(['Beta Doors', 'Alpha Doors'])
-    expect(titles((await get('/api/manufacturer/get/multiple?q=Gamma_Doors')).json())).toEqual(['Gamma Doors'])
+    expect(titles((await get('/api/manufacturer/get/multiple?q=Gamma_Doors')).json())).toEqual([
+      'Gamma Doors',
+    ])
   })
 
   it('needs at least one title', async () => {
@@ -98,7 +132,13 @@ describe('GET /api/manufacturer/contacts/get/{manufacturerTitle}', () => {
     const response = await get('/api/manufacturer/contacts/get/Lonely_Maker')
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual([
-      expect.objectContaining({ manufacturer_title: 'Lonely Maker', first_name: 'Ada', last_name: 'Lovelace', title: 'Sales', email: 'ada@lonely.example' }),
+      expect.objectContaining({
+        manufacturer_title: 'Lonely Maker',
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        title: 'Sales',
+        email: 'ada@lonely.example',
+      }),
       expect.objectContaining({ first_name: 'Bob', email: null }),
     ])
     expect((await get('/api/manufacturer/contacts/get/Alpha%20Doors')).json()).toEqual([])

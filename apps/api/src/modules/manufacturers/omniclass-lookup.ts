@@ -9,7 +9,10 @@ const normalNumber = (text: string) => text.trim().replace(/\s+/g, ' ')
 /** A table by name (spaces or underscores, any case) or, failing that, by number. */
 export async function findOmniclass(db: Executor, identifier: string) {
   const columns = { id: omniclasses.id, number: omniclasses.number, name: omniclasses.name }
-  const [byName] = await db.select(columns).from(omniclasses).where(eq(omniclasses.nameKey, toNameKey(identifier)))
+  const [byName] = await db
+    .select(columns)
+    .from(omniclasses)
+    .where(eq(omniclasses.nameKey, toNameKey(identifier)))
   if (byName || !isOmniclassNumber(identifier)) return byName
   const [byNumber] = await db
     .select(columns)
@@ -44,17 +47,32 @@ export async function resolveOmniclasses(db: Executor, identifiers: string[]) {
   // chunks keep each statement well under PostgreSQL's 65,535 bound parameters
   for (let start = 0; start < keys.length; start += 5000) {
     const part = keys.slice(start, start + 5000)
-    byName.push(...(await db.select({ id: omniclasses.id, nameKey: omniclasses.nameKey }).from(omniclasses).where(inArray(omniclasses.nameKey, part))))
+    byName.push(
+      ...(await db
+        .select({ id: omniclasses.id, nameKey: omniclasses.nameKey })
+        .from(omniclasses)
+        .where(inArray(omniclasses.nameKey, part))),
+    )
   }
   const idByKey = new Map(byName.map((row) => [row.nameKey, row.id]))
-  const numbers = [...new Set(identifiers.filter((id) => !idByKey.has(toNameKey(id)) && isOmniclassNumber(id)).map(normalNumber))].slice(0, 5000)
+  const numbers = [
+    ...new Set(
+      identifiers.filter((id) => !idByKey.has(toNameKey(id)) && isOmniclassNumber(id)).map(normalNumber),
+    ),
+  ].slice(0, 5000)
   const byNumber = numbers.length
-    ? await db.select({ id: omniclasses.id, number: omniclasses.number }).from(omniclasses).where(inArray(omniclasses.number, numbers)).orderBy(asc(omniclasses.id))
+    ? await db
+        .select({ id: omniclasses.id, number: omniclasses.number })
+        .from(omniclasses)
+        .where(inArray(omniclasses.number, numbers))
+        .orderBy(asc(omniclasses.id))
     : []
   const idOf = new Map<string, number>()
   const unknown: string[] = []
   for (const identifier of identifiers) {
-    const id = idByKey.get(toNameKey(identifier)) ?? byNumber.find((row) => row.number === normalNumber(identifier))?.id
+    const id =
+      idByKey.get(toNameKey(identifier)) ??
+      byNumber.find((row) => row.number === normalNumber(identifier))?.id
     if (id === undefined) unknown.push(identifier)
     else idOf.set(identifier, id)
   }

@@ -23,19 +23,37 @@ export function draftRequestEmail(input: DraftInput): string {
   const name = input.userName?.trim()
 
   const lines = [titles.length === 1 ? `Dear ${titles[0]} team,` : 'Hello,', '']
-  lines.push(`I am looking into ${product} for an upcoming project and would like to know more about what you offer in this category.`)
+  lines.push(
+    `I am looking into ${product} for an upcoming project and would like to know more about what you offer in this category.`,
+  )
   if (values.length) {
-    lines.push('', values.length === 1 ? 'The project calls for the following:' : 'The project calls for the following characteristics:')
+    lines.push(
+      '',
+      values.length === 1
+        ? 'The project calls for the following:'
+        : 'The project calls for the following characteristics:',
+    )
     lines.push(...values.map((p) => bullet(`${p.name.trim()}: ${p.value.trim()}`)))
-    lines.push('', 'Please let me know which of your products meet these requirements, or come closest to them.')
+    lines.push(
+      '',
+      'Please let me know which of your products meet these requirements, or come closest to them.',
+    )
   }
   lines.push('')
   if (categories.length) {
     lines.push('Could you please send me the following for the relevant products:', ...categories.map(bullet))
   } else {
-    lines.push('Could you please send me product data, specifications and drawings for the relevant products?')
+    lines.push(
+      'Could you please send me product data, specifications and drawings for the relevant products?',
+    )
   }
-  lines.push('', 'Information on availability and lead times would also be helpful.', '', 'Thank you for your time; I look forward to hearing from you.', '')
+  lines.push(
+    '',
+    'Information on availability and lead times would also be helpful.',
+    '',
+    'Thank you for your time; I look forward to hearing from you.',
+    '',
+  )
   lines.push('Kind regards,')
   if (name) lines.push(name)
   return lines.join('\n')

@@ -23,8 +23,11 @@ export function composeRfiMail(input: RfiMailInput) {
     `From: ${request.user_name} <${request.user_email}>; reply to this message to answer them.`,
     `Product: ${product}`,
   ]
-  if (input.parameters.length) details.push('Selected values:', ...input.parameters.map((p) => `- ${p.name}: ${p.value}`))
-  details.push(`Requested documents: ${request.document_categories.length ? request.document_categories.join(', ') : 'none named'}`)
+  if (input.parameters.length)
+    details.push('Selected values:', ...input.parameters.map((p) => `- ${p.name}: ${p.value}`))
+  details.push(
+    `Requested documents: ${request.document_categories.length ? request.document_categories.join(', ') : 'none named'}`,
+  )
   if (input.attachmentNames.length) details.push(`Attachments: ${input.attachmentNames.join(', ')}`)
   return {
     subject: oneLine(`Request for information: ${product} (from ${request.user_name})`).slice(0, 250),

@@ -12,7 +12,10 @@ export async function insertRfiRequest(db: Executor, values: NewRfiRequest) {
 
 /** One page of a professional's requests, newest first, with each message's delivery state (three queries). */
 export async function listRequestsOfUser(db: Executor, userId: number, page: number, pageSize: number) {
-  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(rfiRequests).where(eq(rfiRequests.userId, userId))
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(rfiRequests)
+    .where(eq(rfiRequests.userId, userId))
   const rows = await db
     .select()
     .from(rfiRequests)
@@ -23,7 +26,12 @@ export async function listRequestsOfUser(db: Executor, userId: number, page: num
   const ids = rows.map((row) => row.id)
   const messages = ids.length
     ? await db
-        .select({ rfiRequestId: mailOutbox.rfiRequestId, to: mailOutbox.toAddress, status: mailOutbox.status, sentAt: mailOutbox.sentAt })
+        .select({
+          rfiRequestId: mailOutbox.rfiRequestId,
+          to: mailOutbox.toAddress,
+          status: mailOutbox.status,
+          sentAt: mailOutbox.sentAt,
+        })
         .from(mailOutbox)
         .where(inArray(mailOutbox.rfiRequestId, ids))
         .orderBy(asc(mailOutbox.id))

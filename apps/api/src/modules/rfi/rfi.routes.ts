@@ -31,10 +31,15 @@ export async function rfiRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.post(
     '/omniclass/manufacturers/request/generate',
     { schema: { tags: ['rfi'], body: RfiGenerateRequestSchema, response: { 200: RfiDraftResponseSchema } } },
-    async (request) => {
-      const { query, file_requests: fileRequests, user_name: userName, manufacturer_titles: titles } = request.body
+    async (request, reply) => {
+      const {
+        query,
+        file_requests: fileRequests,
+        user_name: userName,
+        manufacturer_titles: titles,
+      } = request.body
       const omniclass = await findOmniclass(ctx.db, query.omniclass)
-      return draftRequestEmail({
+      const draft = draftRequestEmail({
         omniclass: omniclass?.name ?? query.omniclass,
         omniclassNumber: omniclass?.number,
         parameters: query.parameters,
@@ -42,12 +47,17 @@ export async function rfiRoutes(fastify: FastifyInstance, ctx: AppContext) {
         userName: userName ?? request.user?.name,
         manufacturerTitles: titles,
       })
+      // Fastify sends a bare string as text/plain; the contract is a JSON string, so it is encoded here
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(draft))
     },
   )
 
   app.post(
     '/omniclass/manufacturers/request',
-    { bodyLimit: rfiBodyLimit, schema: { tags: ['rfi'], body: RfiRequestSchema, response: { 200: RfiCreatedSchema } } },
+    {
+      bodyLimit: rfiBodyLimit,
+      schema: { tags: ['rfi'], body: RfiRequestSchema, response: { 200: RfiCreatedSchema } },
+    },
     async (request) => {
       const body = request.body
       const attachments = readAttachments(body.fileRequests)
@@ -57,7 +67,10 @@ export async function rfiRoutes(fastify: FastifyInstance, ctx: AppContext) {
       if (unknown.length) throw badRequest(`No manufacturer titled ${quoted(unknown)}`)
 
       // decisions.md §3: the manufacturer's own address, else its first contact that has one
-      const contactRows = await listContactsOfMany(ctx.db, makers.filter((m) => !m.email).map((m) => m.id))
+      const contactRows = await listContactsOfMany(
+        ctx.db,
+        makers.filter((m) => !m.email).map((m) => m.id),
+      )
       const recipients = makers.map((maker) => ({
         maker,
         to: maker.email || contactRows.find((c) => c.manufacturerId === maker.id && c.email)?.email || null,
