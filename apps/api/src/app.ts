@@ -16,6 +16,10 @@ import { mailRoutes } from './modules/mail/mail.routes'
 import { searchRoutes } from './modules/search/search.routes'
 import { refinementRoutes } from './modules/refinement/refinement.routes'
 import { mediaRoutes } from './modules/media/media.routes'
+import { manufacturersRoutes } from './modules/manufacturers/manufacturers.routes'
+import { manufacturersAdminRoutes } from './modules/manufacturers/manufacturers-admin.routes'
+import { contactsAdminRoutes } from './modules/contacts/contacts.routes'
+import { rfiRoutes } from './modules/rfi/rfi.routes'
 import { registerOmniclassRoutes } from './modules/omniclass/register'
 import { adminRoutes } from './modules/admin/admin.routes'
 
@@ -57,6 +61,10 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   await app.register(searchRoutes, ctx)
   await app.register(refinementRoutes, ctx)
   await app.register(mediaRoutes, ctx)
+  await app.register(manufacturersRoutes, { ...ctx, prefix: '/api' })
+  await app.register(rfiRoutes, { ...ctx, prefix: '/api' })
+  await app.register(manufacturersAdminRoutes, { ...ctx, prefix: '/admin/manufacturer' })
+  await app.register(contactsAdminRoutes, { ...ctx, prefix: '/admin/contacts' })
   await registerOmniclassRoutes(app, ctx)
   await app.register(adminRoutes, { ...ctx, prefix: '/admin' })
 
