@@ -20,6 +20,13 @@ describe('decodeBase64', () => {
 describe('sniffFormat', () => {
   it('knows images by their bytes', async () => {
     for (const format of ['png', 'jpeg', 'webp', 'gif', 'avif'] as const) expect(sniffFormat(await makeImage({ width: 16, height: 16, format }))).toBe(format)
+    const ftyp = (major: string, ...compatible: string[]) => {
+      const box = Buffer.from(`\0\0\0\0ftyp${major}\0\0\0\0${compatible.join('')}`, 'latin1')
+      box.writeUInt32BE(box.length)
+      return box
+    }
+    expect(sniffFormat(ftyp('mif1', 'mif1', 'avif', 'miaf'))).toBe('avif')
+    expect(sniffFormat(ftyp('heic', 'mif1', 'heic'))).toBeNull()
     expect(sniffFormat(Buffer.from('\uFEFF<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe('svg')
   })
   it('does not take a name or a claim for it', () => {

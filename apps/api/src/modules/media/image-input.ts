@@ -33,6 +33,14 @@ export function decodeBase64(text: string, field: string): Buffer {
   return Buffer.from(payload, payload.includes('-') || payload.includes('_') ? 'base64url' : 'base64')
 }
 
+/** An ISO-BMFF file's major and compatible brands: an AVIF may say `mif1` first and `avif` later. */
+function ftypBrands(body: Buffer): string[] {
+  const size = Math.min(body.length >= 4 ? body.readUInt32BE(0) : 0, body.length, 256)
+  const brands = [body.subarray(8, 12).toString('latin1')]
+  for (let offset = 16; offset + 4 <= size; offset += 4) brands.push(body.subarray(offset, offset + 4).toString('latin1'))
+  return brands
+}
+
 /** The format the bytes say they are; the file name is not trusted. */
 export function sniffFormat(body: Buffer): ImageFormat | 'svg' | null {
   const ascii = (start: number, end: number) => body.subarray(start, end).toString('latin1')
@@ -40,7 +48,7 @@ export function sniffFormat(body: Buffer): ImageFormat | 'svg' | null {
   if (ascii(0, 8) === '\x89PNG\r\n\x1a\n') return 'png'
   if (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a') return 'gif'
   if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp'
-  if (ascii(4, 8) === 'ftyp' && ['avif', 'avis'].includes(ascii(8, 12))) return 'avif'
+  if (ascii(4, 8) === 'ftyp' && ftypBrands(body).some((brand) => brand === 'avif' || brand === 'avis')) return 'avif'
   const head = body.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '').trimStart()
   if (!body.includes(0) && head.startsWith('<') && /<svg[\s>]/i.test(head)) return 'svg'
   return null
