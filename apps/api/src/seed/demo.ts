@@ -84,7 +84,11 @@ function variantParameters(random: Random, table: Parameter[], title: string): P
 export async function seedDemo(database: Database, config: Config, options: { profile: SeedProfile; log: Log }) {
   const profile = profiles[options.profile]
   const random = createRandom(options.profile === 'demo' ? 2024 : 23)
-  const rows = readCatalogue(options.profile === 'demo' ? sampleCsvPath : fullTable23Path)
+  // Table 23 repeats a few names under other numbers; names are unique here, so the first of each stays
+  const seenNames = new Set<string>()
+  const rows = readCatalogue(options.profile === 'demo' ? sampleCsvPath : fullTable23Path).filter(
+    (row) => !seenNames.has(toNameKey(row.name)) && Boolean(seenNames.add(toNameKey(row.name))),
+  )
   const familyKeys = [...new Set(rows.map((row) => familyOf(row.name).key))]
   const makers = makeTitles(random, familyKeys, profile.manufacturers)
   const byFamily = new Map<string, CatalogueRow[]>()
