@@ -1,4 +1,4 @@
-import { data } from 'react-router'
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { ApiError, reasonOf } from './api-client'
 
 /**
@@ -19,4 +19,12 @@ export async function orRouteError<T>(load: Promise<T>): Promise<T> {
     if (error instanceof ApiError && error.status < 500) throw data(reasonOf(error), { status: error.status })
     throw error
   }
+}
+
+/**
+ * Pages whose search lives in the query string re-run their loader only when the path changes: a chosen
+ * value must not refetch the omniclass.
+ */
+export function revalidateOnPathChange({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  return currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useNavigate, useRouteLoaderData, useSearchParams } from 'react-router'
+import type { User } from '@scout/shared/schemas/auth'
 import { paths } from '@/config/paths'
 import { GenerationPanel } from '@/features/search/components/generation-panel'
 import { OmniclassAutocomplete } from '@/features/search/components/omniclass-autocomplete'
@@ -8,6 +9,7 @@ import { ManufacturerQuickLinks } from '@/features/manufacturers/components/manu
 
 /** Spec §2 "Search home": autocomplete, Advanced Search, the generation wait and the quick links. */
 export function Component() {
+  const user = useRouteLoaderData('session') as User
   const [params, setParams] = useSearchParams()
   const navigate = useNavigate()
   const selectedOption = params.get('selectedOption') || null
@@ -31,7 +33,10 @@ export function Component() {
       <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">
         Search an OmniClass table by number or name, refine by its parameters, and ask up to five manufacturers for information at once.
       </p>
-      <div className="mt-8">
+      <p className="mt-2 text-center text-sm text-muted-foreground" data-testid="welcome">
+        Signed in as {user.name ?? user.email}
+      </p>
+      <div className="mt-6">
         <OmniclassAutocomplete
           text={text}
           onTextChange={changeText}

@@ -2,7 +2,7 @@ import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'reac
 import type { User } from '@scout/shared/schemas/auth'
 import type { Manufacturer } from '@scout/shared/schemas/manufacturer'
 import type { Omniclass } from '@scout/shared/schemas/omniclass'
-import { orRouteError, requireParam } from '@/lib/route-errors'
+import { orRouteError, requireParam, revalidateOnPathChange } from '@/lib/route-errors'
 import { getOmniclass } from '@/features/omniclass/api/get-omniclass'
 import { ParameterSearch } from '@/features/omniclass/components/parameter-search'
 import { getManufacturer } from '@/features/manufacturers/api/get-manufacturer'
@@ -39,3 +39,5 @@ export function Component() {
 }
 
 export const ErrorBoundary = ErrorScreen
+
+export const shouldRevalidate = revalidateOnPathChange

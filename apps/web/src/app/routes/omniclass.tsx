@@ -1,7 +1,7 @@
 import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router'
 import type { User } from '@scout/shared/schemas/auth'
 import type { Omniclass } from '@scout/shared/schemas/omniclass'
-import { orRouteError, requireParam } from '@/lib/route-errors'
+import { orRouteError, requireParam, revalidateOnPathChange } from '@/lib/route-errors'
 import { getOmniclass } from '@/features/omniclass/api/get-omniclass'
 import { ParameterSearch } from '@/features/omniclass/components/parameter-search'
 import { RequestDialog } from '@/features/rfi/components/request-dialog'
@@ -25,3 +25,5 @@ export function Component() {
 }
 
 export const ErrorBoundary = ErrorScreen
+
+export const shouldRevalidate = revalidateOnPathChange

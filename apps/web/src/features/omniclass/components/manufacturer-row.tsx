@@ -20,7 +20,7 @@ export function ManufacturerRow({ manufacturer, omniclass, checked, disabled, on
       <Checkbox id={checkboxId} className="mt-0.5" checked={checked} disabled={disabled} onCheckedChange={onToggle} aria-label={`Select ${manufacturer.title}`} />
       <div className="grid min-w-0 flex-1 gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
-          {manufacturer.logo && <img src={manufacturer.logo} alt="" className="h-6 w-12 object-contain" loading="lazy" />}
+          {manufacturer.logo && <img src={manufacturer.logo} alt="" className="h-8 w-20 object-contain" loading="lazy" />}
           {manufacturer.url ? (
             // spec §2: the page opens with the omniclass passed along as navigation state (for its breadcrumb)
             <Link to={paths.manufacturer(manufacturer.title)} state={{ omniclass }} className="font-medium text-primary underline-offset-4 hover:underline">
