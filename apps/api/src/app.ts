@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppContext } from './app-context'
 import { registerAccessControl } from './plugins/access'
 import { registerErrorHandling } from './plugins/errors'
+import { registerNulGuard } from './plugins/reject-nul'
 import { authRoutes } from './modules/auth/auth.routes'
 import { createSessionsRepository } from './modules/auth/sessions.repository'
 import { healthRoutes } from './modules/health/health.routes'
@@ -35,6 +36,7 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
+  registerNulGuard(app)
 
   await app.register(cookie)
   await app.register(helmet, { global: true, crossOriginResourcePolicy: { policy: 'same-site' } })

@@ -59,7 +59,8 @@ export function createLocalStorage(root: string): MediaStorage {
       try {
         return { body: await fs.readFile(resolve(key)), contentType: contentTypeOf(key) }
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+        // a name longer than the file system allows, or a folder in a file's place, is simply not there
+        if (['ENOENT', 'ENAMETOOLONG', 'ENOTDIR', 'EISDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) return null
         throw error
       }
     },
