@@ -96,7 +96,7 @@ export const OmniclassWriteSchema = z.strictObject({
   /** when present, the table's associated manufacturers become exactly these titles */
   manufacturer_titles: z.array(text(300)).max(5000).optional(),
   /** only null is accepted here: a manufacturer's parameters are written through the variant calls */
-  manufacturer_title: z.string().nullable().optional(),
+  manufacturer_title: text(300).nullable().optional(),
   is_variant: z.boolean().optional(),
   parent: OmniclassRefSchema.nullable().optional(),
   suggested_number: OmniclassNumberSchema.nullable().optional(),

@@ -72,8 +72,13 @@ describe('POST /admin/omniclass/create', () => {
     expect(await lastAudit()).toMatchObject({ action: 'create', entity: 'omniclass', entityKey: 'Storefronts', userEmail: admin.email })
   })
 
+  it('stores a name sent in its URL form with spaces', async () => {
+    expect((await call('POST', '/admin/omniclass/create', { name: 'Sliding__Doors_' })).statusCode).toBe(200)
+    expect((await call('GET', '/admin/omniclass/get?name=sliding%20doors')).json()).toMatchObject({ name: 'Sliding Doors', parameters: [] })
+  })
+
   it('refuses a duplicate name in any spelling with 409', async () => {
-    for (const name of ['Storefronts', 'STOREFRONTS', ' storefronts ']) {
+    for (const name of ['Storefronts', 'STOREFRONTS', ' storefronts ', 'sliding_doors', 'Sliding  Doors']) {
       const response = await call('POST', '/admin/omniclass/create', { name })
       expect(response.statusCode, name).toBe(409)
       expect(response.json().message).toContain('already exists')

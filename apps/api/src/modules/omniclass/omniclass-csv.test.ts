@@ -81,6 +81,7 @@ describe('the omniclass layout: one column per parameter', () => {
 
   it('reads names from files with and without numbers', () => {
     expect(tableFromFilename('Acoustic Panels.csv')).toEqual({ number: null, name: 'Acoustic Panels' })
+    expect(tableFromFilename('23-17 11 13 Metal_Doors.csv')).toEqual({ number: '23-17 11 13', name: 'Metal Doors' })
     expect(tableFromFilename('23-15 19 15 Ceiling Tiles UNREVIEWED v2.csv')).toEqual({ number: '23-15 19 15', name: 'Ceiling Tiles' })
   })
 })

@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync'
+import { fromUrlName } from '@scout/shared/domain/names'
 import { stringify } from 'csv-stringify/sync'
 import { maxParameterValues, maxParameters, omniclassNumberPattern, type Parameter } from '@scout/shared/schemas/omniclass'
 
@@ -50,7 +51,9 @@ function readRecords(filename: string, text: string): { record: string[]; line: 
 export function tableFromFilename(filename: string): { number: string | null; name: string } {
   const stem = filename.replace(/^.*[\\/]/, '').replace(/\.csv$/i, '').replace(/ UNREVIEWED.*$/, '').trim()
   const match = /^(\d{2}-\d{2}(?: \d{2}){0,6})\s+(.+)$/.exec(stem)
-  return match ? { number: match[1]!, name: match[2]!.trim() } : { number: null, name: stem }
+  // underscores stand for spaces in names (spec §5), as in a file saved from a table's URL name
+  const name = fromUrlName(match ? match[2]! : stem).trim().replace(/\s+/g, ' ')
+  return { number: match ? match[1]! : null, name }
 }
 
 function parseCatalogue(filename: string, records: { record: string[]; line: number }[]): ParsedCsv {

@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../app-context'
 import { badRequest, conflict, notFound } from '../../lib/app-error'
 import { appendAudit } from '../audit/audit.repository'
-import { findOmniclassByName, isNameTaken, type OmniclassRow } from './omniclass.repository'
+import { findOmniclassByName, isNameTaken, normalizeIdentifier, type OmniclassRow } from './omniclass.repository'
 import { insertOmniclass, setAssociations, updateOmniclass, type OmniclassFields } from './omniclass-write.repository'
 import { requireOmniclass } from './omniclass-view'
 import { isUniqueViolation } from './unique-violation'
@@ -32,9 +32,10 @@ function changedFields(row: OmniclassRow, fields: Partial<OmniclassFields>): str
     .map(([field]) => field)
 }
 
-function fieldsOf(body: OmniclassUpdate): Partial<OmniclassFields> {
+/** Underscores stand for spaces in names (spec §5), so a name arriving in its URL form is stored with spaces. */
+function fieldsOf(body: OmniclassUpdate): Partial<OmniclassFields> & { name: string } {
   return {
-    name: body.name,
+    name: normalizeIdentifier(body.name),
     number: body.number,
     parameters: body.parameters,
     reviewed: body.reviewed,
@@ -58,15 +59,16 @@ export async function omniclassEditRoutes(fastify: FastifyInstance, ctx: AppCont
     const body = request.body
     refuseVariantFields(body)
     if (body.original_name) throw badRequest('original_name: only an update renames a table')
-    if (await isNameTaken(ctx.db, body.name)) throw conflict(`An omniclass named "${body.name}" already exists`)
+    const fields = fieldsOf(body)
+    if (await isNameTaken(ctx.db, fields.name)) throw conflict(`An omniclass named "${fields.name}" already exists`)
     await ctx.db
       .transaction(async (tx) => {
-        const row = await insertOmniclass(tx, { ...fieldsOf(body), name: body.name, parameters: body.parameters, reviewed: body.reviewed ?? true })
+        const row = await insertOmniclass(tx, { ...fields, parameters: body.parameters, reviewed: body.reviewed ?? true })
         const associations = body.manufacturer_titles ? await setAssociations(tx, row.id, body.manufacturer_titles) : undefined
         const summary = { number: row.number, source: row.source, reviewed: row.reviewed, parameters: row.parameters.length, associations }
         await appendAudit(tx, request.user, { action: 'create', entity: 'omniclass', key: row.name, summary })
       })
-      .catch(rethrowDuplicate(body.name))
+      .catch(rethrowDuplicate(fields.name))
     return success
   })
 
@@ -76,18 +78,18 @@ export async function omniclassEditRoutes(fastify: FastifyInstance, ctx: AppCont
     const currentName = body.original_name || body.name
     const row = await findOmniclassByName(ctx.db, currentName)
     if (!row) throw notFound(`Omniclass "${currentName}"`)
-    const renamed = toNameKey(body.name) !== row.nameKey
-    if (renamed && (await isNameTaken(ctx.db, body.name, row.id))) throw conflict(`An omniclass named "${body.name}" already exists`)
     const fields = fieldsOf(body)
+    const renamed = toNameKey(fields.name) !== row.nameKey
+    if (renamed && (await isNameTaken(ctx.db, fields.name, row.id))) throw conflict(`An omniclass named "${fields.name}" already exists`)
     await ctx.db
       .transaction(async (tx) => {
         const changed = changedFields(row, fields)
         await updateOmniclass(tx, row.id, fields)
         const associations = body.manufacturer_titles ? await setAssociations(tx, row.id, body.manufacturer_titles) : undefined
-        const summary = { changed, ...(row.name !== body.name ? { renamed_from: row.name } : {}), reviewed: fields.reviewed ?? row.reviewed, associations }
-        await appendAudit(tx, request.user, { action: 'update', entity: 'omniclass', key: body.name, summary })
+        const summary = { changed, ...(row.name !== fields.name ? { renamed_from: row.name } : {}), reviewed: fields.reviewed ?? row.reviewed, associations }
+        await appendAudit(tx, request.user, { action: 'update', entity: 'omniclass', key: fields.name, summary })
       })
-      .catch(rethrowDuplicate(body.name))
+      .catch(rethrowDuplicate(fields.name))
     return success
   })
 

@@ -13,7 +13,7 @@ import type { AppContext } from '../../app-context'
 import type { Executor } from '../../db/client'
 import { badRequest, conflict, notFound } from '../../lib/app-error'
 import { appendAudit } from '../audit/audit.repository'
-import { findOmniclass } from './omniclass.repository'
+import { findOmniclass, normalizeIdentifier } from './omniclass.repository'
 import { associate } from './omniclass-write.repository'
 import { requireIdentifier, requireManufacturer, requireOmniclass } from './omniclass-view'
 import { findManufacturerByTitle, findVariant, insertVariant, listVariantPairs, updateVariant } from './variants.repository'
@@ -36,9 +36,10 @@ export async function variantRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get('/get', { schema: { tags: ['variants'], querystring: GetVariantQuerySchema, response: { 200: VariantOutSchema } } }, async (request) => {
     const identifier = requireIdentifier(request.query.name)
-    if (!request.query.manufacturer?.trim()) throw badRequest('No manufacturer title provided')
+    const title = request.query.manufacturer ?? ''
+    if (!normalizeIdentifier(title)) throw badRequest('No manufacturer title provided')
     const omniclass = await requireOmniclass(ctx.db, identifier)
-    const manufacturer = await requireManufacturer(ctx.db, request.query.manufacturer)
+    const manufacturer = await requireManufacturer(ctx.db, title)
     const variant = await findVariant(ctx.db, omniclass.id, manufacturer.id)
     if (!variant) throw notFound(`Variant of "${omniclass.name}" by "${manufacturer.title}"`)
     return {
