@@ -189,4 +189,64 @@ test.describe('admin: omniclass tables', () => {
     await expect(page.getByRole('heading', { name: '23-13 21 11 Concrete Masonry Units' })).toBeVisible()
     expect(consoleErrors).toEqual([])
   })
+
+  test("creates a manufacturer's variant, edits it by manufacturer and views it", async ({ page, consoleErrors }) => {
+    const origin = new URL(page.url()).origin
+    await page.request.post(`${api}/admin/manufacturer/create`, { headers: { origin }, data: { title: 'Variant Test Maker' } })
+    await page.goto('/admin/omniclass/create/variant?omniclass=Concrete%20Masonry%20Units')
+    await expect(page.getByRole('combobox', { name: 'Table to start from' })).toHaveValue('Concrete Masonry Units')
+    await page.getByRole('combobox', { name: 'Manufacturer' }).fill('Variant Test Mak')
+    await page.getByRole('option', { name: 'Variant Test Maker' }).click()
+    await page.getByRole('button', { name: 'Create variant' }).click()
+    await expect(page).toHaveURL(/\/admin\/omniclass\/edit\/Concrete_Masonry_Units\/by\/Variant_Test_Maker$/)
+
+    const firstColumn = await page.getByLabel('Column 1 name').inputValue()
+    await page.getByLabel(`New value for ${firstColumn}`).fill('Variant-only value')
+    await page.getByLabel(`New value for ${firstColumn}`).press('Enter')
+    await page.getByLabel('Product names, one per line').fill('Test Block 8\nTest Block 12')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page).toHaveURL(/\/admin\/omniclass\/view\/Concrete_Masonry_Units\/by\/Variant_Test_Maker$/)
+    await expect(page.getByRole('cell', { name: 'Variant-only value' })).toBeVisible()
+    await expect(page.getByText('Products: Test Block 8, Test Block 12')).toBeVisible()
+
+    const variant = await (await page.request.get(`${api}/admin/omniclass/variant/get`, { params: { name: 'Concrete Masonry Units', manufacturer: 'Variant Test Maker' } })).json()
+    expect(variant.parameters[0].values).toContain('Variant-only value')
+    expect(variant.product_names).toEqual(['Test Block 8', 'Test Block 12'])
+    const brand = variant.parameters.find((p: { name: string }) => /manufacturer|brand/i.test(p.name))
+    if (brand) expect(brand.values).toEqual(['Variant Test Maker'])
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('creates a new table from an existing one', async ({ page, consoleErrors }) => {
+    await page.goto('/admin/omniclass/create/variant?omniclass=Concrete%20Masonry%20Units')
+    await page.getByLabel('A new table with these parameters').check()
+    await page.getByLabel('New table name').fill('Test Masonry Variant Table')
+    await page.getByRole('button', { name: 'Create variant' }).click()
+    await expect(page).toHaveURL(/\/admin\/omniclass\/edit\/Test_Masonry_Variant_Table$/)
+    const base = await (await apiGetTable(page, 'Concrete Masonry Units')).json()
+    const copy = await (await apiGetTable(page, 'Test Masonry Variant Table')).json()
+    expect(copy.parameters).toEqual(base.parameters)
+    expect(copy.reviewed).toBe(false)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('a failed delete or download shows a toast with the reason and logs the spec text', async ({ page, consoleErrors }) => {
+    await page.request.post(`${api}/admin/omniclass/upload`, {
+      headers: { origin: new URL(page.url()).origin },
+      data: [{ filename: 'Failing Test Table.csv', content: Buffer.from('Material\nSteel\n').toString('base64') }],
+    })
+    await page.route('**/admin/omniclass/delete/**', (route) => route.fulfill({ status: 409, json: { code: 'CONFLICT', message: 'The table is in use' } }))
+    await page.route('**/admin/omniclass/get?**', (route) => route.fulfill({ status: 503, json: { code: 'SERVICE_UNAVAILABLE', message: 'The database is not reachable' } }))
+    await page.goto('/admin/omniclass/unreviewed')
+    const row = page.getByTestId('omniclass-row').filter({ hasText: 'Failing Test Table' })
+    await row.getByRole('button', { name: 'Delete Failing Test Table' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+    const toasts = page.getByRole('region', { name: /Notifications/ })
+    await expect(toasts).toContainText('Could not delete Failing Test Table')
+    await expect(toasts).toContainText('The table is in use')
+    await expect(row).toBeVisible()
+    await row.getByRole('button', { name: 'Download Failing Test Table' }).click()
+    await expect(toasts).toContainText('The database is not reachable')
+    expect(consoleErrors.filter((e) => e.startsWith('Unknown server error.'))).toHaveLength(2)
+  })
 })

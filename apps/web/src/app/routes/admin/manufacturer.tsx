@@ -11,6 +11,7 @@ import { formatDate } from '@/features/admin/lib/format'
 import { notifyFailure, notifySuccess } from '@/features/admin/lib/notify'
 import { deleteManufacturer, getManufacturer, listManufacturerOmniclasses } from '@/features/admin/manufacturers/api/manufacturers'
 import { ManufacturerDetails } from '@/features/admin/manufacturers/components/manufacturer-details'
+import { ProductImagesGallery } from '@/features/admin/manufacturers/components/product-images-gallery'
 import { listOwnedVariants } from '@/features/admin/omniclass/api/variants'
 import { adminLoader, loadOrFail, requireParam } from './require-admin'
 
@@ -94,6 +95,7 @@ export function Component() {
           </ul>
         )}
       </section>
+      <ProductImagesGallery key={m.title} title={m.title} />
     </AdminPage>
   )
 }

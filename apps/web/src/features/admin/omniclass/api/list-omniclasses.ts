@@ -1,15 +1,13 @@
 import { z } from 'zod'
-import { OmniclassRefSchema, OmniclassSummarySchema } from '@scout/shared/schemas/omniclass'
+import { OmniclassRefSchema, OmniclassSummarySchema, type OmniclassSummary } from '@scout/shared/schemas/omniclass'
 import { apiGet } from '@/lib/api-client'
 
-// suggested_number is shown when the list carries it (unreviewed tables generated without a number)
-export const AdminOmniclassRowSchema = OmniclassSummarySchema.extend({ suggested_number: z.string().nullable().optional() })
-export type AdminOmniclassRow = z.infer<typeof AdminOmniclassRowSchema>
+export type AdminOmniclassRow = OmniclassSummary
 
 const paths = { all: '/admin/omniclass/all', general: '/admin/omniclass/all/general', not_reviewed: '/admin/omniclass/not_reviewed' } as const
 
 export function listOmniclasses(kind: keyof typeof paths = 'all', signal?: AbortSignal): Promise<AdminOmniclassRow[]> {
-  return apiGet(paths[kind], z.array(AdminOmniclassRowSchema), { signal })
+  return apiGet(paths[kind], z.array(OmniclassSummarySchema), { signal })
 }
 
 /** Spec §2 "Missing Manufacturers": `reviewed` hides unreviewed (user-generated) tables. */
