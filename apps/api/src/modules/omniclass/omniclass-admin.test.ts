@@ -202,8 +202,10 @@ describe('DELETE /admin/omniclass/delete/{name}', () => {
     expect(await lastAudit()).toMatchObject({ action: 'delete', entityKey: 'Revolving Doors', summary: { variants: 1, associations: 1 } })
   })
 
-  it('takes URL-encoded names with spaces, and answers 404 for an unknown one', async () => {
+  it('takes URL-encoded names with spaces and slashes, and answers 404 for an unknown one', async () => {
     await createOmniclass(t.database.db, { name: 'Doors & Frames' })
+    await createOmniclass(t.database.db, { name: 'Intensive Care Unit/Critical Care Unit Entrances' })
+    expect((await call('DELETE', `/admin/omniclass/delete/${encodeURIComponent('Intensive_Care_Unit/Critical_Care_Unit_Entrances')}`)).statusCode).toBe(200)
     expect((await call('DELETE', `/admin/omniclass/delete/${encodeURIComponent('Doors & Frames')}`)).statusCode).toBe(200)
     const again = await call('DELETE', `/admin/omniclass/delete/${encodeURIComponent('Doors & Frames')}`)
     expect(again.statusCode).toBe(404)
