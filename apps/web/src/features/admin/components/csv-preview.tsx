@@ -12,7 +12,9 @@ export function CsvPreview({ rows }: { rows: string[][] }) {
         {body.length} {body.length === 1 ? 'row' : 'rows'} under {header.length} {header.length === 1 ? 'column' : 'columns'}
         {body.length > shownRows && `; the first ${shownRows} are shown`}
       </p>
-      <div className="max-h-64 overflow-auto rounded-md border">
+      {/* focusable, so keyboard users can scroll a wide preview */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="max-h-64 overflow-auto rounded-md border" tabIndex={0} role="region" aria-label="First rows of the file">
         <table className="w-full text-left text-xs">
           <thead className="bg-muted">
             <tr>

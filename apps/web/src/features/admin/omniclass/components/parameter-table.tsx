@@ -5,7 +5,9 @@ export function ParameterTable({ parameters, caption }: { parameters: Parameter[
   if (parameters.length === 0) return <p className="text-sm text-muted-foreground">This table has no parameters yet.</p>
   const depth = Math.max(0, ...parameters.map((p) => p.values.length))
   return (
-    <div className="max-h-[32rem] overflow-auto rounded-md border">
+    // focusable, so keyboard users can scroll a wide or long table
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="max-h-[32rem] overflow-auto rounded-md border" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-muted">

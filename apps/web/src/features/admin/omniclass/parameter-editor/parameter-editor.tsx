@@ -20,7 +20,7 @@ export function ParameterEditor({ state, dispatch }: { state: EditorState; dispa
       <h2 id="parameters-heading" className="text-lg font-semibold">
         Parameters ({state.columns.length})
       </h2>
-      <ol className="space-y-3">
+      <ol className="grid items-start gap-3 xl:grid-cols-2">
         {state.columns.map((column, index) => (
           <ColumnEditor key={column.id} column={column} index={index} count={state.columns.length} dispatch={dispatch} />
         ))}
