@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
 import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
@@ -31,6 +31,13 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   const app = Fastify({
     bodyLimit: defaultBodyLimit,
     trustProxy: ctx.config.isProduction,
+    // titles travel in paths (spec §7); URL-encoded, a 300-character title can need ~900 characters
+    routerOptions: { maxParamLength: 2048 },
+    // a malformed URL or media type is refused in our own error shape, like every other 4xx
+    frameworkErrors: (error, _request, reply) => {
+      const plain = reply as unknown as FastifyReply
+      plain.code(error.statusCode ?? 400).send({ code: error.code ?? 'BAD_REQUEST', message: error.message })
+    },
     ...options,
   })
   app.setValidatorCompiler(validatorCompiler)
