@@ -1,3 +1,5 @@
+import { omniclassNumberPattern } from './omniclass-number'
+
 // Spec §5: spaces and underscores are converted to each other in names used for URLs or keys.
 export function toUrlName(name: string): string {
   return name.replace(/ /g, '_')
@@ -11,8 +13,6 @@ export function fromUrlName(urlName: string): string {
 export function toNameKey(name: string): string {
   return fromUrlName(name).trim().replace(/\s+/g, ' ').toLowerCase()
 }
-
-const omniclassNumberPattern = /^\d{2}-\d{2}(?: \d{2}){0,4}$/
 
 export function isOmniclassNumber(text: string): boolean {
   return omniclassNumberPattern.test(text.trim().replace(/\s+/g, ' '))

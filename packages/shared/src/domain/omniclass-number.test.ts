@@ -28,3 +28,13 @@ describe('names in URLs (spec §5)', () => {
     expect(toNameKey('  Hollow_Metal   DOORS ')).toBe('hollow metal doors')
   })
 })
+
+describe('numbers as deep as Table 23 goes', () => {
+  it('recognises seven pairs', async () => {
+    const { isOmniclassNumber } = await import('./names')
+    expect(isOmniclassNumber('23-13 31 21 13 11 11 11')).toBe(true)
+    expect(isOmniclassNumber('23-17 11 13')).toBe(true)
+    expect(isOmniclassNumber('23-17 11 13 11 11 11 11 11')).toBe(false)
+    expect(isOmniclassNumber('doors')).toBe(false)
+  })
+})

@@ -1,3 +1,6 @@
+/** `23-17 11 13`; Table 23 goes seven pairs deep (`23-13 31 21 13 11 11 11`). */
+export const omniclassNumberPattern = /^\d{2}-\d{2}(?: \d{2}){0,6}$/
+
 /**
  * Parent lookup by number (decisions.md §3): trailing `00` pairs are ignored and the last significant
  * pair is dropped until an existing number has that prefix: `23-17 11 13` → `23-17 11 00` → `23-17 00 00`.

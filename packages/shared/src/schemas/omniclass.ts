@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { omniclassNumberPattern } from '../domain/omniclass-number'
 
 const text = (max: number) => z.string().trim().max(max)
 
@@ -31,7 +32,7 @@ export const OmniclassSourceSchema = z.enum(['catalogue', 'uploaded', 'generated
 export type OmniclassSource = z.infer<typeof OmniclassSourceSchema>
 
 /** `23-17 11 00`: the table, then up to seven pairs (Table 23 goes as deep as `23-13 31 21 13 11 11 11`). */
-export const omniclassNumberPattern = /^\d{2}-\d{2}(?: \d{2}){0,6}$/
+export { omniclassNumberPattern }
 
 export const OmniclassNumberSchema = z
   .string()
