@@ -26,7 +26,7 @@ export function Component() {
     return []
   })
   const [shown, setShown] = useState(50)
-  const results = tables && query ? filterByTerms(tables, query, textsOf) : null
+  const results = tables ? filterByTerms(tables, query, textsOf) : null
 
   return (
     <AdminPage title="Search omniclasses" description="Find a table by number or name, then view, edit, download or delete it.">
@@ -41,10 +41,12 @@ export function Component() {
         onSelect={(table) => table && navigate(adminPaths.omniclassView(table.name))}
         onSearch={(text) => setParams(text ? { q: text } : {}, { replace: true })}
       />
-      {results && (
+      {results === null ? (
+        <OmniclassList tables={null} onDeleted={() => undefined} />
+      ) : (
         <div className="space-y-2">
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {results.length} {results.length === 1 ? 'table matches' : 'tables match'} “{query}”
+            {query ? `${results.length} ${results.length === 1 ? 'table matches' : 'tables match'} “${query}”` : `${results.length} tables`}
             {results.length > shown && `; the first ${shown} are shown`}
           </p>
           <OmniclassList
@@ -58,7 +60,6 @@ export function Component() {
           )}
         </div>
       )}
-      {!query && tables === null && <OmniclassList tables={null} onDeleted={() => undefined} />}
     </AdminPage>
   )
 }
