@@ -20,7 +20,7 @@ type Props = AutocompleteActions & { text: string; onTextChange: (text: string) 
 /** Spec §2 "Search home": the omniclass/product autocomplete, a table-like list with expandable rows. */
 export function OmniclassAutocomplete({ text, onTextChange, hasSelection, ...actions }: Props) {
   const [open, setOpen] = useState(false)
-  const [activeIndex, setActiveIndex] = useState(-1)
+  const [activeId, setActiveId] = useState<string | null>(null)
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
   const [logos, setLogos] = useState<LogoMap>({})
   const { options, loading, failed } = useOmniclassOptions(text, open && !hasSelection)
@@ -28,6 +28,9 @@ export function OmniclassAutocomplete({ text, onTextChange, hasSelection, ...act
   const items = useMemo(() => buildOptionItems(options, expanded, showGenerate), [options, expanded, showGenerate])
   const listId = useId()
   const hintId = useId()
+  // the highlight follows a row, not a position: a new answer must not silently move it to another row
+  const activeIndex = items.findIndex((item) => item.id === activeId)
+  const setActiveIndex = (index: number) => setActiveId(items[index]?.id ?? null)
   const active = items[activeIndex]
 
   useEffect(() => {
@@ -63,7 +66,7 @@ export function OmniclassAutocomplete({ text, onTextChange, hasSelection, ...act
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     const handled = () => event.preventDefault()
     if (event.key === 'ArrowDown') return handled(), move(open ? activeIndex + 1 : 0)
-    if (event.key === 'ArrowUp') return handled(), move(open ? activeIndex - 1 : items.length - 1)
+    if (event.key === 'ArrowUp') return handled(), move(open && activeIndex >= 0 ? activeIndex - 1 : items.length - 1)
     if (event.key === 'Escape' && open) return handled(), setOpen(false), setActiveIndex(-1)
     if (!open || !active) return
     if (event.key === 'Enter') return handled(), activate(active)

@@ -61,17 +61,15 @@ export function OptionRow({ item, active, expanded, logos, onActivate, onToggle 
   const isOpen = expanded.has(key)
   const expandable = canExpand(item.hit)
   const makers = item.hit.manufacturer_titles.length
+  // the name comes from the visible text (WCAG 2.5.3), with the expand state added for screen readers
   return (
-    <div
-      {...common}
-      aria-label={`${item.hit.number ?? ''} ${item.hit.name}${item.hit.kind === 'product' ? ' (product)' : ''}${expandable ? `, ${makers} manufacturer${makers === 1 ? '' : 's'}, ${isOpen ? 'expanded' : 'collapsed'}` : ''}`.trim()}
-      className={cn(rowClass(active), 'grid grid-cols-[8rem_1fr_auto] sm:grid-cols-[10rem_1fr_auto]')}
-    >
-      <span className="font-mono text-xs text-muted-foreground">{item.hit.number ?? ''}</span>
+    <div {...common} className={cn(rowClass(active), 'grid grid-cols-[8rem_1fr_auto] sm:grid-cols-[10rem_1fr_auto]')}>
+      <span className="font-mono text-xs text-muted-foreground">{item.hit.number ?? ''}</span>{' '}
       <span>
         {item.hit.name}
-        {item.hit.kind === 'product' && <span className="ml-2 rounded bg-muted px-1.5 text-xs text-muted-foreground">Product</span>}
+        {item.hit.kind === 'product' && <span className="ml-2 rounded bg-muted px-1.5 text-xs text-muted-foreground"> Product</span>}
       </span>
+      {expandable && <span className="sr-only">{`, ${makers} manufacturer${makers === 1 ? '' : 's'}, ${isOpen ? 'expanded' : 'collapsed'}`}</span>}
       {expandable ? (
         <span
           aria-hidden="true"
