@@ -51,3 +51,25 @@ describe('authorization matrix (every route × anonymous, professional, admin)',
     expect(open).toEqual([])
   })
 })
+
+describe('CORS', () => {
+  it('lets the web app send every write method with credentials, and nobody else', async () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      const preflight = await t.inject({
+        method: 'OPTIONS',
+        url: '/admin/contacts/delete/1',
+        headers: { origin: t.config.webOrigin, 'access-control-request-method': method, 'access-control-request-headers': 'content-type' },
+      })
+      expect(preflight.statusCode).toBe(204)
+      expect(preflight.headers['access-control-allow-origin']).toBe(t.config.webOrigin)
+      expect(preflight.headers['access-control-allow-credentials']).toBe('true')
+      expect(String(preflight.headers['access-control-allow-methods'])).toContain(method)
+    }
+    const foreign = await t.inject({
+      method: 'OPTIONS',
+      url: '/admin/contacts/delete/1',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'DELETE' },
+    })
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined()
+  })
+})
