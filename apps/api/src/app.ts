@@ -23,6 +23,7 @@ import { contactsAdminRoutes } from './modules/contacts/contacts.routes'
 import { rfiRoutes } from './modules/rfi/rfi.routes'
 import { registerOmniclassRoutes } from './modules/omniclass/register'
 import { adminRoutes } from './modules/admin/admin.routes'
+import { generationRoutes } from './modules/generation/generation.routes'
 
 export const defaultBodyLimit = 1024 * 1024
 
@@ -75,6 +76,7 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   await app.register(manufacturersAdminRoutes, { ...ctx, prefix: '/admin/manufacturer' })
   await app.register(contactsAdminRoutes, { ...ctx, prefix: '/admin/contacts' })
   await registerOmniclassRoutes(app, ctx)
+  await app.register(generationRoutes, { ...ctx, prefix: '/api/omniclass' })
   await app.register(adminRoutes, { ...ctx, prefix: '/admin' })
 
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger())

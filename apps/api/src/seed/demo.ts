@@ -11,7 +11,7 @@ import { contacts, manufacturerOmniclasses, manufacturers, omniclasses, productI
 import { createMediaStorage, type MediaStorage } from '../modules/media/storage'
 import { storeLogoFiles, storeProductImageFiles } from '../modules/media/media-files'
 import { parseOmniclassCsv, type CatalogueRow } from '../modules/omniclass/omniclass-csv'
-import { buildTableParameters, familyOf, families } from './families'
+import { buildTableParameters, familyOf, families } from '../modules/generation/product-families'
 import { createRandom, type Random } from './random'
 import { makeAddress, makeContact, makeDescription, makeTitles, slugOf } from './names'
 import { makeLogo, makeProductImage } from './pictures'

@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import type { Family } from './families'
+import type { Family } from '../modules/generation/product-families'
 import type { Random } from './random'
 
 const palette = ['#1d4ed8', '#0f766e', '#b45309', '#7c3aed', '#be123c', '#15803d', '#0369a1', '#a16207', '#334155', '#9d174d']

@@ -1,8 +1,5 @@
 import type { Parameter } from '@scout/shared/schemas/omniclass'
-import psetsJson from './data/ifc-psets-subset.json'
-
-type Pset = { applicableEntity: string; properties: { name: string; type: string; enumValues?: string[] }[] }
-const psets = psetsJson as unknown as Record<string, Pset>
+import { fireRatings, psetParameters } from './ifc-psets'
 
 /** A product family: how to recognise its tables by name, its IFC property sets and its typical values. */
 export type Family = {
@@ -14,7 +11,6 @@ export type Family = {
   shape: 'door' | 'window' | 'block' | 'tile' | 'fixture' | 'panel'
 }
 
-const fireRatings = ['20 min', '45 min', '60 min', '90 min', '2 hr', '3 hr']
 const p = (name: string, values: string[]): Parameter => ({ name, values })
 
 export const families: Family[] = [
@@ -132,38 +128,9 @@ export function familyOf(tableName: string): Family {
   return families.find((family) => family.match.test(tableName)) ?? genericFamily
 }
 
-const skipped = new Set(['Reference', 'Status'])
-const meaninglessValues = new Set(['OTHER', 'NOTKNOWN', 'UNSET', 'NOTDEFINED', 'USERDEFINED'])
-const labelValues: Record<string, string[]> = {
-  FireRating: fireRatings,
-  AcousticRating: ['STC 30', 'STC 35', 'STC 40', 'STC 45', 'STC 50'],
-  SecurityRating: ['Level 1', 'Level 2', 'Level 3', 'Level 4'],
-  FlammabilityRating: ['Class A', 'Class B', 'Class C'],
-  SurfaceSpreadOfFlame: ['Class 0', 'Class 1', 'Class 2'],
-}
-
-export function humanize(identifier: string): string {
-  return identifier
-    .replace(/_/g, ' ')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .replace(/\b\w/g, (letter) => letter.toUpperCase())
-}
-
-/** Parameters from the family's IFC property sets: enumerations, yes/no flags and rated labels. */
+/** Parameters from the family's IFC property sets (see ifc-psets.ts). */
 export function ifcParameters(family: Family): Parameter[] {
-  const parameters: Parameter[] = []
-  for (const psetName of family.psets) {
-    for (const property of psets[psetName]?.properties ?? []) {
-      if (skipped.has(property.name)) continue
-      let values: string[] | undefined
-      if (property.enumValues) values = property.enumValues.filter((v) => !meaninglessValues.has(v)).map(humanize)
-      else if (property.type === 'IfcBoolean') values = ['Yes', 'No']
-      else values = labelValues[property.name]
-      if (values && values.length >= 2) parameters.push({ name: humanize(property.name), values })
-    }
-  }
-  return parameters
+  return family.psets.flatMap(psetParameters)
 }
 
 /** A table's columns: the family's own first, then IFC ones, capped, and always a Manufacturer column. */

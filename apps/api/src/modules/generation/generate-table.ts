@@ -1,0 +1,91 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { GenerationEvent, GenerationStep } from '@scout/shared/schemas/generation'
+import type { Db } from '../../db/client'
+import type { Actor } from '../audit/audit.repository'
+import { draftWithBuiltinEngine, findLenders, psetLabel } from './builtin-engine'
+import { getCatalogueModel } from './catalogue-cache'
+import { findExistingTable, listParameters, saveGeneratedTable } from './generation.repository'
+import type { ModelSettings } from './model-client'
+import { askModelForTable } from './model-engine'
+import { searchSynonyms } from './synonyms'
+
+export type DoneEvent = Extract<GenerationEvent, { type: 'done' }>
+export type JobContext = {
+  signal: AbortSignal
+  deadline: number
+  report: (step: GenerationStep, message: string) => void
+}
+export type GenerationDeps = { db: Db; llm?: ModelSettings; log: FastifyBaseLogger }
+
+/** The longest a model may think, and what is kept back from the budget for the fallback and the save. */
+const modelTimeoutMs = 45_000
+const reserveMs = 3_000
+
+/**
+ * The table's name as the catalogue writes names: stray punctuation at either end dropped, single spaces,
+ * lower-case words capitalised, acronyms (HM, LED) kept.
+ */
+export function tableNameFor(text: string): string {
+  return text
+    .replace(/^[^\p{L}\p{N}(]+|[^\p{L}\p{N})]+$/gu, '')
+    .replace(/\s+/g, ' ')
+    .split(' ')
+    .map((word) => (word === word.toLowerCase() ? word.charAt(0).toUpperCase() + word.slice(1) : word))
+    .join(' ')
+}
+
+function listNames(names: string[], max = 3): string {
+  const shown = names.slice(0, max).join(', ')
+  return names.length > max ? `${shown} and ${names.length - max} more` : shown
+}
+
+/**
+ * One generation (decisions.md §4): open the table the text already names, or draft a new one with the
+ * built-in engine, let the model improve it when one is configured (any failure keeps the built-in draft),
+ * and save it for review. Reports each step; stops at the next step once the job is aborted.
+ */
+export async function generateTable(deps: GenerationDeps, actor: Actor, text: string, job: JobContext): Promise<DoneEvent> {
+  const name = tableNameFor(text)
+  job.report('checking', `Checking whether "${name}" is already in the catalogue`)
+  const existing = await findExistingTable(deps.db, name)
+  if (existing) {
+    return { type: 'done', name: existing.name, created: false, source: existing.source, suggested_number: existing.suggestedNumber, engine: null }
+  }
+  job.signal.throwIfAborted()
+
+  const model = await getCatalogueModel(deps.db)
+  const { similar, lenderIds } = findLenders(model, text, searchSynonyms)
+  job.report('similar', similar.length ? `Similar tables: ${listNames(similar.map((t) => t.name))}` : 'No similar tables in the catalogue')
+  const lent = await listParameters(deps.db, lenderIds)
+  job.signal.throwIfAborted()
+
+  const draft = draftWithBuiltinEngine(model, text, similar, lent)
+  job.report('ifc', draft.propertySets.length ? `IFC property sets: ${listNames(draft.propertySets.map(psetLabel))}` : 'No matching IFC property sets')
+  job.report('merging', `Merged ${draft.parameters.length - 1} parameters and a Manufacturer column`)
+
+  let table = { parameters: draft.parameters, suggestedNumber: draft.suggestedNumber }
+  let engine: 'builtin' | 'model' = 'builtin'
+  const timeoutMs = Math.min(modelTimeoutMs, job.deadline - Date.now() - reserveMs)
+  if (deps.llm && timeoutMs > 1_000) {
+    job.report('model', 'Asking the language model to refine the table')
+    try {
+      table = await askModelForTable(deps.llm, name, draft, { timeoutMs, signal: job.signal })
+      engine = 'model'
+    } catch (error) {
+      job.signal.throwIfAborted()
+      deps.log.warn({ err: error }, 'generation: the model failed; the built-in engine answers')
+      job.report('model', 'The model did not give a usable answer; keeping the built-in draft')
+    }
+  }
+  job.signal.throwIfAborted()
+
+  job.report('saving', 'Saving the table for review')
+  const created = await saveGeneratedTable(deps.db, actor, { name, parameters: table.parameters, suggestedNumber: table.suggestedNumber, engine })
+  if (!created) {
+    // another job saved a table of this name a moment ago: open that one
+    const raced = await findExistingTable(deps.db, name)
+    if (!raced) throw new Error(`"${name}" could neither be saved nor found`)
+    return { type: 'done', name: raced.name, created: false, source: raced.source, suggested_number: raced.suggestedNumber, engine: null }
+  }
+  return { type: 'done', name, created: true, source: 'generated', suggested_number: table.suggestedNumber, engine }
+}

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { and, eq } from 'drizzle-orm'
+import { auditLog, omniclasses } from '../../db/schema'
+import { createTestApp, type TestApp } from '../../testing/test-app'
+import { createManufacturer, createOmniclass } from '../../testing/factories'
+import { followGeneration, generate, startGeneration } from './generation-test-kit'
+import { meetsShapeRules } from './merge-parameters'
+
+let t: TestApp
+let user: Awaited<ReturnType<TestApp['signIn']>>
+let other: Awaited<ReturnType<TestApp['signIn']>>
+let admin: Awaited<ReturnType<TestApp['signIn']>>
+
+beforeAll(async () => {
+  t = await createTestApp()
+  user = await t.signIn('professional')
+  other = await t.signIn('professional')
+  admin = await t.signIn('admin')
+  const db = t.database.db
+  await createOmniclass(db, { name: 'Openings', number: '23-17 00 00' })
+  const doors = await createOmniclass(db, { name: 'Doors', number: '23-17 11 00' })
+  const fire = await createOmniclass(db, {
+    name: 'Fire Doors',
+    number: '23-17 11 31',
+    parameters: [
+      { name: 'Fire Rating', values: ['20 min', '60 min', '90 min'] },
+      { name: 'Material', values: ['Steel', 'Hollow Metal', 'Wood'] },
+      { name: 'Manufacturer', values: ['Acme Doors'] },
+    ],
+  })
+  await createOmniclass(db, { name: 'Sliding Doors', number: '23-17 11 15', parameters: [{ name: 'materials', values: ['steel', 'Glass', 'Aluminum'] }] })
+  await createOmniclass(db, { name: 'Windows', number: '23-17 13 00' })
+  await createOmniclass(db, { name: 'Awning Windows', number: '23-17 13 13 21' })
+  await createOmniclass(db, { name: 'Faucets', number: '23-31 11 00' })
+  await createOmniclass(db, { name: 'Kitchen Faucets', number: '23-31 11 13' })
+  await createManufacturer(db, { title: 'Acme Doors', omniclassIds: [doors.id, fire.id] })
+})
+afterAll(() => t.close())
+
+describe('POST /api/omniclass/generate and its event stream', () => {
+  it('generates a new table for review: progress steps, then the new name, saved with its audit entry', async () => {
+    const jobId = await startGeneration(t, user, 'acoustic  doors')
+    const { response, events } = await followGeneration(t, user, jobId)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/^text\/event-stream/)
+    expect(response.body).toMatch(/^event: progress\ndata: /)
+    const steps = events.filter((e) => e.type === 'progress').map((e) => (e.type === 'progress' ? e.step : ''))
+    expect(steps).toEqual(['checking', 'similar', 'ifc', 'merging', 'saving'])
+    expect(events.at(-1)).toEqual({ type: 'done', name: 'Acoustic Doors', created: true, source: 'generated', suggested_number: '23-17 11', engine: 'builtin' })
+
+    const table = await t.inject({ method: 'GET', url: '/api/omniclass/get?identifier=Acoustic_Doors', as: user })
+    expect(table.statusCode).toBe(200)
+    const body = table.json()
+    expect(body).toMatchObject({ name: 'Acoustic Doors', number: null, reviewed: false, source: 'generated', suggested_number: '23-17 11' })
+    expect(meetsShapeRules(body.parameters)).toBe(true)
+    const names = body.parameters.map((p: { name: string }) => p.name)
+    // merged from the similar tables without near-duplicates ("Material" / "materials"), then IFC door properties
+    expect(names.filter((n: string) => /^materials?$/i.test(n))).toEqual(['Material'])
+    expect(names).toEqual(expect.arrayContaining(['Fire Rating', 'Material', 'Manufacturer']))
+    expect(names.some((n: string) => /Self Closing|Fire Exit|Handicap Accessible/.test(n))).toBe(true)
+    const material = body.parameters.find((p: { name: string }) => p.name === 'Material')
+    expect(material.values.filter((v: string) => v.toLowerCase() === 'steel')).toHaveLength(1)
+    expect(body.parameters.at(-1)).toEqual({ name: 'Manufacturer', values: ['Acme Doors'] })
+
+    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'generate'), eq(auditLog.entityKey, 'Acoustic Doors')))
+    expect(audit).toHaveLength(1)
+    expect(audit[0]).toMatchObject({ userEmail: user.email, entity: 'omniclass', summary: { suggested_number: '23-17 11', engine: 'builtin' } })
+  })
+
+  it('opens the existing table instead of generating one (any case, spacing or number of the last word)', async () => {
+    const before = await t.database.db.select().from(omniclasses)
+    for (const text of ['fire doors', 'FIRE   DOOR', 'Fire_Doors', '23-17 11 31']) {
+      const { events, done } = await generate(t, user, text)
+      expect(done, text).toEqual({ type: 'done', name: 'Fire Doors', created: false, source: 'catalogue', suggested_number: null, engine: null })
+      expect(events.filter((e) => e.type === 'progress')).toHaveLength(1)
+    }
+    expect(await t.database.db.select().from(omniclasses)).toHaveLength(before.length)
+  })
+
+  it('lets a later request for the same text open the table the first one made', async () => {
+    const first = await generate(t, user, 'Bifold Closet Doors')
+    expect(first.done).toMatchObject({ name: 'Bifold Closet Doors', created: true })
+    const second = await generate(t, other, ' bifold closet door! ')
+    expect(second.done).toMatchObject({ name: 'Bifold Closet Doors', created: false, source: 'generated', suggested_number: '23-17 11' })
+    const rows = await t.database.db.select().from(omniclasses).where(eq(omniclasses.nameKey, 'bifold closet doors'))
+    expect(rows).toHaveLength(1)
+  })
+
+  it('answers the job as JSON too, for clients that poll', async () => {
+    const jobId = await startGeneration(t, user, 'Touchless Faucets')
+    await followGeneration(t, user, jobId)
+    const response = await t.inject({ method: 'GET', url: `/api/omniclass/generate/${jobId}`, as: user })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({ job_id: jobId, text: 'Touchless Faucets', state: 'done' })
+    expect(response.json().events.at(-1)).toMatchObject({ type: 'done', suggested_number: '23-31 11' })
+  })
+
+  it('shows generated tables to administrators in the unreviewed list, with their source and suggested number', async () => {
+    await generate(t, user, 'Pocket Doors')
+    const response = await t.inject({ method: 'GET', url: '/admin/omniclass/not_reviewed', as: admin })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toContainEqual({ number: null, name: 'Pocket Doors', reviewed: false, source: 'generated', suggested_number: '23-17 11' })
+  })
+})
+
+describe('bad input', () => {
+  it.each([
+    ['empty text', '', /Type the product to generate/],
+    ['only spaces', '   ', /Type the product to generate/],
+    ['1,000 characters', 'door '.repeat(200), /150 characters/],
+    ['punctuation only', '?!.,;-- //', /letters or digits/],
+  ])('refuses %s with a reason and starts nothing', async (_, text, reason) => {
+    const before = await t.database.db.select().from(omniclasses)
+    const response = await t.inject({ method: 'POST', url: '/api/omniclass/generate', payload: { text }, as: user })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringMatching(reason) })
+    expect(await t.database.db.select().from(omniclasses)).toHaveLength(before.length)
+  })
+
+  it('refuses a body without text, and unknown fields', async () => {
+    for (const payload of [{}, { text: 'Doors', extra: 1 }, { text: 42 }]) {
+      const response = await t.inject({ method: 'POST', url: '/api/omniclass/generate', payload, as: user })
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400)
+    }
+  })
+
+  it('answers 404 for an unknown job, whether read, streamed or cancelled', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/omniclass/generate/no-such-job'],
+      ['GET', '/api/omniclass/generate/no-such-job/events'],
+      ['DELETE', '/api/omniclass/generate/no-such-job'],
+    ] as const) {
+      const response = await t.inject({ method, url, as: user })
+      expect(response.statusCode, `${method} ${url}`).toBe(404)
+      expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Generation job not found' })
+    }
+  })
+
+  it("does not let someone cancel a job they did not ask for", async () => {
+    const jobId = await startGeneration(t, user, 'Dutch Doors')
+    const response = await t.inject({ method: 'DELETE', url: `/api/omniclass/generate/${jobId}`, as: other })
+    expect(response.statusCode).toBe(404)
+    await followGeneration(t, user, jobId)
+  })
+
+  it('needs a session', async () => {
+    const response = await t.inject({ method: 'POST', url: '/api/omniclass/generate', payload: { text: 'Doors' } })
+    expect(response.statusCode).toBe(401)
+  })
+})

@@ -1,0 +1,110 @@
+import type { Parameter } from '@scout/shared/schemas/omniclass'
+import psetsJson from '../../seed/data/ifc-psets-subset.json'
+import { contentWords } from './text-keys'
+
+/**
+ * IFC 4.3 property set definitions © buildingSMART International, used with full attribution as its
+ * notice allows (apps/api/src/seed/data/README.md). The data is read as published; only labels are derived.
+ */
+type Property = { name: string; type: string; enumValues?: string[] }
+type Pset = { applicableEntity: string; properties: Property[] }
+export const propertySets = psetsJson as unknown as Record<string, Pset>
+
+const skippedProperties = /^(Reference|Status)$|Status$/
+const meaninglessValues = new Set(['OTHER', 'NOTKNOWN', 'UNSET', 'NOTDEFINED', 'USERDEFINED'])
+export const fireRatings = ['20 min', '45 min', '60 min', '90 min', '2 hr', '3 hr']
+const labelValues: Record<string, string[]> = {
+  FireRating: fireRatings,
+  AcousticRating: ['STC 30', 'STC 35', 'STC 40', 'STC 45', 'STC 50'],
+  SecurityRating: ['Level 1', 'Level 2', 'Level 3', 'Level 4'],
+  FlammabilityRating: ['Class A', 'Class B', 'Class C'],
+  SurfaceSpreadOfFlame: ['Class 0', 'Class 1', 'Class 2'],
+}
+
+/** `FireRating` → `Fire Rating`, `SINGLE_SWING_LEFT` → `Single Swing Left`. */
+export function humanize(identifier: string): string {
+  return identifier
+    .replace(/_/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/\b\w/g, (letter) => letter.toUpperCase())
+}
+
+function camelWords(identifier: string): string[] {
+  return (identifier.match(/[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+/g) ?? []).map((word) => word.toLowerCase())
+}
+
+/** Every word IFC itself spells out in its names: what run-together enumeration values are split into. */
+const ifcVocabulary = new Set<string>()
+for (const [psetName, pset] of Object.entries(propertySets)) {
+  for (const identifier of [psetName, pset.applicableEntity, ...pset.properties.map((p) => p.name)]) {
+    for (const word of camelWords(identifier)) if (word.length > 1) ifcVocabulary.add(word)
+  }
+}
+
+/** Splits `DOUBLEACTING` into known words (`double acting`) with the fewest pieces; null when it cannot. */
+function splitRunTogether(token: string, vocabulary: Set<string>): string[] | null {
+  const text = token.toLowerCase()
+  const best: (string[] | null)[] = [[]]
+  for (let end = 1; end <= text.length; end++) {
+    best[end] = null
+    for (let start = Math.max(0, end - 24); start < end; start++) {
+      const piece = text.slice(start, end)
+      const before = best[start]
+      if (!before || !(vocabulary.has(piece) || /^\d+$/.test(piece))) continue
+      if (!best[end] || before.length + 1 < best[end]!.length) best[end] = [...before, piece]
+    }
+  }
+  return best[text.length] ?? null
+}
+
+/** An enumeration value as people write it: `ROLLINGUP` → `Rolling Up`; unknown run-togethers stay one word. */
+export function enumerationLabel(value: string, vocabulary: Set<string> = ifcVocabulary): string {
+  const words = value.split('_').flatMap((part) => splitRunTogether(part, vocabulary) ?? [part])
+  return humanize(words.join(' '))
+}
+
+/** A property set's parameters: enumerations, yes/no flags and rated labels; free-valued ones have no values. */
+export function psetParameters(psetName: string): Parameter[] {
+  const parameters: Parameter[] = []
+  for (const property of propertySets[psetName]?.properties ?? []) {
+    if (skippedProperties.test(property.name)) continue
+    let values: string[] | undefined
+    if (property.enumValues) values = property.enumValues.filter((v) => !meaninglessValues.has(v)).map((v) => enumerationLabel(v))
+    else if (property.type === 'IfcBoolean') values = ['Yes', 'No']
+    else values = labelValues[property.name]
+    if (values && values.length >= 2) parameters.push({ name: humanize(property.name), values })
+  }
+  return parameters
+}
+
+const genericWords = new Set(['pset', 'type', 'common', 'properties', 'general', 'ifc', 'element'])
+
+/** What each property set is about, as catalogue-comparable words: `Pset_ValveTypeFaucet` → valve, faucet. */
+const subjects = Object.entries(propertySets).map(([psetName, pset]) => {
+  const identifiers = [psetName.replace(/^Pset_/, ''), ...pset.applicableEntity.split(/[,/]/)]
+  const words = identifiers.flatMap((identifier) =>
+    contentWords(camelWords(identifier.replace(/^Ifc/, '')).filter((word) => !genericWords.has(word)).join(' ')),
+  )
+  return { psetName, words: new Set(words) }
+})
+const psetFrequency = new Map<string, number>()
+for (const { words } of subjects) for (const word of words) psetFrequency.set(word, (psetFrequency.get(word) ?? 0) + 1)
+
+/**
+ * The property sets whose subject the text names, best first: a word shared by few property sets (`faucet`)
+ * says more than one shared by many (`device`). At most `limit`, each with at least one usable parameter.
+ */
+export function matchPropertySets(words: string[], limit = 3): string[] {
+  const present = new Set(words)
+  return subjects
+    .map(({ psetName, words: subject }) => {
+      let score = 0
+      for (const word of subject) if (present.has(word)) score += 1 / psetFrequency.get(word)!
+      return { psetName, score }
+    })
+    .filter(({ psetName, score }) => score >= 0.2 && psetParameters(psetName).length > 0)
+    .sort((a, b) => b.score - a.score || a.psetName.localeCompare(b.psetName))
+    .slice(0, limit)
+    .map(({ psetName }) => psetName)
+}

@@ -1,0 +1,23 @@
+import synonymsJson from '../search/synonyms.json'
+import { contentWords } from './text-keys'
+
+/** Each group lists phrases that mean the same product: ["cmu", "concrete masonry unit"]. */
+export type SynonymGroups = string[][]
+
+/** The search module's synonym list (decisions.md §3), the one list both features read. */
+export const searchSynonyms: SynonymGroups = (synonymsJson as { groups: string[][] }).groups
+
+/**
+ * The text's words plus the words of every phrase that is synonymous with a phrase found in the text.
+ * A phrase is found when all its words are in the text, so "HM door" brings in "hollow" and "metal".
+ */
+export function expandWithSynonyms(words: string[], groups: SynonymGroups): string[] {
+  const present = new Set(words)
+  const added = new Set<string>()
+  for (const group of groups) {
+    const phrases = group.map(contentWords).filter((phrase) => phrase.length > 0)
+    if (!phrases.some((phrase) => phrase.every((word) => present.has(word)))) continue
+    for (const phrase of phrases) for (const word of phrase) if (!present.has(word)) added.add(word)
+  }
+  return [...words, ...added]
+}

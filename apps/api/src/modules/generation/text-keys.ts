@@ -1,0 +1,29 @@
+import { foldText, splitWords, stemWord, stopWords } from '../search/text'
+
+/**
+ * Word keys for generation, on the search module's folding and stemming so that both read names alike:
+ * case, accents, spacing, punctuation and plurals are what separates near-duplicates in practice.
+ */
+
+/** The meaningful words of a text, stemmed (`Fire Doors` → `fire`, `door`), without joining words. */
+export function contentWords(text: string): string[] {
+  return splitWords(text)
+    .filter((word) => !stopWords.has(word))
+    .map(stemWord)
+}
+
+/**
+ * Two names are near-duplicates when their keys are equal: "Fire Rating", "fire-ratings" and "FireRating"
+ * all give "firerating".
+ */
+export function nearDuplicateKey(text: string): string {
+  const spaced = text.replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+  return splitWords(spaced).map(stemWord).join('')
+}
+
+/** Whether a text has anything to generate from: at least one letter or digit. */
+export function hasWords(text: string): boolean {
+  return splitWords(text).length > 0
+}
+
+export { foldText }
