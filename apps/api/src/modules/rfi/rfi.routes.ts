@@ -16,7 +16,7 @@ import { enqueueMail } from '../mail/outbox.repository'
 import { findManufacturersByTitles } from '../manufacturers/manufacturers.repository'
 import { findOmniclass } from '../manufacturers/omniclass-lookup'
 import { readAttachments } from './attachments'
-import { draftRequestEmail } from './draft'
+import { draftWithModel } from '../generation/draft-with-model'
 import { composeRfiMail } from './rfi-mail'
 import { insertRfiRequest, listRequestsOfUser } from './rfi.repository'
 
@@ -39,14 +39,14 @@ export async function rfiRoutes(fastify: FastifyInstance, ctx: AppContext) {
         manufacturer_titles: titles,
       } = request.body
       const omniclass = await findOmniclass(ctx.db, query.omniclass)
-      const draft = draftRequestEmail({
+      const draft = await draftWithModel(ctx.config.llm, {
         omniclass: omniclass?.name ?? query.omniclass,
         omniclassNumber: omniclass?.number,
         parameters: query.parameters,
         documentCategories: fileRequests,
         userName: userName ?? request.user?.name,
         manufacturerTitles: titles,
-      })
+      }, request.log)
       // Fastify sends a bare string as text/plain; the contract is a JSON string, so it is encoded here
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(draft))
     },
