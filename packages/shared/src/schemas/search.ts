@@ -28,7 +28,7 @@ export const SearchHitSchema = z.object({
   name: z.string(),
   omniclass_name: z.string().nullable(),
   manufacturer_titles: z.array(z.string()),
-  /** how many manufacturers there are in all; `manufacturer_titles` lists at most 100 of them */
+  /** how many manufacturers there are in all; `manufacturer_titles` lists at most 24 of them (A–Z) */
   manufacturer_count: z.number().int(),
 })
 export type SearchHit = z.infer<typeof SearchHitSchema>

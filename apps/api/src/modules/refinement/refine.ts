@@ -26,7 +26,12 @@ export function collectOffers(variants: Parameter[][]): Map<string, ValueKey[]> 
 export function toSelections(parameters: SelectedValue[]): Selection[] {
   return parameters
     .filter((entry) => entry.value.trim() !== '' && entry.name.trim() !== '')
-    .map((entry) => ({ parameter: parameterKey(entry.name), value: valueKey(entry.value), raw: entry.value.trim(), name: entry.name }))
+    .map((entry) => ({
+      parameter: parameterKey(entry.name),
+      value: valueKey(entry.value),
+      raw: entry.value.trim(),
+      name: entry.name,
+    }))
 }
 
 function offersValue(offers: Map<string, ValueKey[]>, parameter: string, value: ValueKey): boolean {
@@ -37,22 +42,32 @@ function offersValue(offers: Map<string, ValueKey[]>, parameter: string, value: 
  * Who offers every selected value (highlighted), and per parameter how many offer each value given the
  * other selections: choosing that value next would leave exactly that many highlighted.
  */
-export function refine<T>(offerings: Offering<T>[], tableParameters: Parameter[], parameters: SelectedValue[]) {
+export function refine<T>(
+  offerings: Offering<T>[],
+  tableParameters: Parameter[],
+  parameters: SelectedValue[],
+) {
   const selections = toSelections(parameters)
-  const matched = offerings.map(({ offers }) => selections.map((s) => offersValue(offers, s.parameter, s.value)))
+  const matched = offerings.map(({ offers }) =>
+    selections.map((s) => offersValue(offers, s.parameter, s.value)),
+  )
   const highlighted = matched.map((row) => selections.length > 0 && row.every(Boolean))
 
   const facets: Facet[] = []
   const columns = new Map<string, { name: string; values: string[] }>()
-  for (const parameter of tableParameters) columns.set(parameterKey(parameter.name), { name: parameter.name, values: [...parameter.values] })
+  for (const parameter of tableParameters)
+    columns.set(parameterKey(parameter.name), { name: parameter.name, values: [...parameter.values] })
   // a custom value (or a column the table lacks) is counted too, so its badge can show a number
   for (const selection of selections) {
     const column = columns.get(selection.parameter) ?? { name: selection.name, values: [] }
-    if (!column.values.some((value) => valuesMatch(valueKey(value), selection.value))) column.values.push(selection.raw)
+    if (!column.values.some((value) => valuesMatch(valueKey(value), selection.value)))
+      column.values.push(selection.raw)
     columns.set(selection.parameter, column)
   }
   for (const [key, column] of columns) {
-    const eligible = offerings.filter((_, i) => selections.every((s, j) => s.parameter === key || matched[i]![j]))
+    const eligible = offerings.filter((_, i) =>
+      selections.every((s, j) => s.parameter === key || matched[i]![j]),
+    )
     facets.push({
       name: column.name,
       values: column.values.map((value) => {
@@ -64,14 +79,25 @@ export function refine<T>(offerings: Offering<T>[], tableParameters: Parameter[]
   return { highlighted, facets }
 }
 
-export type Rankable = { title: string; verified: boolean; verifiedOn: string | null; linksForProfessionals: unknown[] }
+const byTitle = new Intl.Collator('en', { sensitivity: 'base' }).compare
+
+export type Rankable = {
+  title: string
+  verified: boolean
+  verifiedOn: string | null
+  linksForProfessionals: unknown[]
+}
 
 /** Spec §4/§9: weight (highlighted 4, verified 2, professional links 1), then newest verified_on, then title. */
-export function compareByWeight(a: Rankable & { highlighted: boolean }, b: Rankable & { highlighted: boolean }): number {
-  const weight = (m: typeof a) => (m.highlighted ? 4 : 0) + (m.verified ? 2 : 0) + (m.linksForProfessionals.length > 0 ? 1 : 0)
+export function compareByWeight(
+  a: Rankable & { highlighted: boolean },
+  b: Rankable & { highlighted: boolean },
+): number {
+  const weight = (m: typeof a) =>
+    (m.highlighted ? 4 : 0) + (m.verified ? 2 : 0) + (m.linksForProfessionals.length > 0 ? 1 : 0)
   return (
     weight(b) - weight(a) ||
     (b.verifiedOn ?? '').localeCompare(a.verifiedOn ?? '') ||
-    a.title.localeCompare(b.title, 'en', { sensitivity: 'base' })
+    byTitle(a.title, b.title)
   )
 }

@@ -17,7 +17,11 @@ export type RefinementScope = {
  * The table by name or number, its manufacturers and their variants; with `expanded`, the parent's too
  * (decisions.md §3: the nearest existing ancestor by number). Undefined when no table has that identifier.
  */
-export async function loadRefinementScope(db: Executor, identifier: string, expanded: boolean): Promise<RefinementScope | undefined> {
+export async function loadRefinementScope(
+  db: Executor,
+  identifier: string,
+  expanded: boolean,
+): Promise<RefinementScope | undefined> {
   const table = await findOmniclass(db, identifier)
   if (!table) return undefined
   const parent = expanded ? await findParentOmniclass(db, table.number) : undefined
@@ -31,6 +35,7 @@ export async function loadRefinementScope(db: Executor, identifier: string, expa
       .where(inArray(variants.omniclassId, tableIds)),
   ])
   const variantsOf = new Map<number, Parameter[][]>()
-  for (const row of variantRows) variantsOf.set(row.manufacturerId, [...(variantsOf.get(row.manufacturerId) ?? []), row.parameters])
+  for (const row of variantRows)
+    variantsOf.set(row.manufacturerId, [...(variantsOf.get(row.manufacturerId) ?? []), row.parameters])
   return { parameters: own?.parameters ?? [], manufacturers: makers, variantsOf }
 }

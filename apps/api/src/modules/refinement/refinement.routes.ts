@@ -25,25 +25,49 @@ export async function refinementRoutes(fastify: FastifyInstance, ctx: AppContext
   async function refineTable(omniclass: string, parameters: SelectedValue[], expanded: boolean) {
     const scope = await loadRefinementScope(ctx.db, omniclass, expanded)
     if (!scope) throw notFound(`Omniclass "${omniclass}"`)
-    const offerings = scope.manufacturers.map((row) => ({ item: row, offers: collectOffers(scope.variantsOf.get(row.id) ?? []) }))
+    const offerings = scope.manufacturers.map((row) => ({
+      item: row,
+      offers: collectOffers(scope.variantsOf.get(row.id) ?? []),
+    }))
     const { highlighted, facets } = refine(offerings, scope.parameters, parameters)
-    const ranked = scope.manufacturers.map((row, i) => ({ ...row, highlighted: highlighted[i]! })).sort(compareByWeight)
+    const ranked = scope.manufacturers
+      .map((row, i) => ({ ...row, highlighted: highlighted[i]! }))
+      .sort(compareByWeight)
     return { ranked, facets }
   }
 
   const schema = { tags: ['refinement'], querystring: RefinementQuerySchema, body: RefinementRequestSchema }
 
-  app.post('/api/manufacturer/selected_parameters', { schema: { ...schema, response: { 200: RefinementResponseSchema } } }, async (request) => {
-    const { ranked, facets } = await refineTable(request.body.omniclass, request.body.parameters, request.query.expanded)
-    const response: RefinementResponse = {
-      manufacturers: ranked.map((row) => ({ ...toManufacturerJson(row, baseUrl), highlighted: row.highlighted })),
-      facets,
-    }
-    return response
-  })
+  app.post(
+    '/api/manufacturer/selected_parameters',
+    { schema: { ...schema, response: { 200: RefinementResponseSchema } } },
+    async (request) => {
+      const { ranked, facets } = await refineTable(
+        request.body.omniclass,
+        request.body.parameters,
+        request.query.expanded,
+      )
+      const response: RefinementResponse = {
+        manufacturers: ranked.map((row) => ({
+          ...toManufacturerJson(row, baseUrl),
+          highlighted: row.highlighted,
+        })),
+        facets,
+      }
+      return response
+    },
+  )
 
-  app.post('/api/manufacturer/filter', { schema: { ...schema, response: { 200: FilterResponseSchema } } }, async (request) => {
-    const { ranked } = await refineTable(request.body.omniclass, request.body.parameters, request.query.expanded)
-    return { titles: ranked.filter((row) => row.highlighted).map((row) => row.title) }
-  })
+  app.post(
+    '/api/manufacturer/filter',
+    { schema: { ...schema, response: { 200: FilterResponseSchema } } },
+    async (request) => {
+      const { ranked } = await refineTable(
+        request.body.omniclass,
+        request.body.parameters,
+        request.query.expanded,
+      )
+      return { titles: ranked.filter((row) => row.highlighted).map((row) => row.title) }
+    },
+  )
 }

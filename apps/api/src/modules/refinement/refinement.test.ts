@@ -18,7 +18,12 @@ const selection = [
 ]
 
 async function refine(body: unknown, expanded?: string) {
-  return t.inject({ method: 'POST', url: `/api/manufacturer/selected_parameters${expanded ? `?expanded=${expanded}` : ''}`, payload: body as object, as: cookie })
+  return t.inject({
+    method: 'POST',
+    url: `/api/manufacturer/selected_parameters${expanded ? `?expanded=${expanded}` : ''}`,
+    payload: body as object,
+    as: cookie,
+  })
 }
 
 beforeAll(async () => {
@@ -26,17 +31,42 @@ beforeAll(async () => {
   cookie = await t.signIn('professional')
   const db = t.database.db
   const doors = await createOmniclass(db, { number: '23-17 11 00', name: 'Doors', parameters: doorColumns })
-  const hm = await createOmniclass(db, { number: '23-17 11 13 11', name: 'Hollow Metal Doors', parameters: doorColumns })
-  const alpha = await createManufacturer(db, { title: 'Alpha Doors', verified: true, verifiedOn: '2024-01-01', omniclassIds: [hm.id] })
+  const hm = await createOmniclass(db, {
+    number: '23-17 11 13 11',
+    name: 'Hollow Metal Doors',
+    parameters: doorColumns,
+  })
+  const alpha = await createManufacturer(db, {
+    title: 'Alpha Doors',
+    verified: true,
+    verifiedOn: '2024-01-01',
+    omniclassIds: [hm.id],
+  })
   const bravo = await createManufacturer(db, {
     title: 'Bravo Openings',
     linksForProfessionals: [{ title: 'Our objects on BIMobject', url: 'https://bim.example.com/bravo' }],
     omniclassIds: [hm.id],
   })
-  await createManufacturer(db, { title: 'Echo Frames', verified: true, verifiedOn: '2025-05-01', omniclassIds: [hm.id] })
-  await createManufacturer(db, { title: 'Charlie Co', verified: true, verifiedOn: '2025-05-01', omniclassIds: [hm.id] })
+  await createManufacturer(db, {
+    title: 'Echo Frames',
+    verified: true,
+    verifiedOn: '2025-05-01',
+    omniclassIds: [hm.id],
+  })
+  await createManufacturer(db, {
+    title: 'Charlie Co',
+    verified: true,
+    verifiedOn: '2025-05-01',
+    omniclassIds: [hm.id],
+  })
   const delta = await createManufacturer(db, { title: 'Delta Doors', omniclassIds: [doors.id] })
-  const variant = (omniclassId: number, manufacturerId: number, material: string, width: string, rating: string) =>
+  const variant = (
+    omniclassId: number,
+    manufacturerId: number,
+    material: string,
+    width: string,
+    rating: string,
+  ) =>
     createVariant(db, {
       omniclassId,
       manufacturerId,
@@ -69,8 +99,11 @@ describe('POST /api/manufacturer/selected_parameters', () => {
   })
 
   it('counts, per value, the manufacturers that offer it given the other selections', async () => {
-    const body = RefinementResponseSchema.parse((await refine({ omniclass: 'Hollow Metal Doors', parameters: selection })).json())
-    const facet = (name: string) => Object.fromEntries(body.facets.find((f) => f.name === name)!.values.map((v) => [v.value, v.count]))
+    const body = RefinementResponseSchema.parse(
+      (await refine({ omniclass: 'Hollow Metal Doors', parameters: selection })).json(),
+    )
+    const facet = (name: string) =>
+      Object.fromEntries(body.facets.find((f) => f.name === name)!.values.map((v) => [v.value, v.count]))
     expect(facet('Width')).toEqual({ '36 in': 1, '42 in': 1, '914 mm': 1 })
     expect(facet('Fire Rating')).toEqual({ '20 min': 0, '60 min': 1, '90 min': 0, '3 hr': 0 })
     expect(facet('Material')).toEqual({ Steel: 1, Wood: 0, 'Hollow Metal': 0 })
@@ -78,7 +111,9 @@ describe('POST /api/manufacturer/selected_parameters', () => {
 
   it('adds the parent table’s manufacturers when expanded, matching case, spacing and punctuation', async () => {
     const parameters = [...selection, { name: 'MATERIAL', value: 'hollow metal' }]
-    const body = RefinementResponseSchema.parse((await refine({ omniclass: '23-17 11 13 11', parameters }, 'true')).json())
+    const body = RefinementResponseSchema.parse(
+      (await refine({ omniclass: '23-17 11 13 11', parameters }, 'true')).json(),
+    )
     expect(body.manufacturers.map((m) => [m.title, m.highlighted])).toEqual([
       ['Delta Doors', true],
       ['Charlie Co', false],
@@ -86,18 +121,29 @@ describe('POST /api/manufacturer/selected_parameters', () => {
       ['Alpha Doors', false],
       ['Bravo Openings', false],
     ])
-    const plain = RefinementResponseSchema.parse((await refine({ omniclass: 'Hollow_Metal_Doors', parameters }, 'false')).json())
+    const plain = RefinementResponseSchema.parse(
+      (await refine({ omniclass: 'Hollow_Metal_Doors', parameters }, 'false')).json(),
+    )
     expect(plain.manufacturers.map((m) => m.title)).not.toContain('Delta Doors')
   })
 
   it('highlights nobody when no value is chosen, and counts a custom value', async () => {
-    const none = RefinementResponseSchema.parse((await refine({ omniclass: 'Doors', parameters: [{ name: 'Width', value: '' }] })).json())
+    const none = RefinementResponseSchema.parse(
+      (await refine({ omniclass: 'Doors', parameters: [{ name: 'Width', value: '' }] })).json(),
+    )
     expect(none.manufacturers).toMatchObject([{ title: 'Delta Doors', highlighted: false }])
-    const custom = RefinementResponseSchema.parse((await refine({ omniclass: 'Doors', parameters: [{ name: 'Width', value: '3 ft' }] })).json())
+    const custom = RefinementResponseSchema.parse(
+      (await refine({ omniclass: 'Doors', parameters: [{ name: 'Width', value: '3 ft' }] })).json(),
+    )
     expect(custom.manufacturers).toMatchObject([{ title: 'Delta Doors', highlighted: true }])
     expect(custom.facets.find((f) => f.name === 'Width')!.values).toContainEqual({ value: '36 in', count: 1 })
-    const unlisted = RefinementResponseSchema.parse((await refine({ omniclass: 'Doors', parameters: [{ name: 'Width', value: '40 in' }] })).json())
-    expect(unlisted.facets.find((f) => f.name === 'Width')!.values).toContainEqual({ value: '40 in', count: 0 })
+    const unlisted = RefinementResponseSchema.parse(
+      (await refine({ omniclass: 'Doors', parameters: [{ name: 'Width', value: '40 in' }] })).json(),
+    )
+    expect(unlisted.facets.find((f) => f.name === 'Width')!.values).toContainEqual({
+      value: '40 in',
+      count: 0,
+    })
   })
 
   it('refuses bad input with a reason and answers anonymous callers 401', async () => {
@@ -112,21 +158,43 @@ describe('POST /api/manufacturer/selected_parameters', () => {
     const unknown = await refine({ omniclass: 'No Such Table', parameters: [] })
     expect(unknown.statusCode).toBe(404)
     expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND' })
-    const odd = await refine({ omniclass: "Doors'; drop table variants; --", parameters: [{ name: '🚪', value: '½"' }] })
+    const odd = await refine({
+      omniclass: "Doors'; drop table variants; --",
+      parameters: [{ name: '🚪', value: '½"' }],
+    })
     expect(odd.statusCode).toBe(404)
-    const anonymous = await t.inject({ method: 'POST', url: '/api/manufacturer/selected_parameters', payload: { omniclass: 'Doors', parameters: [] } })
+    const anonymous = await t.inject({
+      method: 'POST',
+      url: '/api/manufacturer/selected_parameters',
+      payload: { omniclass: 'Doors', parameters: [] },
+    })
     expect(anonymous.statusCode).toBe(401)
   })
 })
 
 describe('POST /api/manufacturer/filter', () => {
   it('answers the matching titles alone, in the same order', async () => {
-    const response = await t.inject({ method: 'POST', url: '/api/manufacturer/filter?expanded=true', payload: { omniclass: 'Hollow Metal Doors', parameters: selection }, as: cookie })
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/manufacturer/filter?expanded=true',
+      payload: { omniclass: 'Hollow Metal Doors', parameters: selection },
+      as: cookie,
+    })
     expect(response.statusCode, response.body).toBe(200)
     expect(FilterResponseSchema.parse(response.json())).toEqual({ titles: ['Alpha Doors', 'Delta Doors'] })
-    const none = await t.inject({ method: 'POST', url: '/api/manufacturer/filter', payload: { omniclass: 'Doors', parameters: [] }, as: cookie })
+    const none = await t.inject({
+      method: 'POST',
+      url: '/api/manufacturer/filter',
+      payload: { omniclass: 'Doors', parameters: [] },
+      as: cookie,
+    })
     expect(none.json()).toEqual({ titles: [] })
-    const missing = await t.inject({ method: 'POST', url: '/api/manufacturer/filter', payload: {}, as: cookie })
+    const missing = await t.inject({
+      method: 'POST',
+      url: '/api/manufacturer/filter',
+      payload: {},
+      as: cookie,
+    })
     expect(missing.statusCode).toBe(400)
   })
 })

@@ -1,4 +1,5 @@
-import { unit } from 'mathjs'
+import { createRequire } from 'node:module'
+import type { MathJsInstance } from 'mathjs'
 
 /**
  * When a selected value and an offered value are the same (decisions.md §3): case, spacing and punctuation
@@ -7,6 +8,16 @@ import { unit } from 'mathjs'
  */
 export type ValueKey = { text: string; quantity: Quantity | null }
 type Quantity = { dimensions: string; values: number[] }
+
+let mathjs: MathJsInstance | null = null
+/**
+ * mathjs's single-file build, loaded on the first value that looks like a quantity: the same library at
+ * about a third of the memory of its ES modules (docs/decisions/005-search.md).
+ */
+function units(): MathJsInstance {
+  mathjs ??= createRequire(import.meta.url)('mathjs/lib/browser/math.js') as MathJsInstance
+  return mathjs
+}
 
 /** Relative difference still called equal: rounding in catalogues (914 mm for 36 in) is well inside it. */
 export const quantityTolerance = 0.01
@@ -35,7 +46,11 @@ const unitAliases: Record<string, string> = {
 }
 
 function readNumber(text: string): number {
-  const [whole, fraction] = text.includes('/') ? (text.includes(' ') ? text.split(/\s+/) : ['0', text]) : [text, null]
+  const [whole, fraction] = text.includes('/')
+    ? text.includes(' ')
+      ? text.split(/\s+/)
+      : ['0', text]
+    : [text, null]
   const [top, bottom] = (fraction ?? '0/1').split('/').map(Number)
   return Number(whole) + top! / bottom!
 }
@@ -46,7 +61,7 @@ function toSiValue(amount: number, unitName: string): { value: number; dimension
   for (const name of candidates) {
     if (!name) continue
     try {
-      const quantity = unit(amount, name.replace(/ /g, ''))
+      const quantity = units().unit(amount, name.replace(/ /g, ''))
       return { value: quantity.toSI().toNumber(), dimensions: quantity.dimensions.join(',') }
     } catch {
       // not a unit mathjs knows under this spelling; try the next
@@ -86,7 +101,9 @@ export function parseQuantity(raw: string): Quantity | null {
     dimensions = si.dimensions
     values.push(si.value)
   }
-  return dimensions === null || values.some((value) => !Number.isFinite(value)) ? null : { dimensions, values }
+  return dimensions === null || values.some((value) => !Number.isFinite(value))
+    ? null
+    : { dimensions, values }
 }
 
 export function toTextKey(value: string): string {
@@ -116,7 +133,11 @@ function isClose(a: number, b: number): boolean {
 
 export function valuesMatch(a: ValueKey, b: ValueKey): boolean {
   if (a.quantity && b.quantity) {
-    if (a.quantity.dimensions !== b.quantity.dimensions || a.quantity.values.length !== b.quantity.values.length) return false
+    if (
+      a.quantity.dimensions !== b.quantity.dimensions ||
+      a.quantity.values.length !== b.quantity.values.length
+    )
+      return false
     return a.quantity.values.every((value, i) => isClose(value, b.quantity!.values[i]!))
   }
   return a.text !== '' && a.text === b.text

@@ -58,7 +58,8 @@ export function boundedDistance(a: string, b: string, limit: number, asPrefix = 
       const cb = b.charCodeAt(j - 1)
       const cost = ca === cb ? 0 : 1
       let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost)
-      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb) value = Math.min(value, previous2[j - 2]! + 1)
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb)
+        value = Math.min(value, previous2[j - 2]! + 1)
       current[j] = value
       if (value < rowMin) rowMin = value
     }

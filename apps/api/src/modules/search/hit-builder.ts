@@ -3,12 +3,14 @@ import type { SearchHit } from '@scout/shared/schemas/search'
 export type OmniclassInfo = { number: string | null; name: string }
 /** One product name as a variant or an image states it. */
 export type ProductSource = { name: string; manufacturerId: number; omniclassId: number | null }
-type Product = { name: string; sources: (ProductSource & { source: string })[] }
+/** `sources` holds triples: source (variant id, or minus an image id), manufacturer id, table id or -1 */
+type Product = { name: string; sources: number[] }
 
-/** The expandable row lists at most this many manufacturers; `manufacturer_count` tells the rest. */
-export const maxHitTitles = 100
+/** The expandable row shows at most this many logos; `manufacturer_count` tells how many there are. */
+export const maxHitTitles = 24
 
-const byTitle = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' })
+// one collator for all: `localeCompare` with options builds a new one on every call
+const byTitle = new Intl.Collator('en', { sensitivity: 'base' }).compare
 
 /**
  * What a hit shows beyond its name: the tables, manufacturer titles, who makes what, and which variants or
@@ -19,7 +21,7 @@ export class HitBuilder {
   private readonly makers = new Map<number, number[]>()
   private readonly titles = new Map<number, string>()
   private readonly products = new Map<string, Product>()
-  private readonly productsOfSource = new Map<string, string[]>()
+  private readonly productsOfSource = new Map<number, string[]>()
   private readonly sortedTitles = new Map<number, string[]>()
 
   setOmniclass(id: number, info: OmniclassInfo | null) {
@@ -40,7 +42,7 @@ export class HitBuilder {
   }
 
   /** Returns the product keys that gained their first source (new documents) and those that lost their last. */
-  setProductSource(source: string, entries: ProductSource[], keyOf: (name: string) => string) {
+  setProductSource(source: number, entries: ProductSource[], keyOf: (name: string) => string) {
     const added: [string, string][] = []
     const emptied: string[] = []
     const wanted = new Map<string, ProductSource>()
@@ -49,11 +51,10 @@ export class HitBuilder {
       if (key && !wanted.has(key)) wanted.set(key, entry)
     }
     for (const key of this.productsOfSource.get(source) ?? []) {
-      if (wanted.has(key)) continue
       const product = this.products.get(key)
       if (!product) continue
-      product.sources = product.sources.filter((entry) => entry.source !== source)
-      if (product.sources.length === 0) {
+      product.sources = withoutSource(product.sources, source)
+      if (product.sources.length === 0 && !wanted.has(key)) {
         this.products.delete(key)
         emptied.push(key)
       }
@@ -65,7 +66,7 @@ export class HitBuilder {
         this.products.set(key, product)
         added.push([key, product.name])
       }
-      product.sources = [...product.sources.filter((existing) => existing.source !== source), { ...entry, source }]
+      product.sources.push(source, entry.manufacturerId, entry.omniclassId ?? -1)
     }
     if (wanted.size) this.productsOfSource.set(source, [...wanted.keys()])
     else this.productsOfSource.delete(source)
@@ -73,7 +74,11 @@ export class HitBuilder {
   }
 
   nameOf(kind: 'omniclass' | 'product', ref: number | string): string {
-    return (kind === 'omniclass' ? this.omniclasses.get(ref as number)?.name : this.products.get(ref as string)?.name) ?? ''
+    return (
+      (kind === 'omniclass'
+        ? this.omniclasses.get(ref as number)?.name
+        : this.products.get(ref as string)?.name) ?? ''
+    )
   }
 
   omniclassHit(id: number): SearchHit {
@@ -91,7 +96,10 @@ export class HitBuilder {
 
   productHit(key: string): SearchHit {
     const product = this.products.get(key)!
-    const titles = [...new Set(product.sources.map((entry) => this.titles.get(entry.manufacturerId)))]
+    const makers = new Set<number>()
+    for (let i = 0; i < product.sources.length; i += 3) makers.add(product.sources[i + 1]!)
+    const titles = [...makers]
+      .map((id) => this.titles.get(id))
       .filter((title): title is string => title !== undefined)
       .sort(byTitle)
     const table = this.mainTableOf(product)
@@ -108,8 +116,9 @@ export class HitBuilder {
   /** The table most of the product's variants and images name. */
   private mainTableOf(product: Product): OmniclassInfo | null {
     const counts = new Map<number, number>()
-    for (const { omniclassId } of product.sources) {
-      if (omniclassId !== null && this.omniclasses.has(omniclassId)) counts.set(omniclassId, (counts.get(omniclassId) ?? 0) + 1)
+    for (let i = 0; i < product.sources.length; i += 3) {
+      const omniclassId = product.sources[i + 2]!
+      if (this.omniclasses.has(omniclassId)) counts.set(omniclassId, (counts.get(omniclassId) ?? 0) + 1)
     }
     let best: number | null = null
     for (const [id, count] of counts) if (best === null || count > counts.get(best)!) best = id
@@ -126,4 +135,11 @@ export class HitBuilder {
     this.sortedTitles.set(omniclassId, titles)
     return titles
   }
+}
+
+function withoutSource(sources: number[], source: number): number[] {
+  const kept: number[] = []
+  for (let i = 0; i < sources.length; i += 3)
+    if (sources[i] !== source) kept.push(sources[i]!, sources[i + 1]!, sources[i + 2]!)
+  return kept
 }

@@ -11,6 +11,8 @@ const maxIncrementalChanges = 2000
 const changeLogHours = 24
 const idleRebuildMs = (changeLogHours / 2) * 3600_000
 const pruneEveryMs = 3600_000
+/** even when told of every change, look at the log this often, in case the announcements stop */
+const embeddedRecheckMs = 5000
 
 type Log = { info: (message: string) => void }
 
@@ -28,22 +30,54 @@ export class SearchService {
   private lastPruneAt = Date.now()
   private readonly synonyms = loadSynonyms()
   readonly ensureFresh = coalesce(() => this.refresh())
+  /** embedded only: changes announced at commit, and how many of them the last check had heard */
+  private announced = 0
+  private checkedAnnounced = -1
+  private listening: Promise<unknown> | null = null
 
   constructor(
     private readonly db: Executor,
+    private readonly kind: 'embedded' | 'postgres',
     private readonly log?: Log,
   ) {}
 
   async search(text: string, limit: number): Promise<SearchHit[]> {
-    await this.ensureFresh()
+    if (this.kind === 'embedded') await (this.listening ??= this.listen())
+    if (this.mustCheck()) await this.ensureFresh()
     return this.index!.search(text, limit)
   }
 
+  /**
+   * On PostgreSQL another process may have written, so every search asks the log. PGlite lives inside this
+   * process and announces each commit that touched the catalogue, so the log is read only after one.
+   */
+  private mustCheck(): boolean {
+    if (!this.index || this.kind === 'postgres') return true
+    return this.announced !== this.checkedAnnounced || Date.now() - this.lastCheckAt > embeddedRecheckMs
+  }
+
+  private async listen() {
+    const client = (
+      this.db as unknown as {
+        $client: { listen: (channel: string, callback: () => void) => Promise<unknown> }
+      }
+    ).$client
+    await client.listen('search_changes', () => this.announced++)
+    await repo.announceChanges(this.db)
+  }
+
   private async refresh() {
+    const announced = this.announced
+    await this.refreshIndex()
+    this.checkedAnnounced = announced
+  }
+
+  private async refreshIndex() {
     if (!this.index || Date.now() - this.lastCheckAt > idleRebuildMs) return this.rebuild()
     const { horizon, changes } = await repo.checkChanges(this.db, this.horizon)
     const fresh = changes.filter((change) => !this.applied.has(change.id))
-    if (fresh.length > maxIncrementalChanges || fresh.some((change) => change.entity === 'all')) return this.rebuild()
+    if (fresh.length > maxIncrementalChanges || fresh.some((change) => change.entity === 'all'))
+      return this.rebuild()
     if (fresh.length) await this.apply(this.index, fresh)
     this.remember(horizon, fresh)
     if (Date.now() - this.lastPruneAt > pruneEveryMs) {
@@ -57,18 +91,22 @@ export class SearchService {
     // the horizon first: whatever commits while the tables are read comes back from the log and is re-read
     const { horizon, changes } = await repo.checkChanges(this.db, null)
     const index = new SearchIndex(this.synonyms)
-    const [tables, titles, associations, variantProducts, imageProducts] = await Promise.all([
-      repo.listOmniclasses(this.db),
-      repo.listManufacturerTitles(this.db),
-      repo.listAssociations(this.db),
-      repo.listVariantProducts(this.db),
-      repo.listImageProducts(this.db),
-    ])
-    for (const row of tables) index.setOmniclass(row.id, { number: row.number, name: row.name })
-    for (const row of titles) index.setManufacturer(row.id, row.title)
-    for (const [omniclassId, makers] of groupMakers(associations)) index.setMakers(omniclassId, makers)
-    for (const row of variantProducts) index.setProductSource(`v${row.id}`, variantSources(row))
-    for (const row of imageProducts) index.setProductSource(`i${row.id}`, imageSources(row))
+    // one after another: on the embedded database they would queue anyway, and peak memory stays lower
+    for (const row of await repo.listOmniclasses(this.db))
+      index.setOmniclass(row.id, { number: row.number, name: row.name })
+    for (const row of await repo.listManufacturerTitles(this.db)) index.setManufacturer(row.id, row.title)
+    await readPages(
+      (page) => repo.listMakers(this.db, page),
+      1000,
+      (row) => index.setMakers(row.id, row.makers),
+    )
+    await readPages(
+      (page) => repo.listVariantProducts(this.db, page),
+      10_000,
+      (row) => index.setProductSource(row.id, variantSources(row)),
+    )
+    for (const row of await repo.listImageProducts(this.db))
+      index.setProductSource(-row.id, imageSources(row))
     this.index = index
     this.applied.clear()
     this.remember(horizon, changes)
@@ -84,16 +122,18 @@ export class SearchService {
 
   /** Re-reads the changed rows as they are now: applying a change twice is harmless. */
   private async apply(index: SearchIndex, changes: repo.Change[]) {
-    const ids = (entity: string) => [...new Set(changes.filter((c) => c.entity === entity && c.entityId !== null).map((c) => c.entityId!))]
+    const ids = (entity: string) => [
+      ...new Set(changes.filter((c) => c.entity === entity && c.entityId !== null).map((c) => c.entityId!)),
+    ]
     const tableIds = ids('omniclass')
     const makerIds = ids('manufacturer')
     const associationIds = ids('association')
     const variantIds = ids('variant')
     const imageIds = ids('product_image')
-    const [tables, titles, associations, variantProducts, imageProducts] = await Promise.all([
+    const [tables, titles, makerLists, variantProducts, imageProducts] = await Promise.all([
       tableIds.length ? repo.listOmniclasses(this.db, tableIds) : [],
       makerIds.length ? repo.listManufacturerTitles(this.db, makerIds) : [],
-      associationIds.length ? repo.listAssociations(this.db, associationIds) : [],
+      associationIds.length ? repo.listMakers(this.db, associationIds) : [],
       variantIds.length ? repo.listVariantProducts(this.db, variantIds) : [],
       imageIds.length ? repo.listImageProducts(this.db, imageIds) : [],
     ])
@@ -105,37 +145,51 @@ export class SearchService {
     }
     const titleRows = found(titles)
     for (const id of makerIds) index.setManufacturer(id, titleRows.get(id)?.title ?? null)
-    const makers = groupMakers(associations)
-    for (const id of associationIds) index.setMakers(id, makers.get(id) ?? [])
+    const makers = found(makerLists)
+    for (const id of associationIds) index.setMakers(id, makers.get(id)?.makers ?? [])
     const variantRows = found(variantProducts)
     for (const id of variantIds) {
       const row = variantRows.get(id)
-      index.setProductSource(`v${id}`, row ? variantSources(row) : [])
+      index.setProductSource(id, row ? variantSources(row) : [])
     }
     const imageRows = found(imageProducts)
     for (const id of imageIds) {
       const row = imageRows.get(id)
-      index.setProductSource(`i${id}`, row ? imageSources(row) : [])
+      index.setProductSource(-id, row ? imageSources(row) : [])
     }
   }
 }
 
-function groupMakers(rows: { omniclassId: number; manufacturerId: number }[]): Map<number, number[]> {
-  const grouped = new Map<number, number[]>()
-  for (const row of rows) {
-    const list = grouped.get(row.omniclassId)
-    if (list) list.push(row.manufacturerId)
-    else grouped.set(row.omniclassId, [row.manufacturerId])
+/** Reads a table page by page in id order, handing each row on. */
+async function readPages<T extends { id: number }>(
+  read: (page: repo.Page) => Promise<T[]>,
+  size: number,
+  use: (row: T) => void,
+) {
+  for (let after = 0; ;) {
+    const rows = await read({ after, size })
+    rows.forEach(use)
+    if (rows.length < size) return
+    after = rows[rows.length - 1]!.id
   }
-  return grouped
 }
 
-function variantSources(row: { omniclassId: number; manufacturerId: number; names: string[] }): ProductSource[] {
+function variantSources(row: {
+  omniclassId: number
+  manufacturerId: number
+  names: unknown
+}): ProductSource[] {
   return (Array.isArray(row.names) ? row.names : [])
     .filter((name): name is string => typeof name === 'string' && name.trim() !== '')
     .map((name) => ({ name, manufacturerId: row.manufacturerId, omniclassId: row.omniclassId }))
 }
 
-function imageSources(row: { omniclassId: number | null; manufacturerId: number; name: string | null }): ProductSource[] {
-  return row.name?.trim() ? [{ name: row.name, manufacturerId: row.manufacturerId, omniclassId: row.omniclassId }] : []
+function imageSources(row: {
+  omniclassId: number | null
+  manufacturerId: number
+  name: string | null
+}): ProductSource[] {
+  return row.name?.trim()
+    ? [{ name: row.name, manufacturerId: row.manufacturerId, omniclassId: row.omniclassId }]
+    : []
 }

@@ -7,7 +7,7 @@ import { SearchService } from './search-service'
 /** `GET /api/search?q=&limit=`: the home autocomplete over tables and product names (decisions.md §3). */
 export async function searchRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const service = new SearchService(ctx.db, { info: (message) => app.log.info(message) })
+  const service = new SearchService(ctx.db, ctx.databaseKind, { info: (message) => app.log.info(message) })
 
   app.get(
     '/api/search',

@@ -11,7 +11,10 @@ let t: TestApp
 let cookie: { cookie: string }
 const ids = { doors: 0, hm: 0, cmu: 0, ceiling: 0, maker: 0 }
 
-async function search(q: string, options: { limit?: number; app?: TestApp['app'] } = {}): Promise<SearchHit[]> {
+async function search(
+  q: string,
+  options: { limit?: number; app?: TestApp['app'] } = {},
+): Promise<SearchHit[]> {
   const query = new URLSearchParams({ q, ...(options.limit ? { limit: String(options.limit) } : {}) })
   const response = options.app
     ? await options.app.inject({ method: 'GET', url: `/api/search?${query}`, headers: cookie })
@@ -38,10 +41,18 @@ beforeAll(async () => {
   await table('23-15 19 23 11 13 15', 'Acoustical Tile Ceilings')
   await table('23-35 47 23 17', 'Light Emitting Diode Lamps')
   await createOmniclass(db, { name: 'Bespoke Kiosks', number: null, source: 'generated', reviewed: false })
-  const maker = await createManufacturer(db, { title: 'Northgate Door Systems', omniclassIds: [ids.doors, ids.hm] })
+  const maker = await createManufacturer(db, {
+    title: 'Northgate Door Systems',
+    omniclassIds: [ids.doors, ids.hm],
+  })
   ids.maker = maker.id
   await createManufacturer(db, { title: 'Ashgrove Openings', omniclassIds: [ids.hm] })
-  await createVariant(db, { omniclassId: ids.hm, manufacturerId: maker.id, parameters: [], productNames: ['Northgate Series 300 Door'] })
+  await createVariant(db, {
+    omniclassId: ids.hm,
+    manufacturerId: maker.id,
+    parameters: [],
+    productNames: ['Northgate Series 300 Door'],
+  })
 })
 afterAll(() => t?.close())
 
@@ -53,8 +64,16 @@ describe('GET /api/search', () => {
 
   it('puts the exact name first, then names that start with it, and carries the manufacturers', async () => {
     const hits = await search('doors')
-    expect(hits[0]).toMatchObject({ kind: 'omniclass', number: '23-17 11 00', name: 'Doors', manufacturer_titles: ['Northgate Door Systems'], manufacturer_count: 1 })
-    expect(hits.map((hit) => hit.name).indexOf('Door Frames')).toBeLessThan(hits.map((hit) => hit.name).indexOf('Wood Doors'))
+    expect(hits[0]).toMatchObject({
+      kind: 'omniclass',
+      number: '23-17 11 00',
+      name: 'Doors',
+      manufacturer_titles: ['Northgate Door Systems'],
+      manufacturer_count: 1,
+    })
+    expect(hits.map((hit) => hit.name).indexOf('Door Frames')).toBeLessThan(
+      hits.map((hit) => hit.name).indexOf('Wood Doors'),
+    )
     const hm = hits.find((hit) => hit.name === 'Hollow Metal Doors')!
     expect(hm.manufacturer_titles).toEqual(['Ashgrove Openings', 'Northgate Door Systems'])
   })
@@ -125,7 +144,12 @@ describe('GET /api/search', () => {
     expect(Array.isArray(await search('門 ドア 문 дверь بابا'))).toBe(true)
     expect(Array.isArray(await search(`${'a'.repeat(60)} ${'b'.repeat(60)} ${'c'.repeat(60)}`))).toBe(true)
     expect(Array.isArray(await search('door '.repeat(39)))).toBe(true)
-    for (const url of [`/api/search?q=${'x'.repeat(1000)}`, '/api/search?q=doors&limit=0', '/api/search?q=doors&limit=abc', '/api/search?q=a&extra=1']) {
+    for (const url of [
+      `/api/search?q=${'x'.repeat(1000)}`,
+      '/api/search?q=doors&limit=0',
+      '/api/search?q=doors&limit=abc',
+      '/api/search?q=a&extra=1',
+    ]) {
       const response = await t.inject({ method: 'GET', url, as: cookie })
       expect(response.statusCode, url).toBe(400)
       expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR' })
@@ -149,28 +173,54 @@ describe('search freshness', () => {
       expect((await names('skylights'))[0]).toBe('Skylights')
       expect((await search('skylights', { app: other }))[0]!.name).toBe('Skylights')
 
-      await t.database.db.update(omniclasses).set({ name: 'Roof Windows', nameKey: 'roof windows' }).where(eq(omniclasses.id, skylights!.id))
+      await t.database.db
+        .update(omniclasses)
+        .set({ name: 'Roof Windows', nameKey: 'roof windows' })
+        .where(eq(omniclasses.id, skylights!.id))
       expect(await names('skylights')).not.toContain('Skylights')
       expect((await search('roof windows', { app: other }))[0]!.name).toBe('Roof Windows')
 
-      await t.database.db.insert(manufacturerOmniclasses).values({ manufacturerId: ids.maker, omniclassId: skylights!.id })
-      expect((await search('roof windows', { app: other }))[0]!.manufacturer_titles).toEqual(['Northgate Door Systems'])
-      await t.database.db.update(manufacturers).set({ title: 'Northgate Openings', titleKey: 'northgate openings' }).where(eq(manufacturers.id, ids.maker))
+      await t.database.db
+        .insert(manufacturerOmniclasses)
+        .values({ manufacturerId: ids.maker, omniclassId: skylights!.id })
+      expect((await search('roof windows', { app: other }))[0]!.manufacturer_titles).toEqual([
+        'Northgate Door Systems',
+      ])
+      await t.database.db
+        .update(manufacturers)
+        .set({ title: 'Northgate Openings', titleKey: 'northgate openings' })
+        .where(eq(manufacturers.id, ids.maker))
       expect((await search('roof windows'))[0]!.manufacturer_titles).toEqual(['Northgate Openings'])
 
       await t.database.db.delete(omniclasses).where(eq(omniclasses.id, skylights!.id))
       expect(await names('roof windows')).not.toContain('Roof Windows')
-      expect((await search('roof windows', { app: other })).map((hit) => hit.name)).not.toContain('Roof Windows')
+      expect((await search('roof windows', { app: other })).map((hit) => hit.name)).not.toContain(
+        'Roof Windows',
+      )
     } finally {
       await other.close()
     }
   })
 
   it('follows product names in variants and images, and manufacturer deletes', async () => {
-    const maker = await createManufacturer(t.database.db, { title: 'Kestrel Glass', omniclassIds: [ids.doors] })
-    const variant = await createVariant(t.database.db, { omniclassId: ids.doors, manufacturerId: maker.id, parameters: [], productNames: ['Kestrel Clearview Entrance'] })
-    expect((await search('clearview'))[0]).toMatchObject({ name: 'Kestrel Clearview Entrance', manufacturer_titles: ['Kestrel Glass'] })
-    await t.database.db.update(variants).set({ productNames: ['Kestrel Brightline Entrance'] }).where(eq(variants.id, variant.id))
+    const maker = await createManufacturer(t.database.db, {
+      title: 'Kestrel Glass',
+      omniclassIds: [ids.doors],
+    })
+    const variant = await createVariant(t.database.db, {
+      omniclassId: ids.doors,
+      manufacturerId: maker.id,
+      parameters: [],
+      productNames: ['Kestrel Clearview Entrance'],
+    })
+    expect((await search('clearview'))[0]).toMatchObject({
+      name: 'Kestrel Clearview Entrance',
+      manufacturer_titles: ['Kestrel Glass'],
+    })
+    await t.database.db
+      .update(variants)
+      .set({ productNames: ['Kestrel Brightline Entrance'] })
+      .where(eq(variants.id, variant.id))
     expect(await search('clearview')).toEqual([])
     expect((await search('brightline'))[0]!.name).toBe('Kestrel Brightline Entrance')
 
@@ -184,7 +234,12 @@ describe('search freshness', () => {
       byteSize: 1,
       productName: 'Kestrel Skyframe',
     })
-    expect((await search('skyframe'))[0]).toMatchObject({ kind: 'product', number: null, omniclass_name: null, manufacturer_titles: ['Kestrel Glass'] })
+    expect((await search('skyframe'))[0]).toMatchObject({
+      kind: 'product',
+      number: null,
+      omniclass_name: null,
+      manufacturer_titles: ['Kestrel Glass'],
+    })
 
     await t.database.db.delete(manufacturers).where(eq(manufacturers.id, maker.id))
     expect(await search('brightline')).toEqual([])

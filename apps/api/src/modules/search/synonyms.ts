@@ -9,7 +9,10 @@ export function toQueryWords(words: string[]): QueryWord[] {
   return words.map((surface) => ({ surface, stem: stemWord(surface), isStop: stopWords.has(surface) }))
 }
 
-const SynonymFileSchema = z.object({ about: z.string().optional(), groups: z.array(z.array(z.string().min(1)).min(2)) })
+const SynonymFileSchema = z.object({
+  about: z.string().optional(),
+  groups: z.array(z.array(z.string().min(1)).min(2)),
+})
 
 type Phrase = { words: QueryWord[]; keyStems: string[] }
 export type Synonyms = Phrase[][]

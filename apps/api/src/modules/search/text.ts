@@ -32,7 +32,23 @@ export function stemWord(word: string): string {
 }
 
 /** Words that join names ("Doors and Frames") but do not make a hit relevant on their own. */
-export const stopWords = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'with'])
+export const stopWords = new Set([
+  'a',
+  'an',
+  'and',
+  'as',
+  'at',
+  'by',
+  'for',
+  'from',
+  'in',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+])
 
 export function hasDigit(word: string): boolean {
   return /\d/.test(word)
@@ -63,6 +79,7 @@ export function splitNumberPrefix(query: string): { digits: string | null; rest:
   const digits = numberDigits(raw)
   const rest = query.slice(match[0].length)
   const isWhole = rest.trim() === ''
-  const looksLikeNumber = (raw.includes('-') && digits.length >= 2) || digits.length >= 4 || (isWhole && digits.length === 2)
+  const looksLikeNumber =
+    (raw.includes('-') && digits.length >= 2) || digits.length >= 4 || (isWhole && digits.length === 2)
   return looksLikeNumber ? { digits, rest } : { digits: null, rest: query }
 }

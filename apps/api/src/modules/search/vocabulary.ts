@@ -15,6 +15,8 @@ const maxCachedWords = 4000
  */
 export class Vocabulary {
   readonly postings: number[][] = []
+  /** the documents whose name starts with the word */
+  readonly firstPostings: number[][] = []
   private readonly surfaces: string[] = []
   private readonly masks: number[] = []
   private readonly ids = new Map<string, number>()
@@ -32,6 +34,7 @@ export class Vocabulary {
     this.surfaces.push(surface)
     this.masks.push(characterMask(surface))
     this.postings.push([])
+    this.firstPostings.push([])
     this.ids.set(surface, id)
     const stem = stemWord(surface)
     const sameStem = this.byStem.get(stem)

@@ -1,0 +1,173 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { measureHttp, type HttpResult } from './http-phase'
+import { measureInProcess, type InProcessResult } from './in-process'
+import { table23Csv } from './paths'
+import { cacheDir, prepareEmbedded, preparePostgres, scaleKey } from './scale-data'
+
+/**
+ * `npm run bench`: the scale profile on the embedded database and on PostgreSQL, side by side
+ * (docs/decisions/005-search.md). Targets are for 2 cores; the run fails (exit 1) when one is missed.
+ */
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    passes: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '10' },
+    fresh: { type: 'boolean', default: false },
+  },
+})
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const passes = Number(values.passes)
+const seconds = Number(values.seconds)
+const log = (line: string) => process.stdout.write(`${line}\n`)
+
+type Run = { inProcess: InProcessResult; http: HttpResult }
+
+async function runKind(kind: 'embedded' | 'postgres', key: string): Promise<Run> {
+  log(`\n${kind === 'embedded' ? 'Embedded (PGlite)' : `PostgreSQL (${new URL(serverUrl).host})`}`)
+  if (kind === 'embedded') {
+    const dataDir = prepareEmbedded(key, log)
+    log('  in-process search and the client-side filter…')
+    const inProcess = await measureInProcess(
+      { kind: 'embedded', dataDir: path.join(dataDir, 'pglite') },
+      passes,
+    )
+    log('  over HTTP…')
+    const http = await measureHttp({ DATA_DIR: dataDir }, inProcess.queries, inProcess.refinements, {
+      passes,
+      seconds,
+    })
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    return { inProcess, http }
+  }
+  const database = await preparePostgres(serverUrl, key, log)
+  try {
+    log('  in-process search and the client-side filter…')
+    const inProcess = await measureInProcess({ kind: 'postgres', url: database.url, max: 4 }, passes)
+    log('  over HTTP…')
+    const http = await measureHttp({ DATABASE_URL: database.url }, inProcess.queries, inProcess.refinements, {
+      passes,
+      seconds,
+    })
+    return { inProcess, http }
+  } finally {
+    await database.drop()
+  }
+}
+
+const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`
+const pct = (value: number) => `${(value * 100).toFixed(1)}%`
+const num = (value: number) => Math.round(value).toLocaleString('en-US')
+
+type Row = { label: string; target: string; show: (run: Run) => string; pass?: (run: Run) => boolean }
+const rows: Row[] = [
+  {
+    label: 'data: tables / manufacturers / variants',
+    target: '',
+    show: (r) =>
+      `${num(r.inProcess.counts.tables)} / ${num(r.inProcess.counts.manufacturers)} / ${num(r.inProcess.counts.variants)}`,
+  },
+  {
+    label: 'data: distinct product names',
+    target: '~50,000',
+    show: (r) => num(r.inProcess.counts.productNames),
+  },
+  { label: 'index build (first search, in-process)', target: '', show: (r) => ms(r.inProcess.buildMs) },
+  { label: 'first search over HTTP (builds the index)', target: '', show: (r) => ms(r.http.firstSearchMs) },
+  {
+    label: 'search p50 / p99, in-process',
+    target: '',
+    show: (r) => `${ms(r.inProcess.search.p50)} / ${ms(r.inProcess.search.p99)}`,
+  },
+  {
+    label: 'search p50 / p99, over HTTP',
+    target: 'p99 ≤ 10 ms',
+    show: (r) => `${ms(r.http.search.p50)} / ${ms(r.http.search.p99)}`,
+    pass: (r) => r.http.search.p99 <= 10,
+  },
+  { label: 'search throughput, c=16', target: '', show: (r) => `${num(r.http.searchPerSecond)} req/s` },
+  {
+    label: '/healthz throughput, c=16 (same server)',
+    target: '',
+    show: (r) => `${num(r.http.healthPerSecond)} req/s`,
+  },
+  {
+    label: 'search ÷ /healthz throughput',
+    target: '≥ 0.5',
+    show: (r) => (r.http.searchPerSecond / r.http.healthPerSecond).toFixed(2),
+    pass: (r) => r.http.searchPerSecond >= r.http.healthPerSecond / 2,
+  },
+  {
+    label: 'failed requests under load',
+    target: '0',
+    show: (r) => num(r.http.failed),
+    pass: (r) => r.http.failed === 0,
+  },
+  {
+    label: 'refinement p50 / p99, over HTTP',
+    target: 'p99 ≤ 25 ms',
+    show: (r) => `${ms(r.http.refinement.p50)} / ${ms(r.http.refinement.p99)}`,
+    pass: (r) => r.http.refinement.p99 <= 25,
+  },
+  {
+    label: 'API peak memory (RSS)',
+    target: '< 600 MB',
+    show: (r) => `${num(r.http.peakMemoryMb)} MB`,
+    pass: (r) => r.http.peakMemoryMb < 600,
+  },
+  {
+    label: 'search top-3 relevance (judged queries)',
+    target: '≥ 95%',
+    show: (r) => pct(r.inProcess.search.relevance),
+    pass: (r) => r.inProcess.search.relevance >= 0.95,
+  },
+  {
+    label: "spec's client filter p50 / p99",
+    target: '',
+    show: (r) => `${ms(r.inProcess.filter.p50)} / ${ms(r.inProcess.filter.p99)}`,
+  },
+  {
+    label: "spec's client filter top-3 relevance",
+    target: '',
+    show: (r) => pct(r.inProcess.filter.relevance),
+  },
+]
+
+function printTable(runs: Partial<Record<'embedded' | 'postgres', Run>>) {
+  const kinds = (['embedded', 'postgres'] as const).filter((kind) => runs[kind])
+  const header = [
+    '',
+    'target',
+    ...kinds.map((kind) => (kind === 'embedded' ? 'embedded (PGlite)' : 'PostgreSQL')),
+  ]
+  const body = rows.map((row) => [
+    row.label,
+    row.target,
+    ...kinds.map((kind) => {
+      const run = runs[kind]!
+      return `${row.show(run)}${row.pass ? (row.pass(run) ? '  ok' : '  MISSED') : ''}`
+    }),
+  ])
+  const widths = header.map((_, i) => Math.max(...[header, ...body].map((line) => line[i]!.length)))
+  const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`
+  log(`\n${line(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${body.map(line).join('\n')}`)
+  return kinds.every((kind) => rows.every((row) => !row.pass || row.pass(runs[kind]!)))
+}
+
+if (!fs.existsSync(table23Csv)) {
+  process.stderr.write(`The bench needs the full Table 23 at ${table23Csv}\n`)
+  process.exit(2)
+}
+if (values.fresh) fs.rmSync(cacheDir, { recursive: true, force: true })
+const key = scaleKey()
+const started = Date.now()
+const runs: Partial<Record<'embedded' | 'postgres', Run>> = {}
+for (const kind of ['embedded', 'postgres'] as const)
+  if (!values.only || values.only === kind) runs[kind] = await runKind(kind, key)
+const allMet = printTable(runs)
+log(
+  `\n${passes} passes over ${runs.embedded?.inProcess.queries.length ?? runs.postgres?.inProcess.queries.length} queries; ${seconds} s per load test; finished in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+)
+process.exitCode = allMet ? 0 : 1

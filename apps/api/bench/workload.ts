@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm'
+import type { SelectedValue } from '@scout/shared/schemas/omniclass'
+import type { Db } from '../src/db/client'
+import judged from './judged-queries.json'
+
+export type JudgedQuery = { q: string; expect: string; kind: string }
+export const judgedQueries: JudgedQuery[] = judged.queries
+
+/** A small fixed-seed generator, so every run asks the same things. */
+function seededRandom(seed: number) {
+  let state = seed >>> 0
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0
+    return state / 2 ** 32
+  }
+}
+
+/**
+ * What an autocomplete receives: the judged queries, and for a third of them every prefix as it is typed
+ * (from 2 characters), so half-typed words weigh as much as finished ones.
+ */
+export function searchWorkload(productNames: string[]): string[] {
+  const typed = judgedQueries
+    .filter((_, i) => i % 3 === 0)
+    .flatMap(({ q }) => Array.from({ length: q.length - 1 }, (_, n) => q.slice(0, n + 2)))
+  const random = seededRandom(7)
+  const products = Array.from(
+    { length: 40 },
+    () => productNames[Math.floor(random() * productNames.length)]!,
+  ).filter(Boolean)
+  return [...judgedQueries.map(({ q }) => q), ...typed, ...products]
+}
+
+export type RefinementCase = { omniclass: string; parameters: SelectedValue[]; expanded: boolean }
+
+/** Tables that have manufacturers, with one to three values chosen from their own columns. */
+export async function refinementWorkload(db: Db, count: number): Promise<RefinementCase[]> {
+  const result = (await db.execute(sql`
+    select o.name, o.parameters from omniclasses o
+    where exists (select 1 from manufacturer_omniclasses mo where mo.omniclass_id = o.id)
+    order by o.id`)) as unknown as {
+    rows: { name: string; parameters: { name: string; values: string[] }[] }[]
+  }
+  const random = seededRandom(11)
+  const tables = result.rows
+  return Array.from({ length: count }, (_, i) => {
+    const table = tables[Math.floor(random() * tables.length)]!
+    const columns = table.parameters.filter((p) => p.values.length && !/manufacturer|brand/i.test(p.name))
+    const chosen = columns.filter(() => random() < 0.35).slice(0, 3)
+    const parameters = (chosen.length ? chosen : columns.slice(0, 1)).map((p) => ({
+      name: p.name,
+      value: p.values[Math.floor(random() * p.values.length)]!,
+    }))
+    return { omniclass: table.name, parameters, expanded: i % 2 === 1 }
+  })
+}
