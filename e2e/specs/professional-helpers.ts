@@ -16,14 +16,19 @@ type ListItem = { number: string | null; name: string; manufacturer_titles: stri
 /** The numbered demo table with the most manufacturers (at least six, for the selection limit). */
 export async function findBusyTable(page: Page): Promise<ListItem> {
   const tables = (await (await page.request.get(`${api}/api/omniclass/get/all`)).json()) as ListItem[]
-  const busy = tables.filter((t) => t.number).sort((a, b) => b.manufacturer_titles.length - a.manufacturer_titles.length)[0]!
+  const busy = tables
+    .filter((t) => t.number)
+    .sort((a, b) => b.manufacturer_titles.length - a.manufacturer_titles.length)[0]!
   expect(busy.manufacturer_titles.length).toBeGreaterThanOrEqual(6)
   return busy
 }
 
 /** Admin writes from a spec: the API refuses state changes without an allowed Origin. */
 export async function adminPost(page: Page, apiPath: string, data: unknown) {
-  const response = await page.request.post(`${api}${apiPath}`, { data, headers: { origin: new URL(page.url()).origin } })
+  const response = await page.request.post(`${api}${apiPath}`, {
+    data,
+    headers: { origin: new URL(page.url()).origin },
+  })
   expect(response.ok(), await response.text()).toBe(true)
   return response.json()
 }
@@ -32,7 +37,10 @@ export async function adminPost(page: Page, apiPath: string, data: unknown) {
 export async function createProfessional(adminPage: Page, browser: Browser, name = 'Casey Professional') {
   const email = `pro-${Date.now()}-${Math.round(Math.random() * 1e6)}@firm.test`
   await adminPost(adminPage, '/admin/users/invite', { email })
-  const outbox = (await (await adminPage.request.get(`${api}/admin/mail/outbox?status=pending`)).json()) as { to: string; body: string }[]
+  const outbox = (await (await adminPage.request.get(`${api}/admin/mail/outbox?status=pending`)).json()) as {
+    to: string
+    body: string
+  }[]
   const link = /http\S+token=\S+/.exec(outbox.find((m) => m.to === email)!.body)![0]
   const context = await browser.newContext()
   const page = await context.newPage()
@@ -59,10 +67,23 @@ export async function arrowTo(box: Locator, option: Locator) {
 export async function expectNoSeriousA11yViolations(page: Page, label: string) {
   await page.addScriptTag({ path: path.resolve(here, '../../node_modules/axe-core/axe.min.js') })
   const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe.run(document)
+    const result = await (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+          ) => Promise<{
+            violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[]
+          }>
+        }
+      }
+    ).axe.run(document)
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`)
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
+      )
   })
   expect(violations, `axe on ${label}`).toEqual([])
 }

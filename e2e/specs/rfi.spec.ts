@@ -1,22 +1,50 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { expect, signIn, test } from '../fixtures'
-import { api, createProfessional, dropExpectedNetworkErrors, findBusyTable, urlName } from './professional-helpers'
+import {
+  api,
+  createProfessional,
+  dropExpectedNetworkErrors,
+  findBusyTable,
+  urlName,
+} from './professional-helpers'
 
-type Outbox = { kind: string; to: string; reply_to: string | null; subject: string; body: string; attachments: { filename: string; bytes: number }[] }[]
+type Outbox = {
+  kind: string
+  to: string
+  reply_to: string | null
+  subject: string
+  body: string
+  attachments: { filename: string; bytes: number }[]
+}[]
 
 /** The busy table with a value chosen and two manufacturers ticked; answers their titles. */
 async function prepareSearch(page: Page, tableName: string) {
+  // start clean: the previous test's search would otherwise come back from local storage
+  await page.goto('/')
+  await page.evaluate(() => localStorage.removeItem('omniclassConfiguration'))
   await page.goto(`/omniclass/${urlName(tableName)}`)
   const request = page.getByRole('button', { name: 'Request Info' })
   await expect(request).toBeDisabled()
-  await page.getByRole('region', { name: /^Step 1/ }).getByRole('button').first().click()
-  await page.getByRole('region', { name: /^Step 2/ }).getByRole('list').first().getByRole('button').first().click()
+  await page
+    .getByRole('region', { name: /^Step 1/ })
+    .getByRole('button')
+    .first()
+    .click()
+  await page
+    .getByRole('region', { name: /^Step 2/ })
+    .getByRole('list')
+    .first()
+    .getByRole('button')
+    .first()
+    .click()
   await expect(request).toBeDisabled()
   const boxes = page.getByRole('region', { name: /^Step 3/ }).getByRole('checkbox')
   await boxes.nth(0).click()
   await boxes.nth(1).click()
   await expect(request).toBeEnabled()
-  const titles = await Promise.all([0, 1].map(async (i) => (await boxes.nth(i).getAttribute('aria-label'))!.replace(/^Select /, '')))
+  const titles = await Promise.all(
+    [0, 1].map(async (i) => (await boxes.nth(i).getAttribute('aria-label'))!.replace(/^Select /, '')),
+  )
   return { request, titles }
 }
 
@@ -45,14 +73,28 @@ test.describe('requests for information (spec §2, §4, §5; departures 2 and 3)
   })
   test.afterAll(async () => pro.context.close())
 
-  test('a professional sends a request with a document category and an attachment; it is queued and listed', async ({ page, consoleErrors }) => {
+  test('a professional sends a request with a document category and an attachment; it is queued and listed', async ({
+    page,
+    consoleErrors,
+  }) => {
     const errors: string[] = []
     pro.page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
     const { dialog, content, titles } = await openDialog(pro.page, tableName)
     await expect(dialog.getByLabel('Name')).toHaveValue(pro.name)
     await expect(dialog.getByLabel('Return e-mail')).toHaveValue(pro.email)
     await expect(dialog).toContainText(titles.join(', '))
-    for (const category of ['Specifications', 'Brochures', 'CAD Drawings', 'Technical Information', 'BIM Models', 'Installation Instructions', 'Warranty', 'Samples', 'Pricing', 'Sustainability Data (EPD/HPD)']) {
+    for (const category of [
+      'Specifications',
+      'Brochures',
+      'CAD Drawings',
+      'Technical Information',
+      'BIM Models',
+      'Installation Instructions',
+      'Warranty',
+      'Samples',
+      'Pricing',
+      'Sustainability Data (EPD/HPD)',
+    ]) {
       await expect(dialog.getByRole('checkbox', { name: category })).toBeVisible()
     }
     // spec §4: the draft is regenerated when the categories change
@@ -60,7 +102,13 @@ test.describe('requests for information (spec §2, §4, §5; departures 2 and 3)
     await dialog.getByRole('checkbox', { name: 'BIM Models' }).click()
     await expect(content).toHaveValue(/BIM Models/)
 
-    await dialog.getByLabel('Attachments').setInputFiles({ name: 'schedule.txt', mimeType: 'text/plain', buffer: Buffer.from('Door schedule, level 2\n'.repeat(2000)) })
+    await dialog
+      .getByLabel('Attachments')
+      .setInputFiles({
+        name: 'schedule.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('Door schedule, level 2\n'.repeat(2000)),
+      })
     await expect(dialog.getByRole('list', { name: 'Attached files' })).toContainText('schedule.txt')
     await dialog.getByRole('button', { name: 'Send Request' }).click()
     const toast = pro.page.getByRole('status').filter({ hasText: 'Request Sent' })
@@ -100,7 +148,11 @@ test.describe('requests for information (spec §2, §4, §5; departures 2 and 3)
     await expect(send).toBeDisabled()
     await dialog.getByLabel('Return e-mail').fill(pro.email)
     await expect(send).toBeEnabled()
-    const files = Array.from({ length: 6 }, (_, i) => ({ name: `file-${i}.txt`, mimeType: 'text/plain', buffer: Buffer.from(`file ${i}`) }))
+    const files = Array.from({ length: 6 }, (_, i) => ({
+      name: `file-${i}.txt`,
+      mimeType: 'text/plain',
+      buffer: Buffer.from(`file ${i}`),
+    }))
     await dialog.getByLabel('Attachments').setInputFiles(files)
     await expect(dialog.getByRole('alert')).toHaveText('Attach at most 5 files (6 chosen)')
     await expect(send).toBeDisabled()
@@ -111,13 +163,17 @@ test.describe('requests for information (spec §2, §4, §5; departures 2 and 3)
     expect(consoleErrors).toEqual([])
   })
 
-  test('a refused request shows a destructive toast with the reason and keeps the dialog and its text', async ({ consoleErrors }) => {
+  test('a refused request shows a destructive toast with the reason and keeps the dialog and its text', async ({
+    consoleErrors,
+  }) => {
     const errors: string[] = []
     pro.page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
     const { dialog, content } = await openDialog(pro.page, tableName)
     await content.fill('Please send the data sheets. Keep this text.')
     // an empty file is refused by the server with its reason
-    await dialog.getByLabel('Attachments').setInputFiles({ name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) })
+    await dialog
+      .getByLabel('Attachments')
+      .setInputFiles({ name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) })
     await dialog.getByRole('button', { name: 'Send Request' }).click()
     const toast = pro.page.getByRole('status').filter({ hasText: 'The request was not sent' })
     await expect(toast).toContainText('empty.pdf')
@@ -130,7 +186,11 @@ test.describe('requests for information (spec §2, §4, §5; departures 2 and 3)
   test('the by-manufacturer page asks its one manufacturer', async ({ consoleErrors }) => {
     const page = pro.page
     await page.goto(`/omniclass/${urlName(tableName)}`)
-    const title = (await page.getByRole('region', { name: /^Step 3/ }).getByRole('checkbox').first().getAttribute('aria-label'))!.replace(/^Select /, '')
+    const title = (await page
+      .getByRole('region', { name: /^Step 3/ })
+      .getByRole('checkbox')
+      .first()
+      .getAttribute('aria-label'))!.replace(/^Select /, '')
     await page.goto(`/omniclass/${urlName(tableName)}/by/${urlName(title)}`)
     await page.getByRole('button', { name: 'Request Product Information' }).click()
     const dialog = page.getByRole('dialog', { name: 'Request Product Information' })

@@ -7,7 +7,10 @@ const hollowMetal = /^23-17 11 13 11 Hollow Metal Doors/
 test.describe('search home (spec §2)', () => {
   test.beforeEach(async ({ page }) => signIn(page))
 
-  test('the dropdown is a table; a row expands by keyboard and a logo opens the by-manufacturer search', async ({ page, consoleErrors }) => {
+  test('the dropdown is a table; a row expands by keyboard and a logo opens the by-manufacturer search', async ({
+    page,
+    consoleErrors,
+  }) => {
     const box = page.getByRole('combobox', { name: boxName })
     await box.fill('hollow metal')
     await expect(page.getByText('Omniclass #', { exact: true })).toBeVisible()
@@ -34,7 +37,9 @@ test.describe('search home (spec §2)', () => {
     await box.press('ArrowDown')
     await box.press('ArrowDown')
     await box.press('Enter')
-    await expect(page).toHaveURL(new RegExp(`/omniclass/Hollow_Metal_Doors/by/${encodeURIComponent(maker.replace(/ /g, '_'))}$`))
+    await expect(page).toHaveURL(
+      new RegExp(`/omniclass/Hollow_Metal_Doors/by/${encodeURIComponent(maker.replace(/ /g, '_'))}$`),
+    )
     await expect(page.getByRole('heading', { level: 1, name: 'Hollow Metal Doors' })).toBeVisible()
     await expect(page.getByText(`by ${maker}`)).toBeVisible()
     expect(consoleErrors).toEqual([])
@@ -50,7 +55,10 @@ test.describe('search home (spec §2)', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test('choosing a row keeps selectedOption in the URL and shows the quick links; Advanced Search opens it', async ({ page, consoleErrors }) => {
+  test('choosing a row keeps selectedOption in the URL and shows the quick links; Advanced Search opens it', async ({
+    page,
+    consoleErrors,
+  }) => {
     const box = page.getByRole('combobox', { name: boxName })
     await box.fill('hollow metal doors')
     await page.getByRole('option', { name: hollowMetal }).click()
@@ -83,16 +91,25 @@ test.describe('search home (spec §2)', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test('the generate footer shows the waiting panel after 500 ms with a 60-second countdown', async ({ page, consoleErrors }) => {
+  test('the generate footer shows the waiting panel after 500 ms with a 60-second countdown', async ({
+    page,
+    consoleErrors,
+  }) => {
     const box = page.getByRole('combobox', { name: boxName })
     await box.fill('photovoltaic roof tiles')
-    const footer = page.getByRole('option', { name: "Can't find what you're looking for? Select to generate a new omniclass." })
+    const footer = page.getByRole('option', {
+      name: "Can't find what you're looking for? Select to generate a new omniclass.",
+    })
     await arrowTo(box, footer)
     await box.press('Enter')
     const panel = page.getByTestId('generation-panel')
     await expect(panel).toBeHidden()
     await expect(panel).toBeVisible()
-    await expect(panel.getByRole('heading', { name: 'Please wait while this new omniclass/product is being generated.' })).toBeVisible()
+    await expect(
+      panel.getByRole('heading', {
+        name: 'Please wait while this new omniclass/product is being generated.',
+      }),
+    ).toBeVisible()
     const countdown = panel.getByRole('timer')
     await expect(countdown).toHaveText(/^(60|59)s$/)
     await expect(countdown).toHaveText(/^5[0-7]s$/, { timeout: 6_000 })
@@ -105,7 +122,10 @@ test.describe('search home (spec §2)', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test('when the ranked search fails, the spec client-side filter answers', async ({ page, consoleErrors }) => {
+  test('when the ranked search fails, the spec client-side filter answers', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.route('**/api/search?**', (route) => route.abort())
     const box = page.getByRole('combobox', { name: boxName })
     await box.fill('masonry concrete')

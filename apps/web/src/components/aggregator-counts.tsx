@@ -15,7 +15,15 @@ export function describeCount(count: number): string {
 }
 
 /** The four aggregator logos with their counts. */
-export function AggregatorCounts({ content, className, showNames = false }: { content: AggregatorContent; className?: string; showNames?: boolean }) {
+export function AggregatorCounts({
+  content,
+  className,
+  showNames = false,
+}: {
+  content: AggregatorContent
+  className?: string
+  showNames?: boolean
+}) {
   return (
     <ul className={cn('flex flex-wrap items-center gap-1.5', className)} aria-label="Aggregator content">
       {aggregators.map((key) => {
@@ -24,11 +32,20 @@ export function AggregatorCounts({ content, className, showNames = false }: { co
         return (
           <li
             key={key}
-            className={cn('inline-flex items-center gap-1 rounded-md border bg-background pr-1.5 text-xs', count === 0 && 'text-muted-foreground')}
+            className={cn(
+              'bg-background inline-flex items-center gap-1 rounded-md border pr-1.5 text-xs',
+              count === 0 && 'text-muted-foreground',
+            )}
             aria-label={`${label.name}: ${count === -1 ? 'files available' : `${count} files`}`}
             title={label.name}
           >
-            <span aria-hidden="true" className={cn('grid h-5 min-w-5 place-items-center rounded-l-md px-1 text-[10px] font-bold', label.className)}>
+            <span
+              aria-hidden="true"
+              className={cn(
+                'grid h-5 min-w-5 place-items-center rounded-l-md px-1 text-[10px] font-bold',
+                label.className,
+              )}
+            >
               {label.mark}
             </span>
             <span aria-hidden="true" className="tabular-nums">

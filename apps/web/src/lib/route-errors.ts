@@ -25,6 +25,10 @@ export async function orRouteError<T>(load: Promise<T>): Promise<T> {
  * Pages whose search lives in the query string re-run their loader only when the path changes: a chosen
  * value must not refetch the omniclass.
  */
-export function revalidateOnPathChange({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+export function revalidateOnPathChange({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
   return currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate
 }

@@ -6,6 +6,7 @@ import { GenerationPanel } from '@/features/search/components/generation-panel'
 import { OmniclassAutocomplete } from '@/features/search/components/omniclass-autocomplete'
 import { useGeneration } from '@/features/search/hooks/use-generation'
 import { ManufacturerQuickLinks } from '@/features/manufacturers/components/manufacturer-quick-links'
+import { ErrorScreen } from '../error-screen'
 
 /** Spec §2 "Search home": autocomplete, Advanced Search, the generation wait and the quick links. */
 export function Component() {
@@ -29,11 +30,14 @@ export function Component() {
 
   return (
     <section className="mx-auto max-w-4xl py-6 sm:py-10">
-      <h1 className="text-center text-2xl font-semibold tracking-tight sm:text-3xl">Find building-product manufacturers</h1>
-      <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">
-        Search an OmniClass table by number or name, refine by its parameters, and ask up to five manufacturers for information at once.
+      <h1 className="text-center text-2xl font-semibold tracking-tight sm:text-3xl">
+        Find building-product manufacturers
+      </h1>
+      <p className="text-muted-foreground mx-auto mt-3 max-w-2xl text-center">
+        Search an OmniClass table by number or name, refine by its parameters, and ask up to five
+        manufacturers for information at once.
       </p>
-      <p className="mt-2 text-center text-sm text-muted-foreground" data-testid="welcome">
+      <p className="text-muted-foreground mt-2 text-center text-sm" data-testid="welcome">
         Signed in as {user.name ?? user.email}
       </p>
       <div className="mt-6">
@@ -50,7 +54,9 @@ export function Component() {
           onOpenMaker={(name, title) => navigate(paths.omniclassBy(name, title))}
           onOpenManufacturer={(title) => navigate(paths.manufacturer(title))}
           onGenerate={generate}
-          onAdvancedSearch={(value) => (selectedOption ? navigate(paths.omniclass(selectedOption)) : generate(value))}
+          onAdvancedSearch={(value) =>
+            selectedOption ? navigate(paths.omniclass(selectedOption)) : generate(value)
+          }
         />
       </div>
       <GenerationPanel generation={generation} onCancel={cancel} />
@@ -58,3 +64,6 @@ export function Component() {
     </section>
   )
 }
+
+/** Spec §2: the page's error screen ('Oops! …'), inside the layout so the header stays. */
+export const ErrorBoundary = ErrorScreen

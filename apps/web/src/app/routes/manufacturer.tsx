@@ -21,7 +21,14 @@ export function Component() {
   const manufacturer = useLoaderData() as Manufacturer
   const user = useRouteLoaderData('session') as User
   const location = useLocation()
-  return <ManufacturerPage key={manufacturer.title} manufacturer={manufacturer} omniclass={omniclassFrom(location.state)} canEdit={user.role === 'admin'} />
+  return (
+    <ManufacturerPage
+      key={manufacturer.title}
+      manufacturer={manufacturer}
+      omniclass={omniclassFrom(location.state)}
+      canEdit={user.role === 'admin'}
+    />
+  )
 }
 
 export const ErrorBoundary = ErrorScreen

@@ -20,7 +20,7 @@ export function Component() {
     <section className="mx-auto grid max-w-4xl gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-semibold tracking-tight">My requests</h1>
-        <p className="text-sm text-muted-foreground">{total === 1 ? '1 request' : `${total} requests`}</p>
+        <p className="text-muted-foreground text-sm">{total === 1 ? '1 request' : `${total} requests`}</p>
       </div>
       <MyRequestsList requests={items} />
       {pages > 1 && (
@@ -32,7 +32,7 @@ export function Component() {
           ) : (
             <span />
           )}
-          <span className="text-sm text-muted-foreground">
+          <span className="text-muted-foreground text-sm">
             Page {page} of {pages}
           </span>
           {page < pages ? (

@@ -32,8 +32,12 @@ export function Component() {
       key={`${omniclass.name}|${manufacturer.title}`}
       omniclass={omniclass}
       manufacturerTitle={manufacturer.title}
-      renderAside={(openRequest) => <ManufacturerAside manufacturer={manufacturer} omniclass={omniclass.name} onRequest={openRequest} />}
-      renderRequestDialog={(props) => <RequestDialog {...props} defaultName={user.name ?? ''} defaultEmail={user.email} />}
+      renderAside={(openRequest) => (
+        <ManufacturerAside manufacturer={manufacturer} omniclass={omniclass.name} onRequest={openRequest} />
+      )}
+      renderRequestDialog={(props) => (
+        <RequestDialog {...props} defaultName={user.name ?? ''} defaultEmail={user.email} />
+      )}
     />
   )
 }

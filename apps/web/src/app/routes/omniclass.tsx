@@ -19,7 +19,9 @@ export function Component() {
     <ParameterSearch
       key={omniclass.name}
       omniclass={omniclass}
-      renderRequestDialog={(props) => <RequestDialog {...props} defaultName={user.name ?? ''} defaultEmail={user.email} />}
+      renderRequestDialog={(props) => (
+        <RequestDialog {...props} defaultName={user.name ?? ''} defaultEmail={user.email} />
+      )}
     />
   )
 }

@@ -3,5 +3,9 @@ import { ProductImageListSchema, type ProductImage } from '@scout/shared/schemas
 import { apiGet } from '@/lib/api-client'
 
 export function getProductImages(title: string, signal?: AbortSignal): Promise<ProductImage[]> {
-  return apiGet(`/api/manufacturer/${encodeURIComponent(toUrlName(title))}/product-images`, ProductImageListSchema, { signal })
+  return apiGet(
+    `/api/manufacturer/${encodeURIComponent(toUrlName(title))}/product-images`,
+    ProductImageListSchema,
+    { signal },
+  )
 }

@@ -7,14 +7,32 @@ import { paths } from '@/config/paths'
 import { LinkList } from './link-list'
 
 /** Spec §2, by-manufacturer variant: the right column shows the manufacturer, its logo, the request button and its links. */
-export function ManufacturerAside({ manufacturer, omniclass, onRequest }: { manufacturer: Manufacturer; omniclass: string; onRequest: () => void }) {
+export function ManufacturerAside({
+  manufacturer,
+  omniclass,
+  onRequest,
+}: {
+  manufacturer: Manufacturer
+  omniclass: string
+  onRequest: () => void
+}) {
   const logo = manufacturer.logo_variants?.medium ?? manufacturer.logo
   return (
-    <section aria-labelledby="aside-title" className="grid gap-4 rounded-lg border bg-background p-4">
-      {logo && <img src={logo} alt={`${manufacturer.title} logo`} className="max-h-20 max-w-[12rem] object-contain" />}
+    <section aria-labelledby="aside-title" className="bg-background grid gap-4 rounded-lg border p-4">
+      {logo && (
+        <img
+          src={logo}
+          alt={`${manufacturer.title} logo`}
+          className="max-h-20 max-w-[12rem] object-contain"
+        />
+      )}
       <div className="flex flex-wrap items-center gap-2">
         <h2 id="aside-title" className="text-lg font-semibold">
-          <Link to={paths.manufacturer(manufacturer.title)} state={{ omniclass }} className="text-primary underline-offset-4 hover:underline">
+          <Link
+            to={paths.manufacturer(manufacturer.title)}
+            state={{ omniclass }}
+            className="text-primary underline-offset-4 hover:underline"
+          >
             {manufacturer.title}
           </Link>
         </h2>
@@ -41,7 +59,12 @@ export function ManufacturerAside({ manufacturer, omniclass, onRequest }: { manu
         </div>
       )}
       {manufacturer.url && (
-        <a href={manufacturer.url} target="_blank" rel="noreferrer noopener" className="text-sm text-primary underline-offset-4 hover:underline">
+        <a
+          href={manufacturer.url}
+          target="_blank"
+          rel="noreferrer noopener"
+          className="text-primary text-sm underline-offset-4 hover:underline"
+        >
           Homepage<span className="sr-only"> of {manufacturer.title} (opens in a new tab)</span>
         </a>
       )}

@@ -8,7 +8,7 @@ import { LinkList } from './link-list'
 function Fact({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="grid gap-1.5" aria-label={title}>
-      <h2 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{title}</h2>
+      <h2 className="text-muted-foreground text-sm font-semibold tracking-wide uppercase">{title}</h2>
       {children}
     </section>
   )
@@ -20,7 +20,7 @@ const external = 'break-all text-sm text-primary underline-offset-4 hover:underl
 export function ManufacturerFacts({ manufacturer }: { manufacturer: Manufacturer }) {
   const contacts = manufacturer.contacts ?? []
   return (
-    <div className="grid content-start gap-5 rounded-lg border bg-background p-4">
+    <div className="bg-background grid content-start gap-5 rounded-lg border p-4">
       {manufacturer.formatted_address && (
         <Fact title="Location">
           <p className="text-sm">{manufacturer.formatted_address}</p>
@@ -52,7 +52,12 @@ export function ManufacturerFacts({ manufacturer }: { manufacturer: Manufacturer
       </Fact>
       {manufacturer.product_page_url && (
         <Fact title="Products">
-          <a href={manufacturer.product_page_url} target="_blank" rel="noreferrer noopener" className={external}>
+          <a
+            href={manufacturer.product_page_url}
+            target="_blank"
+            rel="noreferrer noopener"
+            className={external}
+          >
             View all products<span className="sr-only"> of {manufacturer.title} (opens in a new tab)</span>
           </a>
         </Fact>
@@ -63,14 +68,17 @@ export function ManufacturerFacts({ manufacturer }: { manufacturer: Manufacturer
             {contacts.map((contact) => (
               <li key={contact.id} className="text-sm">
                 {contact.email ? (
-                  <a href={`mailto:${contact.email}`} className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
+                  <a
+                    href={`mailto:${contact.email}`}
+                    className="text-primary inline-flex items-center gap-1 font-medium underline-offset-4 hover:underline"
+                  >
                     <Mail className="size-3.5" aria-hidden="true" />
                     {contactNameOf(contact)}
                   </a>
                 ) : (
                   <span className="font-medium">{contactNameOf(contact)}</span>
                 )}
-                {contact.title && <span className="block text-muted-foreground">{contact.title}</span>}
+                {contact.title && <span className="text-muted-foreground block">{contact.title}</span>}
               </li>
             ))}
           </ul>

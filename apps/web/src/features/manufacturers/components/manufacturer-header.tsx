@@ -13,7 +13,7 @@ export function ManufacturerHeader({ manufacturer, omniclass, canEdit }: Props) 
   return (
     <header className="grid gap-3">
       <nav aria-label="Breadcrumb">
-        <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
+        <ol className="text-muted-foreground flex flex-wrap items-center gap-1 text-sm">
           <li>
             <Link to={paths.home()} className="underline-offset-4 hover:underline">
               Home
@@ -29,7 +29,7 @@ export function ManufacturerHeader({ manufacturer, omniclass, canEdit }: Props) 
           )}
           <li className="flex items-center gap-1">
             <ChevronRight className="size-3.5" aria-hidden="true" />
-            <span aria-current="page" className="font-medium text-foreground">
+            <span aria-current="page" className="text-foreground font-medium">
               {manufacturer.title}
             </span>
           </li>
@@ -45,7 +45,10 @@ export function ManufacturerHeader({ manufacturer, omniclass, canEdit }: Props) 
           </Badge>
         )}
         {canEdit && (
-          <Link to={paths.adminManufacturerEdit(manufacturer.title)} className={buttonVariants({ variant: 'outline', size: 'sm', className: 'ml-auto' })}>
+          <Link
+            to={paths.adminManufacturerEdit(manufacturer.title)}
+            className={buttonVariants({ variant: 'outline', size: 'sm', className: 'ml-auto' })}
+          >
             <Pencil aria-hidden="true" />
             Edit
           </Link>

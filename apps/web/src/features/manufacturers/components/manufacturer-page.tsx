@@ -34,13 +34,18 @@ export function ManufacturerPage({ manufacturer, omniclass, canEdit }: Props) {
               Products/Omniclasses
             </h2>
             {omniclasses.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No associated omniclasses</p>
+              <p className="text-muted-foreground text-sm">No associated omniclasses</p>
             ) : (
               <ul className="grid gap-1 sm:grid-cols-2">
                 {omniclasses.map((entry) => (
                   <li key={entry.name}>
-                    <Link to={paths.omniclassBy(entry.name, manufacturer.title)} className="text-sm text-primary underline-offset-4 hover:underline">
-                      {entry.number && <span className="mr-2 font-mono text-xs text-muted-foreground">{entry.number}</span>}
+                    <Link
+                      to={paths.omniclassBy(entry.name, manufacturer.title)}
+                      className="text-primary text-sm underline-offset-4 hover:underline"
+                    >
+                      {entry.number && (
+                        <span className="text-muted-foreground mr-2 font-mono text-xs">{entry.number}</span>
+                      )}
                       {entry.name}
                     </Link>
                   </li>

@@ -33,11 +33,16 @@ export function ManufacturerQuickLinks({ omniclass }: { omniclass: string }) {
         <h2 id="quick-links-title" className="text-lg font-semibold">
           Manufacturers of {omniclass}
         </h2>
-        <Link to={paths.omniclass(omniclass)} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          to={paths.omniclass(omniclass)}
+          className="text-primary text-sm font-medium underline-offset-4 hover:underline"
+        >
           Search all of {omniclass} by parameters
         </Link>
       </div>
-      {answer.failed && answer.omniclass === omniclass && <p className="text-sm text-destructive">The manufacturers could not be loaded.</p>}
+      {answer.failed && answer.omniclass === omniclass && (
+        <p className="text-destructive text-sm">The manufacturers could not be loaded.</p>
+      )}
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-3" data-testid="quick-links">
         {manufacturers === null
           ? Array.from({ length: 6 }, (_, index) => (
@@ -49,11 +54,16 @@ export function ManufacturerQuickLinks({ omniclass }: { omniclass: string }) {
               <li key={manufacturer.title}>
                 <Link
                   to={paths.omniclassBy(omniclass, manufacturer.title)}
-                  className="flex h-full flex-col items-center gap-2 rounded-lg border bg-background p-3 text-center text-sm hover:border-primary hover:shadow-sm"
+                  className="bg-background hover:border-primary flex h-full flex-col items-center gap-2 rounded-lg border p-3 text-center text-sm hover:shadow-sm"
                 >
                   <span className="flex h-12 w-full items-center justify-center">
                     {manufacturer.logo_variants?.medium || manufacturer.logo ? (
-                      <img src={manufacturer.logo_variants?.medium ?? manufacturer.logo ?? ''} alt="" className="max-h-12 max-w-full object-contain" loading="lazy" />
+                      <img
+                        src={manufacturer.logo_variants?.medium ?? manufacturer.logo ?? ''}
+                        alt=""
+                        className="max-h-12 max-w-full object-contain"
+                        loading="lazy"
+                      />
                     ) : null}
                   </span>
                   <span className="font-medium">{manufacturer.title}</span>
@@ -66,7 +76,9 @@ export function ManufacturerQuickLinks({ omniclass }: { omniclass: string }) {
               </li>
             ))}
       </ul>
-      {manufacturers?.length === 0 && !answer.failed && <p className="text-sm text-muted-foreground">No manufacturers found.</p>}
+      {manufacturers?.length === 0 && !answer.failed && (
+        <p className="text-muted-foreground text-sm">No manufacturers found.</p>
+      )}
     </section>
   )
 }

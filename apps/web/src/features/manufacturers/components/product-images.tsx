@@ -25,7 +25,9 @@ export function ProductImages({ manufacturer }: { manufacturer: string }) {
     const controller = new AbortController()
     getProductImages(manufacturer, controller.signal)
       .then((images) => setAnswer({ title: manufacturer, images, failed: false }))
-      .catch(() => !controller.signal.aborted && setAnswer({ title: manufacturer, images: null, failed: true }))
+      .catch(
+        () => !controller.signal.aborted && setAnswer({ title: manufacturer, images: null, failed: true }),
+      )
     return () => controller.abort()
   }, [manufacturer])
 
@@ -38,9 +40,14 @@ export function ProductImages({ manufacturer }: { manufacturer: string }) {
     return () => observer.disconnect()
   }, [images])
 
-  if (answer.failed) return <p role="alert" className="text-sm text-destructive">{failedImagesText}</p>
+  if (answer.failed)
+    return (
+      <p role="alert" className="text-destructive text-sm">
+        {failedImagesText}
+      </p>
+    )
   if (images === null) return <Skeleton className="h-48" />
-  if (images.length === 0) return <p className="text-sm text-muted-foreground">No product images yet.</p>
+  if (images.length === 0) return <p className="text-muted-foreground text-sm">No product images yet.</p>
 
   const overflows = contentHeight > collapsedHeightPx
   return (
@@ -49,10 +56,18 @@ export function ProductImages({ manufacturer }: { manufacturer: string }) {
         id="product-image-grid"
         data-testid="product-image-grid"
         className="relative overflow-hidden transition-[max-height] ease-in-out"
-        style={{ maxHeight: expanded ? Math.max(contentHeight, collapsedHeightPx) : collapsedHeightPx, transitionDuration: `${expandTransitionMs}ms` }}
+        style={{
+          maxHeight: expanded ? Math.max(contentHeight, collapsedHeightPx) : collapsedHeightPx,
+          transitionDuration: `${expandTransitionMs}ms`,
+        }}
         // a keyboard user tabbing onto a hidden image gets the whole grid rather than an invisible focus
         onFocus={(event) => {
-          if (!expanded && event.target instanceof HTMLElement && event.target.offsetTop + event.target.offsetHeight > collapsedHeightPx) setExpanded(true)
+          if (
+            !expanded &&
+            event.target instanceof HTMLElement &&
+            event.target.offsetTop + event.target.offsetHeight > collapsedHeightPx
+          )
+            setExpanded(true)
         }}
       >
         <div ref={contentRef} className="columns-1 gap-3 sm:columns-2 md:columns-3 xl:columns-4">
@@ -62,19 +77,38 @@ export function ProductImages({ manufacturer }: { manufacturer: string }) {
               <button
                 key={image.id}
                 type="button"
-                className="mb-3 block w-full break-inside-avoid overflow-hidden rounded-md border bg-muted text-left hover:shadow-md"
+                className="bg-muted mb-3 block w-full break-inside-avoid overflow-hidden rounded-md border text-left hover:shadow-md"
                 onClick={() => setOpen(image)}
               >
-                <img src={image.thumbnail_url} alt={name} width={image.width} height={image.height} loading="lazy" className="h-auto w-full" />
+                <img
+                  src={image.thumbnail_url}
+                  alt={name}
+                  width={image.width}
+                  height={image.height}
+                  loading="lazy"
+                  className="h-auto w-full"
+                />
                 <span className="block px-2 py-1 text-xs font-medium">{name}</span>
               </button>
             )
           })}
         </div>
-        {overflows && !expanded && <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-background" />}
+        {overflows && !expanded && (
+          <div
+            aria-hidden="true"
+            className="from-background pointer-events-none absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t"
+          />
+        )}
       </div>
       {overflows && (
-        <Button type="button" variant="outline" className="justify-self-center" aria-expanded={expanded} aria-controls="product-image-grid" onClick={() => setExpanded(!expanded)}>
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-self-center"
+          aria-expanded={expanded}
+          aria-controls="product-image-grid"
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? 'Show Less' : 'View All'}
         </Button>
       )}

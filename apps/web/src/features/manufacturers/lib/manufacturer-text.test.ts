@@ -3,7 +3,11 @@ import { contactNameOf, imageNameOf, mapEmbedUrl, toParagraphs } from './manufac
 
 describe('manufacturer page text (spec §2)', () => {
   it('splits the description at line breaks and drops blank lines', () => {
-    expect(toParagraphs('First line.\n\n  \r\nSecond line.\nThird.')).toEqual(['First line.', 'Second line.', 'Third.'])
+    expect(toParagraphs('First line.\n\n  \r\nSecond line.\nThird.')).toEqual([
+      'First line.',
+      'Second line.',
+      'Third.',
+    ])
     expect(toParagraphs(null)).toEqual([])
   })
 
@@ -14,7 +18,9 @@ describe('manufacturer page text (spec §2)', () => {
   })
 
   it('builds the map query at zoom 5', () => {
-    expect(mapEmbedUrl('12 Mill St, Reno, NV')).toBe('https://maps.google.com/maps?q=12%20Mill%20St%2C%20Reno%2C%20NV&z=5&output=embed')
+    expect(mapEmbedUrl('12 Mill St, Reno, NV')).toBe(
+      'https://maps.google.com/maps?q=12%20Mill%20St%2C%20Reno%2C%20NV&z=5&output=embed',
+    )
   })
 
   it('names a contact by name, else by address', () => {

@@ -9,7 +9,10 @@ export function toParagraphs(description: string | null | undefined): string[] {
 }
 
 /** Spec §2: an image is named by its product, else its omniclass, else 'By {manufacturer}'. */
-export function imageNameOf(image: { product_name: string | null; omniclass_name: string | null }, manufacturer: string): string {
+export function imageNameOf(
+  image: { product_name: string | null; omniclass_name: string | null },
+  manufacturer: string,
+): string {
   return image.product_name?.trim() || image.omniclass_name?.trim() || `By ${manufacturer}`
 }
 

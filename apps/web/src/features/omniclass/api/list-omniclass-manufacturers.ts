@@ -3,6 +3,13 @@ import { ManufacturerSchema, type Manufacturer } from '@scout/shared/schemas/man
 import { apiGet } from '@/lib/api-client'
 
 /** Every manufacturer of the table; `expanded` adds the parent table's (decisions.md §3). */
-export function listOmniclassManufacturers(omniclass: string, expanded: boolean, signal?: AbortSignal): Promise<Manufacturer[]> {
-  return apiGet('/api/omniclass/manufacturers/all', z.array(ManufacturerSchema), { query: { omniclass, expanded }, signal })
+export function listOmniclassManufacturers(
+  omniclass: string,
+  expanded: boolean,
+  signal?: AbortSignal,
+): Promise<Manufacturer[]> {
+  return apiGet('/api/omniclass/manufacturers/all', z.array(ManufacturerSchema), {
+    query: { omniclass, expanded },
+    signal,
+  })
 }

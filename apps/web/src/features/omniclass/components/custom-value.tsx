@@ -5,7 +5,12 @@ import { Checkbox } from '@/components/ui/checkbox'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 
-type Props = { parameter: string; confirmedValue: string | null; onConfirm: (value: string) => void; onClear: () => void }
+type Props = {
+  parameter: string
+  confirmedValue: string | null
+  onConfirm: (value: string) => void
+  onClear: () => void
+}
 
 /**
  * Spec §2, §4, §5: a custom value is unconfirmed (editable) or confirmed (locked, with a clear button);

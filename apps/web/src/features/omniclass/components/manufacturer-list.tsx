@@ -31,9 +31,16 @@ type Props = {
 /** Step 3 (spec §2): sort, help, Expand/Collapse, the list, and Request Info. */
 export function ManufacturerList(props: Props) {
   const { manufacturers, sort, selected } = props
-  const sorted = useMemo(() => (manufacturers ? sortManufacturers(manufacturers, sort) : null), [manufacturers, sort])
+  const sorted = useMemo(
+    () => (manufacturers ? sortManufacturers(manufacturers, sort) : null),
+    [manufacturers, sort],
+  )
   return (
-    <section aria-labelledby="step-3" aria-busy={props.loading} className="rounded-lg border bg-background p-4">
+    <section
+      aria-labelledby="step-3"
+      aria-busy={props.loading}
+      className="bg-background rounded-lg border p-4"
+    >
       <StepHeading id="step-3" step={3} title="Review Manufacturers">
         <TooltipProvider delayDuration={200}>
           <Tooltip>
@@ -57,14 +64,19 @@ export function ManufacturerList(props: Props) {
           </SelectContent>
         </Select>
         {props.canExpand && (
-          <Button type="button" variant="outline" aria-pressed={props.expanded} onClick={() => props.onExpandedChange(!props.expanded)}>
+          <Button
+            type="button"
+            variant="outline"
+            aria-pressed={props.expanded}
+            onClick={() => props.onExpandedChange(!props.expanded)}
+          >
             {props.expanded ? 'Collapse' : 'Expand'}
           </Button>
         )}
         {props.loading && sorted && <Spinner label="Updating manufacturers" />}
       </div>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-muted-foreground" aria-live="polite">
+        <p className="text-muted-foreground text-sm" aria-live="polite">
           {selected.length} of {maxSelectedManufacturers} selected
         </p>
         <Button type="button" disabled={!props.canRequest} onClick={props.onRequest}>
@@ -72,7 +84,7 @@ export function ManufacturerList(props: Props) {
         </Button>
       </div>
       {props.error && (
-        <p role="alert" className="mb-2 text-sm text-destructive">
+        <p role="alert" className="text-destructive mb-2 text-sm">
           {props.error}
         </p>
       )}
@@ -81,7 +93,7 @@ export function ManufacturerList(props: Props) {
           <Spinner label="Loading manufacturers" />
         </div>
       ) : sorted.length === 0 ? (
-        <p className="py-4 text-sm text-muted-foreground">No manufacturers found.</p>
+        <p className="text-muted-foreground py-4 text-sm">No manufacturers found.</p>
       ) : (
         <ul className="grid gap-2" aria-label="Manufacturers">
           {sorted.map((manufacturer) => (

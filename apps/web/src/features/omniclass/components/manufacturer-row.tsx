@@ -7,7 +7,13 @@ import { paths } from '@/config/paths'
 import { cn } from '@/lib/utils'
 import type { ManufacturerRow as Row } from '../lib/fallback-manufacturers'
 
-type Props = { manufacturer: Row; omniclass: string; checked: boolean; disabled: boolean; onToggle: () => void }
+type Props = {
+  manufacturer: Row
+  omniclass: string
+  checked: boolean
+  disabled: boolean
+  onToggle: () => void
+}
 
 /** Step 3 row (spec §2): checkbox, title link, Verified badge, a red icon for professional links, aggregator counts. */
 export function ManufacturerRow({ manufacturer, omniclass, checked, disabled, onToggle }: Props) {
@@ -15,15 +21,31 @@ export function ManufacturerRow({ manufacturer, omniclass, checked, disabled, on
   return (
     <li
       data-highlighted={manufacturer.highlighted || undefined}
-      className={cn('flex items-start gap-3 rounded-md border p-3', manufacturer.highlighted ? 'border-green-600 bg-green-50' : 'bg-background')}
+      className={cn(
+        'flex items-start gap-3 rounded-md border p-3',
+        manufacturer.highlighted ? 'border-green-600 bg-green-50' : 'bg-background',
+      )}
     >
-      <Checkbox id={checkboxId} className="mt-0.5" checked={checked} disabled={disabled} onCheckedChange={onToggle} aria-label={`Select ${manufacturer.title}`} />
+      <Checkbox
+        id={checkboxId}
+        className="mt-0.5"
+        checked={checked}
+        disabled={disabled}
+        onCheckedChange={onToggle}
+        aria-label={`Select ${manufacturer.title}`}
+      />
       <div className="grid min-w-0 flex-1 gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
-          {manufacturer.logo && <img src={manufacturer.logo} alt="" className="h-8 w-20 object-contain" loading="lazy" />}
+          {manufacturer.logo && (
+            <img src={manufacturer.logo} alt="" className="h-8 w-20 object-contain" loading="lazy" />
+          )}
           {manufacturer.url ? (
             // spec §2: the page opens with the omniclass passed along as navigation state (for its breadcrumb)
-            <Link to={paths.manufacturer(manufacturer.title)} state={{ omniclass }} className="font-medium text-primary underline-offset-4 hover:underline">
+            <Link
+              to={paths.manufacturer(manufacturer.title)}
+              state={{ omniclass }}
+              className="text-primary font-medium underline-offset-4 hover:underline"
+            >
               {manufacturer.title}
             </Link>
           ) : (
@@ -38,7 +60,9 @@ export function ManufacturerRow({ manufacturer, omniclass, checked, disabled, on
           {manufacturer.links_for_professionals.length > 0 && (
             <Link2 className="size-4 text-red-700" role="img" aria-label="Has links for professionals" />
           )}
-          {manufacturer.highlighted && <span className="text-xs font-medium text-green-800">Matches your values</span>}
+          {manufacturer.highlighted && (
+            <span className="text-xs font-medium text-green-800">Matches your values</span>
+          )}
         </div>
         <AggregatorCounts content={manufacturer.aggregator_content} />
       </div>

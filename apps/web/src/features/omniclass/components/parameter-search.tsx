@@ -7,7 +7,14 @@ import { useManufacturerLookup } from '../hooks/use-manufacturer-lookup'
 import { useSaveConfiguration, useSearchState } from '../hooks/use-search-state'
 import { toggleManufacturer } from '../lib/manufacturer-selection'
 import { clearConfiguration } from '../lib/saved-configuration'
-import { hasAnyValue, listSearchParameters, nonEmptyValues, setValue, toggleValue, valueOf } from '../lib/selected-values'
+import {
+  hasAnyValue,
+  listSearchParameters,
+  nonEmptyValues,
+  setValue,
+  toggleValue,
+  valueOf,
+} from '../lib/selected-values'
 import { ManufacturerList } from './manufacturer-list'
 import { ParameterList } from './parameter-list'
 import { ValueList } from './value-list'
@@ -29,7 +36,12 @@ type Props = {
 }
 
 /** Spec §2 "Omniclass parameter search", and its by-manufacturer variant. */
-export function ParameterSearch({ omniclass, manufacturerTitle = null, renderAside, renderRequestDialog }: Props) {
+export function ParameterSearch({
+  omniclass,
+  manufacturerTitle = null,
+  renderAside,
+  renderRequestDialog,
+}: Props) {
   const navigate = useNavigate()
   const { state, update, savedManufacturers } = useSearchState(omniclass.name, manufacturerTitle)
   const parameters = useMemo(() => listSearchParameters(omniclass.parameters), [omniclass.parameters])
@@ -41,7 +53,12 @@ export function ParameterSearch({ omniclass, manufacturerTitle = null, renderAsi
     enabled: manufacturerTitle === null,
     initial: savedManufacturers,
   })
-  useSaveConfiguration(omniclass.name, manufacturerTitle, state, manufacturerTitle ? null : lookup.manufacturers)
+  useSaveConfiguration(
+    omniclass.name,
+    manufacturerTitle,
+    state,
+    manufacturerTitle ? null : lookup.manufacturers,
+  )
   const [requestOpen, setRequestOpen] = useState(false)
   const current = parameters.find((parameter) => parameter.name === state.parameter)
   const targets = manufacturerTitle ? [manufacturerTitle] : state.selectedManufacturers
@@ -50,7 +67,7 @@ export function ParameterSearch({ omniclass, manufacturerTitle = null, renderAsi
     <div className="grid gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          {omniclass.number && <p className="font-mono text-sm text-muted-foreground">{omniclass.number}</p>}
+          {omniclass.number && <p className="text-muted-foreground font-mono text-sm">{omniclass.number}</p>}
           <h1 className="text-2xl font-semibold tracking-tight">{omniclass.name}</h1>
           {manufacturerTitle && <p className="text-muted-foreground">by {manufacturerTitle}</p>}
         </div>
@@ -81,8 +98,12 @@ export function ParameterSearch({ omniclass, manufacturerTitle = null, renderAsi
           parameter={current}
           value={current ? valueOf(state.selectedValues, current.name) : ''}
           facet={lookup.facets?.find((facet) => facet.name === current?.name)}
-          onToggle={(value) => current && update((s) => ({ selectedValues: toggleValue(s.selectedValues, current.name, value) }))}
-          onSet={(value) => current && update((s) => ({ selectedValues: setValue(s.selectedValues, current.name, value) }))}
+          onToggle={(value) =>
+            current && update((s) => ({ selectedValues: toggleValue(s.selectedValues, current.name, value) }))
+          }
+          onSet={(value) =>
+            current && update((s) => ({ selectedValues: setValue(s.selectedValues, current.name, value) }))
+          }
         />
         {renderAside ? (
           renderAside(() => setRequestOpen(true))
@@ -98,7 +119,9 @@ export function ParameterSearch({ omniclass, manufacturerTitle = null, renderAsi
             expanded={state.expanded}
             onExpandedChange={(expanded) => update({ expanded })}
             selected={state.selectedManufacturers}
-            onToggle={(title) => update((s) => ({ selectedManufacturers: toggleManufacturer(s.selectedManufacturers, title) }))}
+            onToggle={(title) =>
+              update((s) => ({ selectedManufacturers: toggleManufacturer(s.selectedManufacturers, title) }))
+            }
             canRequest={hasAnyValue(state.selectedValues) && state.selectedManufacturers.length > 0}
             onRequest={() => setRequestOpen(true)}
           />

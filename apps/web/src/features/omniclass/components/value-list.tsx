@@ -19,10 +19,10 @@ type Props = {
 export function ValueList({ parameter, value, facet, onToggle, onSet }: Props) {
   const countOf = (candidate: string) => facet?.values.find((entry) => entry.value === candidate)?.count
   return (
-    <section aria-labelledby="step-2" className="rounded-lg border bg-background p-4">
+    <section aria-labelledby="step-2" className="bg-background rounded-lg border p-4">
       <StepHeading id="step-2" step={2} title="Select Available Values" />
       {!parameter ? (
-        <p className="text-sm text-muted-foreground">{selectParameterHint}</p>
+        <p className="text-muted-foreground text-sm">{selectParameterHint}</p>
       ) : (
         <>
           <ul aria-label={`Values of ${parameter.name}`} className="grid gap-1.5">
@@ -46,7 +46,13 @@ export function ValueList({ parameter, value, facet, onToggle, onSet }: Props) {
                   >
                     <span>{candidate}</span>
                     {count !== undefined && (
-                      <span className={cn('rounded-full px-2 text-xs tabular-nums', empty ? 'bg-slate-200' : 'bg-muted')} aria-label={`${count} manufacturers`}>
+                      <span
+                        className={cn(
+                          'rounded-full px-2 text-xs tabular-nums',
+                          empty ? 'bg-slate-200' : 'bg-muted',
+                        )}
+                        aria-label={`${count} manufacturers`}
+                      >
                         {count}
                       </span>
                     )}

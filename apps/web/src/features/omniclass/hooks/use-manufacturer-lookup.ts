@@ -30,7 +30,14 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  * selected values re-filter it (skipped, and the full list shown, when every value is empty). In-flight
  * requests are aborted and the abort ignored.
  */
-export function useManufacturerLookup({ omniclass, parameters, selectedValues, expanded, enabled, initial }: Options) {
+export function useManufacturerLookup({
+  omniclass,
+  parameters,
+  selectedValues,
+  expanded,
+  enabled,
+  initial,
+}: Options) {
   const filter = useMemo(() => nonEmptyValues(selectedValues), [selectedValues])
   const fullKey = `${omniclass}|${expanded}`
   const refineKey = filter.length > 0 ? `${fullKey}|${JSON.stringify(filter)}` : null
@@ -41,8 +48,19 @@ export function useManufacturerLookup({ omniclass, parameters, selectedValues, e
     if (!enabled) return
     const controller = new AbortController()
     listOmniclassManufacturers(omniclass, expanded, controller.signal)
-      .then((list) => setFull({ key: fullKey, manufacturers: list.length > 0 ? list : buildFallbackManufacturers(parameters), facets: null, error: null }))
-      .catch((error: unknown) => !isAbort(error) && setFull({ key: fullKey, manufacturers: [], facets: null, error: reasonOf(error) }))
+      .then((list) =>
+        setFull({
+          key: fullKey,
+          manufacturers: list.length > 0 ? list : buildFallbackManufacturers(parameters),
+          facets: null,
+          error: null,
+        }),
+      )
+      .catch(
+        (error: unknown) =>
+          !isAbort(error) &&
+          setFull({ key: fullKey, manufacturers: [], facets: null, error: reasonOf(error) }),
+      )
     return () => controller.abort()
   }, [enabled, omniclass, expanded, fullKey, parameters])
 
@@ -53,16 +71,27 @@ export function useManufacturerLookup({ omniclass, parameters, selectedValues, e
       .then((answer) =>
         setRefined({
           key: refineKey,
-          manufacturers: answer.manufacturers.length > 0 ? answer.manufacturers : buildFallbackManufacturers(parameters),
+          manufacturers:
+            answer.manufacturers.length > 0 ? answer.manufacturers : buildFallbackManufacturers(parameters),
           facets: answer.facets,
           error: null,
         }),
       )
-      .catch((error: unknown) => !isAbort(error) && setRefined({ key: refineKey, manufacturers: [], facets: null, error: reasonOf(error) }))
+      .catch(
+        (error: unknown) =>
+          !isAbort(error) &&
+          setRefined({ key: refineKey, manufacturers: [], facets: null, error: reasonOf(error) }),
+      )
     return () => controller.abort()
   }, [enabled, omniclass, expanded, filter, refineKey, parameters])
 
-  const current = refineKey ? (refined?.key === refineKey ? refined : null) : full?.key === fullKey ? full : null
+  const current = refineKey
+    ? refined?.key === refineKey
+      ? refined
+      : null
+    : full?.key === fullKey
+      ? full
+      : null
   const previous = refineKey ? (refined ?? full) : full
   const loading = useDelayedFlag(enabled && current === null, loadingDelayMs)
   // while the next answer loads, the last list stays (a null list only before anything arrived)

@@ -19,7 +19,12 @@ export function useSearchState(name: string, manufacturerTitle: string | null) {
     const fromAddress = readSearchState(params)
     const state: SearchState =
       !hasSearchState(params) && saved
-        ? { ...fromAddress, selectedValues: saved.selectedValues, selectedManufacturers: saved.selectedManufacturers, expanded: saved.expanded }
+        ? {
+            ...fromAddress,
+            selectedValues: saved.selectedValues,
+            selectedManufacturers: saved.selectedManufacturers,
+            expanded: saved.expanded,
+          }
         : fromAddress
     return { state, manufacturers: saved?.manufacturers ?? null }
   })
@@ -27,16 +32,26 @@ export function useSearchState(name: string, manufacturerTitle: string | null) {
 
   useEffect(() => {
     const next = writeSearchState(state)
-    if (new URLSearchParams(window.location.search).toString() !== next.toString()) setParams(next, { replace: true })
+    if (new URLSearchParams(window.location.search).toString() !== next.toString())
+      setParams(next, { replace: true })
   }, [state, setParams])
 
-  const update = useCallback((patch: Patch) => setState((current) => ({ ...current, ...(typeof patch === 'function' ? patch(current) : patch) })), [])
+  const update = useCallback(
+    (patch: Patch) =>
+      setState((current) => ({ ...current, ...(typeof patch === 'function' ? patch(current) : patch) })),
+    [],
+  )
 
   return { state, update, savedManufacturers: initial.manufacturers }
 }
 
 /** Keeps the saved configuration in step with the search on screen. */
-export function useSaveConfiguration(name: string, manufacturerTitle: string | null, state: SearchState, manufacturers: ManufacturerRow[] | null) {
+export function useSaveConfiguration(
+  name: string,
+  manufacturerTitle: string | null,
+  state: SearchState,
+  manufacturers: ManufacturerRow[] | null,
+) {
   useEffect(() => {
     saveConfiguration(window.localStorage, {
       name,

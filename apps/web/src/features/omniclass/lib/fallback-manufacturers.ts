@@ -6,7 +6,14 @@ import { isMakerParameter } from './selected-values'
 /** What Step 3 needs of a manufacturer. */
 export type ManufacturerRow = Pick<
   Manufacturer,
-  'title' | 'url' | 'logo' | 'verified' | 'verified_on' | 'links_for_professionals' | 'aggregator_content' | 'highlighted'
+  | 'title'
+  | 'url'
+  | 'logo'
+  | 'verified'
+  | 'verified_on'
+  | 'links_for_professionals'
+  | 'aggregator_content'
+  | 'highlighted'
 >
 
 /**

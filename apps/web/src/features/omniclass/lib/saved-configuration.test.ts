@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { configurationKey, restoreConfiguration, saveConfiguration, type SavedConfiguration } from './saved-configuration'
+import {
+  configurationKey,
+  restoreConfiguration,
+  saveConfiguration,
+  type SavedConfiguration,
+} from './saved-configuration'
 
 function memoryStore() {
   const map = new Map<string, string>()
@@ -62,7 +67,15 @@ describe('saved configuration (spec §3)', () => {
     const store = memoryStore()
     store.setItem(configurationKey, '{not json')
     expect(restoreConfiguration(store, 'Hollow Metal Doors', null)).toBeNull()
-    store.setItem(configurationKey, JSON.stringify({ name: 'Hollow Metal Doors', selectedValues: [{ name: 1 }, { name: 'A', value: 'b' }] }))
-    expect(restoreConfiguration(store, 'Hollow Metal Doors', null)?.selectedValues).toEqual([{ name: 'A', value: 'b' }])
+    store.setItem(
+      configurationKey,
+      JSON.stringify({
+        name: 'Hollow Metal Doors',
+        selectedValues: [{ name: 1 }, { name: 'A', value: 'b' }],
+      }),
+    )
+    expect(restoreConfiguration(store, 'Hollow Metal Doors', null)?.selectedValues).toEqual([
+      { name: 'A', value: 'b' },
+    ])
   })
 })

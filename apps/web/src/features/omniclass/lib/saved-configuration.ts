@@ -17,7 +17,8 @@ type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 export function saveConfiguration(store: KeyValueStore, configuration: SavedConfiguration) {
   // spec §3: logos are stripped; they are re-fetched with the list and would bloat the store
-  const manufacturers = configuration.manufacturers?.map((manufacturer) => ({ ...manufacturer, logo: null })) ?? null
+  const manufacturers =
+    configuration.manufacturers?.map((manufacturer) => ({ ...manufacturer, logo: null })) ?? null
   try {
     store.setItem(configurationKey, JSON.stringify({ ...configuration, manufacturers }))
   } catch {
@@ -26,7 +27,12 @@ export function saveConfiguration(store: KeyValueStore, configuration: SavedConf
 }
 
 function isSelectedValue(entry: unknown): entry is SelectedValue {
-  return typeof entry === 'object' && entry !== null && typeof (entry as SelectedValue).name === 'string' && typeof (entry as SelectedValue).value === 'string'
+  return (
+    typeof entry === 'object' &&
+    entry !== null &&
+    typeof (entry as SelectedValue).name === 'string' &&
+    typeof (entry as SelectedValue).value === 'string'
+  )
 }
 
 function parseConfiguration(text: string | null): SavedConfiguration | null {
@@ -38,7 +44,9 @@ function parseConfiguration(text: string | null): SavedConfiguration | null {
       name: raw.name,
       manufacturerTitle: typeof raw.manufacturerTitle === 'string' ? raw.manufacturerTitle : null,
       selectedValues: Array.isArray(raw.selectedValues) ? raw.selectedValues.filter(isSelectedValue) : [],
-      selectedManufacturers: Array.isArray(raw.selectedManufacturers) ? raw.selectedManufacturers.filter((t) => typeof t === 'string') : [],
+      selectedManufacturers: Array.isArray(raw.selectedManufacturers)
+        ? raw.selectedManufacturers.filter((t) => typeof t === 'string')
+        : [],
       expanded: raw.expanded === true,
       manufacturers: Array.isArray(raw.manufacturers) ? raw.manufacturers : null,
     }
@@ -51,7 +59,11 @@ function parseConfiguration(text: string | null): SavedConfiguration | null {
  * Spec §3: restored only when the stored name is the current omniclass; otherwise the stored
  * configuration is deleted. The by-manufacturer page is a different search, so its title must match too.
  */
-export function restoreConfiguration(store: KeyValueStore, name: string, manufacturerTitle: string | null): SavedConfiguration | null {
+export function restoreConfiguration(
+  store: KeyValueStore,
+  name: string,
+  manufacturerTitle: string | null,
+): SavedConfiguration | null {
   const saved = parseConfiguration(store.getItem(configurationKey))
   if (saved && saved.name === name && saved.manufacturerTitle === manufacturerTitle) return saved
   store.removeItem(configurationKey)

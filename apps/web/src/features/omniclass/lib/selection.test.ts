@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { buildFallbackManufacturers } from './fallback-manufacturers'
 import { isSelectionDisabled, toggleManufacturer } from './manufacturer-selection'
-import { hasAnyValue, isCustomValue, listSearchParameters, nonEmptyValues, toggleValue } from './selected-values'
+import {
+  hasAnyValue,
+  isCustomValue,
+  listSearchParameters,
+  nonEmptyValues,
+  toggleValue,
+} from './selected-values'
 
 describe('parameter values (spec §2, §4)', () => {
   const parameters = [

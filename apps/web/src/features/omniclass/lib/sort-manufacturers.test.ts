@@ -15,7 +15,9 @@ describe('manufacturer sort (spec §4, §9)', () => {
     expect(weightOf(make('a', { highlighted: true }))).toBe(4)
     expect(weightOf(make('a', { verified: true }))).toBe(2)
     expect(weightOf(make('a', { links_for_professionals: [link] }))).toBe(1)
-    expect(weightOf(make('a', { highlighted: true, verified: true, links_for_professionals: [link] }))).toBe(7)
+    expect(weightOf(make('a', { highlighted: true, verified: true, links_for_professionals: [link] }))).toBe(
+      7,
+    )
   })
 
   it('orders by weight descending; a highlighted maker beats a verified one with links', () => {
@@ -25,7 +27,12 @@ describe('manufacturer sort (spec §4, §9)', () => {
       make('highlighted', { highlighted: true }),
       make('links', { links_for_professionals: [link] }),
     ]
-    expect(sortManufacturers(list, 'relevancy').map((m) => m.title)).toEqual(['highlighted', 'verified+links', 'links', 'plain'])
+    expect(sortManufacturers(list, 'relevancy').map((m) => m.title)).toEqual([
+      'highlighted',
+      'verified+links',
+      'links',
+      'plain',
+    ])
   })
 
   it('puts newer verification first among equals and keeps the order of the others', () => {
@@ -37,7 +44,14 @@ describe('manufacturer sort (spec §4, §9)', () => {
       make('undated', { verified: true }),
       make('u3'),
     ]
-    expect(sortManufacturers(list, 'relevancy').map((m) => m.title)).toEqual(['new', 'old', 'undated', 'u1', 'u2', 'u3'])
+    expect(sortManufacturers(list, 'relevancy').map((m) => m.title)).toEqual([
+      'new',
+      'old',
+      'undated',
+      'u1',
+      'u2',
+      'u3',
+    ])
   })
 
   it('sorts alphabetically, ignoring case, without touching the input', () => {

@@ -12,7 +12,11 @@ export const defaultSortMode: SortMode = 'relevancy'
 
 /** Spec §4 and §9: highlighted 4, verified 2, has professional links 1. */
 export function weightOf(manufacturer: SortableManufacturer): number {
-  return (manufacturer.highlighted ? 4 : 0) + (manufacturer.verified ? 2 : 0) + (manufacturer.links_for_professionals.length > 0 ? 1 : 0)
+  return (
+    (manufacturer.highlighted ? 4 : 0) +
+    (manufacturer.verified ? 2 : 0) +
+    (manufacturer.links_for_professionals.length > 0 ? 1 : 0)
+  )
 }
 
 // verified_on is an ISO date, so the text order is the date order; missing dates go last
@@ -26,6 +30,7 @@ const verifiedOnOrder = (a: SortableManufacturer, b: SortableManufacturer) =>
  */
 export function sortManufacturers<T extends SortableManufacturer>(items: T[], mode: SortMode): T[] {
   const copy = [...items]
-  if (mode === 'alphabetical') return copy.sort((a, b) => a.title.localeCompare(b.title, undefined, { sensitivity: 'base' }))
+  if (mode === 'alphabetical')
+    return copy.sort((a, b) => a.title.localeCompare(b.title, undefined, { sensitivity: 'base' }))
   return copy.sort((a, b) => weightOf(b) - weightOf(a) || verifiedOnOrder(a, b))
 }

@@ -19,12 +19,21 @@ describe('search state in the URL', () => {
   })
 
   it('leaves defaults and empty values out of the address', () => {
-    const query = writeSearchState({ ...state, selectedValues: [{ name: 'A', value: '' }], selectedManufacturers: [], expanded: false, sort: 'relevancy', parameter: null })
+    const query = writeSearchState({
+      ...state,
+      selectedValues: [{ name: 'A', value: '' }],
+      selectedManufacturers: [],
+      expanded: false,
+      sort: 'relevancy',
+      parameter: null,
+    })
     expect(query.toString()).toBe('')
   })
 
   it('drops bad entries instead of failing', () => {
-    const read = readSearchState(new URLSearchParams('v.=x&v.A=&sort=random&m=a&m=a&m=b&m=c&m=d&m=e&m=f&expanded=yes'))
+    const read = readSearchState(
+      new URLSearchParams('v.=x&v.A=&sort=random&m=a&m=a&m=b&m=c&m=d&m=e&m=f&expanded=yes'),
+    )
     expect(read.selectedValues).toEqual([])
     expect(read.sort).toBe('relevancy')
     expect(read.selectedManufacturers).toEqual(['a', 'b', 'c', 'd', 'e'])

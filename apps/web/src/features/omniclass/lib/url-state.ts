@@ -12,7 +12,13 @@ export type SearchState = {
   parameter: string | null
 }
 
-export const emptySearchState: SearchState = { selectedValues: [], selectedManufacturers: [], expanded: false, sort: defaultSortMode, parameter: null }
+export const emptySearchState: SearchState = {
+  selectedValues: [],
+  selectedManufacturers: [],
+  expanded: false,
+  sort: defaultSortMode,
+  parameter: null,
+}
 
 // `v.<parameter>=<value>` keeps a parameter's name readable in the address and any character safe
 const valuePrefix = 'v.'
@@ -26,15 +32,25 @@ export function readSearchState(params: URLSearchParams): SearchState {
       if (!selectedValues.some((entry) => entry.name === name)) selectedValues.push({ name, value })
     }
   }
-  const selectedManufacturers = [...new Set(params.getAll('m').filter(Boolean))].slice(0, maxSelectedManufacturers)
+  const selectedManufacturers = [...new Set(params.getAll('m').filter(Boolean))].slice(
+    0,
+    maxSelectedManufacturers,
+  )
   const sort = sortModes.find((mode) => mode === params.get('sort')) ?? defaultSortMode
-  return { selectedValues, selectedManufacturers, expanded: params.get('expanded') === '1', sort, parameter: params.get('parameter') || null }
+  return {
+    selectedValues,
+    selectedManufacturers,
+    expanded: params.get('expanded') === '1',
+    sort,
+    parameter: params.get('parameter') || null,
+  }
 }
 
 export function writeSearchState(state: SearchState): URLSearchParams {
   const params = new URLSearchParams()
   if (state.parameter) params.set('parameter', state.parameter)
-  for (const entry of nonEmptyValues(state.selectedValues)) params.set(`${valuePrefix}${entry.name}`, entry.value)
+  for (const entry of nonEmptyValues(state.selectedValues))
+    params.set(`${valuePrefix}${entry.name}`, entry.value)
   for (const title of state.selectedManufacturers) params.append('m', title)
   if (state.expanded) params.set('expanded', '1')
   if (state.sort !== defaultSortMode) params.set('sort', state.sort)

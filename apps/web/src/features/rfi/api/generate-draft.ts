@@ -2,7 +2,13 @@ import type { SelectedValue } from '@scout/shared/schemas/omniclass'
 import { RfiDraftResponseSchema } from '@scout/shared/schemas/rfi'
 import { apiSend } from '@/lib/api-client'
 
-type DraftRequest = { omniclass: string; parameters: SelectedValue[]; fileRequests: string[]; userName?: string; manufacturerTitles: string[] }
+type DraftRequest = {
+  omniclass: string
+  parameters: SelectedValue[]
+  fileRequests: string[]
+  userName?: string
+  manufacturerTitles: string[]
+}
 
 /** Spec §7: the e-mail draft for the chosen document categories; the text is answered as a JSON string. */
 export async function generateDraft(request: DraftRequest, signal?: AbortSignal): Promise<string> {

@@ -19,14 +19,21 @@ function parseJson(text: string): unknown {
 function failureOf(xhr: XMLHttpRequest): Error {
   const parsed = ApiErrorSchema.safeParse(parseJson(xhr.responseText))
   const detail = parsed.success ? ` - ${parsed.data.message}` : ''
-  return new ApiError(xhr.status, parsed.success ? parsed.data.code : 'HTTP_ERROR', `Request failed with status ${xhr.status}${detail}`)
+  return new ApiError(
+    xhr.status,
+    parsed.success ? parsed.data.code : 'HTTP_ERROR',
+    `Request failed with status ${xhr.status}${detail}`,
+  )
 }
 
 /**
  * Sends the request for information. XMLHttpRequest rather than fetch: only it reports upload progress,
  * and attachments can make the body several megabytes.
  */
-export function sendRequest(payload: RfiPayload, onProgress: (fraction: number) => void): Promise<{ id: number }> {
+export function sendRequest(
+  payload: RfiPayload,
+  onProgress: (fraction: number) => void,
+): Promise<{ id: number }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     xhr.open('POST', apiUrl('/api/omniclass/manufacturers/request'))
@@ -39,7 +46,8 @@ export function sendRequest(payload: RfiPayload, onProgress: (fraction: number) 
       if (parsed.success) resolve({ id: parsed.data.id })
       else reject(new Error('Response from backend did not contain a message'))
     }
-    xhr.onerror = () => reject(new Error('The request could not reach the server; check the connection and try again'))
+    xhr.onerror = () =>
+      reject(new Error('The request could not reach the server; check the connection and try again'))
     xhr.onabort = () => reject(new Error('The request was cancelled'))
     xhr.send(JSON.stringify(payload))
   })

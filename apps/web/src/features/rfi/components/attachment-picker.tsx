@@ -14,11 +14,18 @@ export function AttachmentPicker({ files, onChange, disabled }: Props) {
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap items-center gap-2">
-        <Button type="button" variant="outline" size="sm" disabled={disabled} aria-describedby={hintId} onClick={() => inputRef.current?.click()}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={disabled}
+          aria-describedby={hintId}
+          onClick={() => inputRef.current?.click()}
+        >
           <Paperclip aria-hidden="true" />
           Attach files
         </Button>
-        <span id={hintId} className="text-xs text-muted-foreground">
+        <span id={hintId} className="text-muted-foreground text-xs">
           Up to {maxRfiAttachments} files, {maxRfiAttachmentBytes / (1024 * 1024)} MB in all.
         </span>
         <input
@@ -37,9 +44,12 @@ export function AttachmentPicker({ files, onChange, disabled }: Props) {
       {files.length > 0 && (
         <ul className="grid gap-1" aria-label="Attached files">
           {files.map((file) => (
-            <li key={file.name} className="flex items-center justify-between gap-2 rounded-md border px-2 py-1 text-sm">
+            <li
+              key={file.name}
+              className="flex items-center justify-between gap-2 rounded-md border px-2 py-1 text-sm"
+            >
               <span className="truncate">{file.name}</span>
-              <span className="flex items-center gap-1 text-xs text-muted-foreground">
+              <span className="text-muted-foreground flex items-center gap-1 text-xs">
                 {formatBytes(file.size)}
                 <Button
                   type="button"
@@ -58,7 +68,7 @@ export function AttachmentPicker({ files, onChange, disabled }: Props) {
         </ul>
       )}
       {problem && (
-        <p role="alert" className="text-sm text-destructive">
+        <p role="alert" className="text-destructive text-sm">
           {problem}
         </p>
       )}

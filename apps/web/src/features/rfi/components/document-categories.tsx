@@ -5,7 +5,15 @@ import { Label } from '@/components/ui/label'
 export type DocumentCategory = (typeof documentCategories)[number]
 
 /** The documents a professional can ask for (decisions.md §3; spec §2 shows the first five). */
-export function DocumentCategories({ value, onChange, disabled }: { value: DocumentCategory[]; onChange: (next: DocumentCategory[]) => void; disabled?: boolean }) {
+export function DocumentCategories({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: DocumentCategory[]
+  onChange: (next: DocumentCategory[]) => void
+  disabled?: boolean
+}) {
   return (
     <fieldset className="grid gap-2" disabled={disabled}>
       <legend className="mb-1 text-sm font-medium">Documents to request</legend>
@@ -19,7 +27,11 @@ export function DocumentCategories({ value, onChange, disabled }: { value: Docum
                 checked={value.includes(category)}
                 disabled={disabled}
                 onCheckedChange={(checked) =>
-                  onChange(checked ? documentCategories.filter((c) => c === category || value.includes(c)) : value.filter((c) => c !== category))
+                  onChange(
+                    checked
+                      ? documentCategories.filter((c) => c === category || value.includes(c))
+                      : value.filter((c) => c !== category),
+                  )
                 }
               />
               <Label htmlFor={id} className="font-normal">

@@ -10,14 +10,20 @@ const statusText = { pending: 'Queued', sending: 'Sending', sent: 'Sent', failed
 
 function RequestCard({ request }: { request: RfiSent }) {
   return (
-    <article className="grid gap-3 rounded-lg border bg-background p-4" aria-labelledby={`request-${request.id}`}>
+    <article
+      className="bg-background grid gap-3 rounded-lg border p-4"
+      aria-labelledby={`request-${request.id}`}
+    >
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={`request-${request.id}`} className="font-semibold">
-          <Link to={paths.omniclass(request.omniclass)} className="text-primary underline-offset-4 hover:underline">
+          <Link
+            to={paths.omniclass(request.omniclass)}
+            className="text-primary underline-offset-4 hover:underline"
+          >
             {request.omniclass}
           </Link>
         </h2>
-        <time dateTime={request.created_at} className="text-sm text-muted-foreground">
+        <time dateTime={request.created_at} className="text-muted-foreground text-sm">
           {dateFormat.format(new Date(request.created_at))}
         </time>
       </header>
@@ -37,24 +43,33 @@ function RequestCard({ request }: { request: RfiSent }) {
           const delivery = request.deliveries[index]
           return (
             <li key={title} className="flex flex-wrap items-center gap-2">
-              <Link to={paths.manufacturer(title)} className="text-primary underline-offset-4 hover:underline">
+              <Link
+                to={paths.manufacturer(title)}
+                className="text-primary underline-offset-4 hover:underline"
+              >
                 {title}
               </Link>
-              {delivery && <Badge variant={delivery.status === 'failed' ? 'default' : 'secondary'}>{statusText[delivery.status]}</Badge>}
+              {delivery && (
+                <Badge variant={delivery.status === 'failed' ? 'default' : 'secondary'}>
+                  {statusText[delivery.status]}
+                </Badge>
+              )}
             </li>
           )
         })}
       </ul>
-      {request.document_categories.length > 0 && <p className="text-sm">Documents: {request.document_categories.join(', ')}</p>}
+      {request.document_categories.length > 0 && (
+        <p className="text-sm">Documents: {request.document_categories.join(', ')}</p>
+      )}
       {request.attachments.length > 0 && (
-        <p className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
+        <p className="text-muted-foreground flex flex-wrap items-center gap-1 text-sm">
           <Paperclip className="size-3.5" aria-hidden="true" />
           {request.attachments.map((file) => `${file.filename} (${formatBytes(file.bytes)})`).join(', ')}
         </p>
       )}
       <details className="text-sm">
         <summary className="cursor-pointer font-medium">E-mail text</summary>
-        <p className="mt-2 whitespace-pre-wrap rounded-md bg-muted p-3">{request.email_content}</p>
+        <p className="bg-muted mt-2 rounded-md p-3 whitespace-pre-wrap">{request.email_content}</p>
       </details>
     </article>
   )
@@ -64,7 +79,11 @@ export function MyRequestsList({ requests }: { requests: RfiSent[] }) {
   if (requests.length === 0) {
     return (
       <p className="text-muted-foreground">
-        You have not sent any requests yet. <Link to={paths.home()} className="text-primary underline">Search for a product</Link> to ask manufacturers for information.
+        You have not sent any requests yet.{' '}
+        <Link to={paths.home()} className="text-primary underline">
+          Search for a product
+        </Link>{' '}
+        to ask manufacturers for information.
       </p>
     )
   }

@@ -2,7 +2,14 @@ import { useState, type FormEvent } from 'react'
 import type { SelectedValue } from '@scout/shared/schemas/omniclass'
 import { RfiRequestSchema } from '@scout/shared/schemas/rfi'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
 import { Progress } from '@/components/ui/progress'
 import { toast } from '@/components/ui/use-toast'
 import { reasonOf } from '@/lib/api-client'
@@ -24,7 +31,15 @@ export type RequestDialogProps = {
 }
 
 /** The RFI dialog (spec §2, §4, §5; decisions.md §5 departures 2 and 3). */
-export function RequestDialog({ open, onOpenChange, omniclass, parameters, manufacturerTitles, defaultName, defaultEmail }: RequestDialogProps) {
+export function RequestDialog({
+  open,
+  onOpenChange,
+  omniclass,
+  parameters,
+  manufacturerTitles,
+  defaultName,
+  defaultEmail,
+}: RequestDialogProps) {
   const [name, setName] = useState(defaultName)
   const [email, setEmail] = useState(defaultEmail)
   const [content, setContent] = useState('')
@@ -32,7 +47,15 @@ export function RequestDialog({ open, onOpenChange, omniclass, parameters, manuf
   const [files, setFiles] = useState<File[]>([])
   const [progress, setProgress] = useState<number | null>(null)
   const sending = progress !== null
-  const { drafting } = useDraft({ open, omniclass, parameters, categories, userName: name, manufacturerTitles, onDraft: setContent })
+  const { drafting } = useDraft({
+    open,
+    omniclass,
+    parameters,
+    categories,
+    userName: name,
+    manufacturerTitles,
+    onDraft: setContent,
+  })
 
   const request = {
     query: { omniclass, parameters },
@@ -51,9 +74,15 @@ export function RequestDialog({ open, onOpenChange, omniclass, parameters, manuf
     if (!isValid || sending) return
     setProgress(0)
     try {
-      const fileRequests = await Promise.all(files.map(async (file) => ({ filename: file.name, content: await readAsBase64(file) })))
+      const fileRequests = await Promise.all(
+        files.map(async (file) => ({ filename: file.name, content: await readAsBase64(file) })),
+      )
       await sendRequest({ ...request, fileRequests }, setProgress)
-      toast({ variant: 'success', title: 'Request Sent', description: 'Your request has been sent successfully.' })
+      toast({
+        variant: 'success',
+        title: 'Request Sent',
+        description: 'Your request has been sent successfully.',
+      })
       setContent('')
       setCategories([])
       setFiles([])
@@ -93,7 +122,7 @@ export function RequestDialog({ open, onOpenChange, omniclass, parameters, manuf
           {sending && (
             <div className="grid gap-1">
               <Progress value={Math.round(progress * 100)} aria-label="Upload progress" />
-              <p className="text-xs text-muted-foreground" aria-live="polite">
+              <p className="text-muted-foreground text-xs" aria-live="polite">
                 Sending… {Math.round(progress * 100)}%
               </p>
             </div>

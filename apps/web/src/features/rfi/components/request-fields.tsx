@@ -49,7 +49,7 @@ export function RequestFields(props: Props) {
       <div className="grid gap-2">
         <div className="flex items-center justify-between gap-2">
           <Label htmlFor={`${id}-content`}>E-mail content</Label>
-          <span role="status" className="text-xs text-muted-foreground">
+          <span role="status" className="text-muted-foreground text-xs">
             {props.drafting ? 'Writing a draft…' : ''}
           </span>
         </div>

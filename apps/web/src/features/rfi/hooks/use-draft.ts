@@ -16,7 +16,15 @@ type Options = {
  * Spec §4: the e-mail draft is regenerated whenever the document categories change. It is also written
  * when the dialog first opens with no text, and never while it is closed.
  */
-export function useDraft({ open, omniclass, parameters, categories, userName, manufacturerTitles, onDraft }: Options) {
+export function useDraft({
+  open,
+  omniclass,
+  parameters,
+  categories,
+  userName,
+  manufacturerTitles,
+  onDraft,
+}: Options) {
   const [drafting, setDrafting] = useState(false)
   const [draftedFor, setDraftedFor] = useState<string | null>(null)
   const key = JSON.stringify([omniclass, parameters, categories, manufacturerTitles])
@@ -26,7 +34,10 @@ export function useDraft({ open, omniclass, parameters, categories, userName, ma
     const controller = new AbortController()
     const timer = setTimeout(() => {
       setDrafting(true)
-      generateDraft({ omniclass, parameters, fileRequests: categories, userName, manufacturerTitles }, controller.signal)
+      generateDraft(
+        { omniclass, parameters, fileRequests: categories, userName, manufacturerTitles },
+        controller.signal,
+      )
         .then((text) => {
           onDraft(text)
           setDraftedFor(key)

@@ -12,9 +12,11 @@ export function formatBytes(bytes: number): string {
 
 /** decisions.md §3: at most 5 attachments, 10 MB in all. Answers the reason, or null when they fit. */
 export function checkAttachments(files: FileLike[]): string | null {
-  if (files.length > maxRfiAttachments) return `Attach at most ${maxRfiAttachments} files (${files.length} chosen)`
+  if (files.length > maxRfiAttachments)
+    return `Attach at most ${maxRfiAttachments} files (${files.length} chosen)`
   const total = files.reduce((sum, file) => sum + file.size, 0)
-  if (total > maxRfiAttachmentBytes) return `The attachments come to ${megabytes(total)}; at most ${maxRfiAttachmentBytes / (1024 * 1024)} MB in all can be sent`
+  if (total > maxRfiAttachmentBytes)
+    return `The attachments come to ${megabytes(total)}; at most ${maxRfiAttachmentBytes / (1024 * 1024)} MB in all can be sent`
   return null
 }
 

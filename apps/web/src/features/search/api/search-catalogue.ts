@@ -5,6 +5,9 @@ export type { SearchHit }
 export const searchLimit = 20
 
 export async function searchCatalogue(q: string, signal?: AbortSignal): Promise<SearchHit[]> {
-  const response = await apiGet('/api/search', SearchResponseSchema, { query: { q, limit: searchLimit }, signal })
+  const response = await apiGet('/api/search', SearchResponseSchema, {
+    query: { q, limit: searchLimit },
+    signal,
+  })
   return response.hits
 }

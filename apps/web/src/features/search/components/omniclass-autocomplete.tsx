@@ -3,7 +3,14 @@ import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { getLogoMap, type LogoMap } from '../api/get-logo-map'
 import { useOmniclassOptions } from '../hooks/use-omniclass-options'
-import { buildOptionItems, canExpand, hitKey, omniclassOf, parentIndexOf, type OptionItem } from '../lib/option-items'
+import {
+  buildOptionItems,
+  canExpand,
+  hitKey,
+  omniclassOf,
+  parentIndexOf,
+  type OptionItem,
+} from '../lib/option-items'
 import { OptionList } from './option-list'
 
 export type AutocompleteActions = {
@@ -15,7 +22,11 @@ export type AutocompleteActions = {
   onAdvancedSearch: (text: string) => void
 }
 
-type Props = AutocompleteActions & { text: string; onTextChange: (text: string) => void; hasSelection: boolean }
+type Props = AutocompleteActions & {
+  text: string
+  onTextChange: (text: string) => void
+  hasSelection: boolean
+}
 
 /** Spec §2 "Search home": the omniclass/product autocomplete, a table-like list with expandable rows. */
 export function OmniclassAutocomplete({ text, onTextChange, hasSelection, ...actions }: Props) {
@@ -25,7 +36,10 @@ export function OmniclassAutocomplete({ text, onTextChange, hasSelection, ...act
   const [logos, setLogos] = useState<LogoMap>({})
   const { options, loading, failed } = useOmniclassOptions(text, open && !hasSelection)
   const showGenerate = text.trim() !== '' && !hasSelection
-  const items = useMemo(() => buildOptionItems(options, expanded, showGenerate), [options, expanded, showGenerate])
+  const items = useMemo(
+    () => buildOptionItems(options, expanded, showGenerate),
+    [options, expanded, showGenerate],
+  )
   const listId = useId()
   const hintId = useId()
   // the highlight follows a row, not a position: a new answer must not silently move it to another row
@@ -65,18 +79,25 @@ export function OmniclassAutocomplete({ text, onTextChange, hasSelection, ...act
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     const handled = () => event.preventDefault()
-    if (event.key === 'ArrowDown') return handled(), move(open ? activeIndex + 1 : 0)
-    if (event.key === 'ArrowUp') return handled(), move(open && activeIndex >= 0 ? activeIndex - 1 : items.length - 1)
-    if (event.key === 'Escape' && open) return handled(), setOpen(false), setActiveIndex(-1)
+    if (event.key === 'ArrowDown') return (handled(), move(open ? activeIndex + 1 : 0))
+    if (event.key === 'ArrowUp')
+      return (handled(), move(open && activeIndex >= 0 ? activeIndex - 1 : items.length - 1))
+    if (event.key === 'Escape' && open) return (handled(), setOpen(false), setActiveIndex(-1))
     if (!open || !active) return
-    if (event.key === 'Enter') return handled(), activate(active)
-    if (event.key === 'ArrowRight' && active.type === 'hit' && canExpand(active.hit) && !expanded.has(hitKey(active.hit))) {
-      return handled(), toggle(hitKey(active.hit))
+    if (event.key === 'Enter') return (handled(), activate(active))
+    if (
+      event.key === 'ArrowRight' &&
+      active.type === 'hit' &&
+      canExpand(active.hit) &&
+      !expanded.has(hitKey(active.hit))
+    ) {
+      return (handled(), toggle(hitKey(active.hit)))
     }
     if (event.key === 'ArrowLeft' && active.type !== 'generate') {
       const parent = parentIndexOf(items, activeIndex)
       const hit = items[parent]
-      if (hit?.type === 'hit' && expanded.has(hitKey(hit.hit))) return handled(), toggle(hitKey(hit.hit)), setActiveIndex(parent)
+      if (hit?.type === 'hit' && expanded.has(hitKey(hit.hit)))
+        return (handled(), toggle(hitKey(hit.hit)), setActiveIndex(parent))
     }
   }
 
@@ -92,7 +113,10 @@ export function OmniclassAutocomplete({ text, onTextChange, hasSelection, ...act
         }}
       >
         <div className="relative flex-1">
-          <Search className="pointer-events-none absolute left-3 top-3 size-4 text-muted-foreground" aria-hidden="true" />
+          <Search
+            className="text-muted-foreground pointer-events-none absolute top-3 left-3 size-4"
+            aria-hidden="true"
+          />
           <input
             type="text"
             role="combobox"
@@ -104,7 +128,7 @@ export function OmniclassAutocomplete({ text, onTextChange, hasSelection, ...act
             aria-describedby={hintId}
             placeholder="Search an omniclass number, name or product"
             autoComplete="off"
-            className="h-11 w-full rounded-md border bg-background py-2 pl-9 pr-3 text-base placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring"
+            className="bg-background placeholder:text-muted-foreground focus-visible:outline-ring h-11 w-full rounded-md border py-2 pr-3 pl-9 text-base focus-visible:outline-2"
             value={text}
             onChange={(event) => {
               // spec §4: typing sets the input, opens the list and clears any prior selection
@@ -117,7 +141,8 @@ export function OmniclassAutocomplete({ text, onTextChange, hasSelection, ...act
             onKeyDown={onKeyDown}
           />
           <span id={hintId} className="sr-only">
-            Up and Down choose a row; Right shows a table&apos;s manufacturers and Left hides them; Enter opens the row.
+            Up and Down choose a row; Right shows a table&apos;s manufacturers and Left hides them; Enter
+            opens the row.
           </span>
         </div>
         <Button type="submit" size="lg">

@@ -28,21 +28,52 @@ function groupItems(items: OptionItem[]): OptionItem[][] {
 }
 
 /** Spec §2: the dropdown is a table with columns 'Omniclass #' and 'Omniclass Name', at most 20rem high. */
-export function OptionList({ id, items, activeId, expanded, logos, loading, failed, onActivate, onToggle }: Props) {
+export function OptionList({
+  id,
+  items,
+  activeId,
+  expanded,
+  logos,
+  loading,
+  failed,
+  onActivate,
+  onToggle,
+}: Props) {
   const hits = items.filter((item) => item.type === 'hit').length
   const row = (item: OptionItem) => (
-    <OptionRow key={item.id} item={item} active={item.id === activeId} expanded={expanded} logos={logos} onActivate={onActivate} onToggle={onToggle} />
+    <OptionRow
+      key={item.id}
+      item={item}
+      active={item.id === activeId}
+      expanded={expanded}
+      logos={logos}
+      onActivate={onActivate}
+      onToggle={onToggle}
+    />
   )
   return (
-    <div className="absolute inset-x-0 top-full z-40 mt-1 overflow-hidden rounded-md border bg-background shadow-lg">
-      <div aria-hidden="true" className="grid grid-cols-[8rem_1fr] gap-3 border-b bg-muted px-3 py-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground sm:grid-cols-[10rem_1fr]">
+    <div className="bg-background absolute inset-x-0 top-full z-40 mt-1 overflow-hidden rounded-md border shadow-lg">
+      <div
+        aria-hidden="true"
+        className="bg-muted text-muted-foreground grid grid-cols-[8rem_1fr] gap-3 border-b px-3 py-2 text-xs font-semibold tracking-wide uppercase sm:grid-cols-[10rem_1fr]"
+      >
         <span>Omniclass #</span>
         <span>Omniclass Name</span>
       </div>
-      <div id={id} role="listbox" aria-label="Omniclasses and products" className="max-h-[20rem] overflow-y-auto">
+      <div
+        id={id}
+        role="listbox"
+        aria-label="Omniclasses and products"
+        className="max-h-[20rem] overflow-y-auto"
+      >
         {groupItems(items).map((group) =>
           group[0] && group[0].type !== 'hit' && group[0].type !== 'generate' ? (
-            <div key={group[0].id} role="group" aria-label={`Manufacturers of ${group[0].hit.name}`} className="flex flex-wrap items-center gap-2 bg-muted/60 px-3 py-2 pl-8">
+            <div
+              key={group[0].id}
+              role="group"
+              aria-label={`Manufacturers of ${group[0].hit.name}`}
+              className="bg-muted/60 flex flex-wrap items-center gap-2 px-3 py-2 pl-8"
+            >
               {group.map(row)}
             </div>
           ) : (
@@ -50,8 +81,14 @@ export function OptionList({ id, items, activeId, expanded, logos, loading, fail
           ),
         )}
       </div>
-      <p role="status" className="px-3 py-2 text-sm text-muted-foreground empty:hidden">
-        {loading ? 'Loading options...' : failed ? 'The options could not be loaded.' : hits === 0 ? 'No matching omniclass.' : ''}
+      <p role="status" className="text-muted-foreground px-3 py-2 text-sm empty:hidden">
+        {loading
+          ? 'Loading options...'
+          : failed
+            ? 'The options could not be loaded.'
+            : hits === 0
+              ? 'No matching omniclass.'
+              : ''}
       </p>
     </div>
   )

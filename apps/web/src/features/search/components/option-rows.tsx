@@ -15,7 +15,10 @@ type OptionRowProps = {
 }
 
 const rowClass = (active: boolean) =>
-  cn('flex w-full cursor-pointer items-center gap-3 px-3 py-2 text-left text-sm', active ? 'bg-blue-100 outline-2 -outline-offset-2 outline-ring' : 'hover:bg-muted')
+  cn(
+    'flex w-full cursor-pointer items-center gap-3 px-3 py-2 text-left text-sm',
+    active ? 'bg-blue-100 outline-2 -outline-offset-2 outline-ring' : 'hover:bg-muted',
+  )
 
 /** One row of the dropdown. Rows are options of a listbox: focus stays in the input (aria-activedescendant). */
 export function OptionRow({ item, active, expanded, logos, onActivate, onToggle }: OptionRowProps) {
@@ -31,7 +34,7 @@ export function OptionRow({ item, active, expanded, logos, onActivate, onToggle 
   }
   if (item.type === 'generate') {
     return (
-      <div {...common} className={cn(rowClass(active), 'border-t font-medium text-primary')}>
+      <div {...common} className={cn(rowClass(active), 'text-primary border-t font-medium')}>
         <Sparkles className="size-4 shrink-0" aria-hidden="true" />
         {generateText}
       </div>
@@ -39,7 +42,7 @@ export function OptionRow({ item, active, expanded, logos, onActivate, onToggle 
   }
   if (item.type === 'generic') {
     return (
-      <div {...common} className={cn(rowClass(active), 'w-auto rounded-md border font-medium text-primary')}>
+      <div {...common} className={cn(rowClass(active), 'text-primary w-auto rounded-md border font-medium')}>
         View Generic Omniclass
       </div>
     )
@@ -51,9 +54,16 @@ export function OptionRow({ item, active, expanded, logos, onActivate, onToggle 
         {...common}
         aria-label={item.title}
         title={item.title}
-        className={cn('flex h-14 w-28 cursor-pointer items-center justify-center rounded-md border bg-background p-1 text-center text-xs', active ? 'outline-2 outline-offset-1 outline-ring' : 'hover:border-primary')}
+        className={cn(
+          'bg-background flex h-14 w-28 cursor-pointer items-center justify-center rounded-md border p-1 text-center text-xs',
+          active ? 'outline-ring outline-2 outline-offset-1' : 'hover:border-primary',
+        )}
       >
-        {logo ? <img src={logo} alt="" className="max-h-12 max-w-full object-contain" loading="lazy" /> : <span className="line-clamp-2">{item.title}</span>}
+        {logo ? (
+          <img src={logo} alt="" className="max-h-12 max-w-full object-contain" loading="lazy" />
+        ) : (
+          <span className="line-clamp-2">{item.title}</span>
+        )}
       </div>
     )
   }
@@ -63,13 +73,20 @@ export function OptionRow({ item, active, expanded, logos, onActivate, onToggle 
   const makers = item.hit.manufacturer_titles.length
   // the name comes from the visible text (WCAG 2.5.3), with the expand state added for screen readers
   return (
-    <div {...common} className={cn(rowClass(active), 'grid grid-cols-[8rem_1fr_auto] sm:grid-cols-[10rem_1fr_auto]')}>
-      <span className="font-mono text-xs text-muted-foreground">{item.hit.number ?? ''}</span>{' '}
+    <div
+      {...common}
+      className={cn(rowClass(active), 'grid grid-cols-[8rem_1fr_auto] sm:grid-cols-[10rem_1fr_auto]')}
+    >
+      <span className="text-muted-foreground font-mono text-xs">{item.hit.number ?? ''}</span>{' '}
       <span>
         {item.hit.name}
-        {item.hit.kind === 'product' && <span className="ml-2 rounded bg-muted px-1.5 text-xs text-muted-foreground"> Product</span>}
+        {item.hit.kind === 'product' && (
+          <span className="bg-muted text-muted-foreground ml-2 rounded px-1.5 text-xs"> Product</span>
+        )}
       </span>
-      {expandable && <span className="sr-only">{`, ${makers} manufacturer${makers === 1 ? '' : 's'}, ${isOpen ? 'expanded' : 'collapsed'}`}</span>}
+      {expandable && (
+        <span className="sr-only">{`, ${makers} manufacturer${makers === 1 ? '' : 's'}, ${isOpen ? 'expanded' : 'collapsed'}`}</span>
+      )}
       {expandable ? (
         <span
           aria-hidden="true"

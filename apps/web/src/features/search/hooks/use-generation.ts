@@ -11,7 +11,11 @@ export type GenerationEvent = { at: number; message: string }
  * Starts a generation job for `text` and reports its progress through `onEvent`, until `signal` aborts.
  * The job itself belongs to a later issue; until then no source is given and only the countdown runs.
  */
-export type GenerationSource = (text: string, onEvent: (event: GenerationEvent) => void, signal: AbortSignal) => void
+export type GenerationSource = (
+  text: string,
+  onEvent: (event: GenerationEvent) => void,
+  signal: AbortSignal,
+) => void
 
 export type Generation = { text: string; startedAt: number; events: GenerationEvent[] }
 
@@ -31,7 +35,14 @@ export function useGeneration(source?: GenerationSource) {
       const next = new AbortController()
       controller.current = next
       setGeneration({ text, startedAt: Date.now(), events: [] })
-      source?.(text, (event) => setGeneration((current) => (current && !next.signal.aborted ? { ...current, events: [...current.events, event] } : current)), next.signal)
+      source?.(
+        text,
+        (event) =>
+          setGeneration((current) =>
+            current && !next.signal.aborted ? { ...current, events: [...current.events, event] } : current,
+          ),
+        next.signal,
+      )
     },
     [source],
   )

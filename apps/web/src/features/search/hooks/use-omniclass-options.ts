@@ -64,5 +64,9 @@ export function useOmniclassOptions(text: string, enabled: boolean): OptionsStat
 
   if (!enabled || !query) return { options: [], loading: false, failed: false }
   // the last answer stays on screen while the next one loads, so the list does not flicker
-  return { options: answer.options, loading: answer.query !== query, failed: answer.failed && answer.query === query }
+  return {
+    options: answer.options,
+    loading: answer.query !== query,
+    failed: answer.failed && answer.query === query,
+  }
 }

@@ -9,20 +9,27 @@ export type OptionItem =
 
 export const hitKey = (hit: SearchHit) => `${hit.kind}:${hit.name}`
 /** The table a row opens: a product opens the table it belongs to, when its images name one. */
-export const omniclassOf = (hit: SearchHit): string | null => (hit.kind === 'product' ? hit.omniclass_name : hit.name)
+export const omniclassOf = (hit: SearchHit): string | null =>
+  hit.kind === 'product' ? hit.omniclass_name : hit.name
 export const canExpand = (hit: SearchHit) => hit.manufacturer_titles.length > 0
 
 const idOf = (key: string) => `option-${key.replace(/[^a-z0-9]+/gi, '-')}`
 
 /** The dropdown's rows in keyboard order; expanded hits are followed by their own choices. */
-export function buildOptionItems(hits: SearchHit[], expanded: ReadonlySet<string>, showGenerate: boolean): OptionItem[] {
+export function buildOptionItems(
+  hits: SearchHit[],
+  expanded: ReadonlySet<string>,
+  showGenerate: boolean,
+): OptionItem[] {
   const items: OptionItem[] = []
   hits.forEach((hit, index) => {
     const base = `${index}-${idOf(hitKey(hit))}`
     items.push({ type: 'hit', id: base, hit })
     if (!expanded.has(hitKey(hit)) || !canExpand(hit)) return
     if (omniclassOf(hit)) items.push({ type: 'generic', id: `${base}-generic`, hit })
-    hit.manufacturer_titles.forEach((title, makerIndex) => items.push({ type: 'maker', id: `${base}-maker-${makerIndex}`, hit, title }))
+    hit.manufacturer_titles.forEach((title, makerIndex) =>
+      items.push({ type: 'maker', id: `${base}-maker-${makerIndex}`, hit, title }),
+    )
   })
   if (showGenerate) items.push({ type: 'generate', id: 'option-generate' })
   return items
