@@ -102,15 +102,30 @@ test.describe('requests for information (spec §2, §4, §5; departures 2 and 3)
     await dialog.getByRole('checkbox', { name: 'BIM Models' }).click()
     await expect(content).toHaveValue(/BIM Models/)
 
-    await dialog
-      .getByLabel('Attachments')
-      .setInputFiles({
-        name: 'schedule.txt',
-        mimeType: 'text/plain',
-        buffer: Buffer.from('Door schedule, level 2\n'.repeat(2000)),
-      })
+    await dialog.getByLabel('Attachments').setInputFiles({
+      name: 'schedule.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Door schedule, level 2\n'.repeat(2000)),
+    })
     await expect(dialog.getByRole('list', { name: 'Attached files' })).toContainText('schedule.txt')
+    // a slow uplink, so the upload progress (XMLHttpRequest upload events) is there to see
+    const cdp = await pro.context.newCDPSession(pro.page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 64 * 1024,
+    })
     await dialog.getByRole('button', { name: 'Send Request' }).click()
+    await expect(dialog.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible()
+    await expect(dialog.getByText(/^Sending… [1-9]\d*%$/)).toBeVisible()
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    })
     const toast = pro.page.getByRole('status').filter({ hasText: 'Request Sent' })
     await expect(toast).toContainText('Your request has been sent successfully.')
     await expect(dialog).toBeHidden()
