@@ -1,0 +1,58 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { toNameKey } from '@scout/shared/domain/names'
+import { omniclasses } from '../../db/schema'
+import { createTestApp, type TestApp } from '../../testing/test-app'
+import { parseOmniclassCsv, type CatalogueRow } from '../omniclass/omniclass-csv'
+import { importParsedFile } from '../omniclass/omniclass-import'
+import { numberFamily } from './catalogue-model'
+import { generate } from './generation-test-kit'
+import { isManufacturerColumn, meetsShapeRules } from './merge-parameters'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const table23Path = path.resolve(here, '../../../../../../shared/data/omniclass-table-23.csv')
+const sampleSize = 50
+
+/** Every (N/50)th row, starting half a step in: spread over all of Table 23, chosen before any result was seen. */
+function chooseRows(rows: CatalogueRow[]): CatalogueRow[] {
+  return Array.from({ length: sampleSize }, (_, i) => rows[Math.floor(((i + 0.5) * rows.length) / sampleSize)]!)
+}
+
+let t: TestApp
+let user: Awaited<ReturnType<TestApp['signIn']>>
+let removed: CatalogueRow[]
+
+beforeAll(async () => {
+  t = await createTestApp()
+  user = await t.signIn('professional')
+  const parsed = parseOmniclassCsv('omniclass-table-23.csv', fs.readFileSync(table23Path))
+  if (parsed.layout !== 'catalogue') throw new Error('Table 23 is not in the catalogue layout')
+  removed = chooseRows(parsed.rows)
+  // a removed name must be gone under every number Table 23 repeats it with, or generation would just open it
+  const removedKeys = new Set(removed.map((row) => toNameKey(row.name)))
+  const kept = parsed.rows.filter((row) => !removedKeys.has(toNameKey(row.name)))
+  await t.database.db.transaction((tx) => importParsedFile(tx, { layout: 'catalogue', rows: kept }))
+}, 300_000)
+afterAll(() => t.close())
+
+describe('generation quality over the full Table 23', () => {
+  it('puts at least 80% of 50 removed tables back in their number family, each with a well-formed table', async () => {
+    const misses: string[] = []
+    for (const row of removed) {
+      const { done } = await generate(t, user, row.name)
+      expect(done, row.name).toMatchObject({ created: true, source: 'generated', engine: 'builtin' })
+      const expected = numberFamily(row.number)
+      if (done.suggested_number !== expected) misses.push(`${row.number} ${row.name}: suggested ${done.suggested_number}`)
+      const [stored] = await t.database.db.select().from(omniclasses).where(eq(omniclasses.name, done.name))
+      expect(stored, row.name).toMatchObject({ reviewed: false, source: 'generated', suggestedNumber: done.suggested_number })
+      expect(meetsShapeRules(stored!.parameters), `${row.name}: ${JSON.stringify(stored!.parameters)}`).toBe(true)
+      expect(stored!.parameters.filter((p) => !isManufacturerColumn(p.name)).every((p) => p.values.length >= 2)).toBe(true)
+    }
+    const matched = sampleSize - misses.length
+    console.info(`generation quality: ${matched}/${sampleSize} number families matched; misses:\n${misses.join('\n')}`)
+    expect(matched, misses.join('\n')).toBeGreaterThanOrEqual(0.8 * sampleSize)
+  }, 600_000)
+})
