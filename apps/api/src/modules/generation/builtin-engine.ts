@@ -30,8 +30,8 @@ export function psetLabel(psetName: string): string {
 }
 
 /**
- * The built-in engine (decisions.md §4), no network: the parameters of the most similar tables, then those
- * of the product family the name belongs to, then the matching IFC property sets, merged without
+ * The built-in engine (decisions.md §4), no network: the parameters of the most similar tables, then the
+ * typical ones of the keyword family the name belongs to, then the matching IFC property sets, merged without
  * near-duplicates; the generic family fills in when that leaves fewer than five usable columns.
  */
 export function draftWithBuiltinEngine(
@@ -42,9 +42,11 @@ export function draftWithBuiltinEngine(
 ): BuiltinDraft {
   const fromSimilar = similar.map((table) => lent.get(table.id) ?? []).filter((parameters) => parameters.length > 0)
   const family = familyOf(text)
-  const words = [...contentWords(text), ...similar.slice(0, 3).flatMap((table) => contentWords(table.name).slice(-1))]
-  const psets = [...new Set([...family.psets.filter(() => family !== genericFamily), ...matchPropertySets(words)])]
-  const sources = [...fromSimilar, family === genericFamily ? [] : family.extra, ...psets.map(psetParameters)]
+  const words = contentWords(text)
+  const heads = [words.at(-1), ...similar.slice(0, 3).map((table) => contentWords(table.name).at(-1))].filter((w): w is string => Boolean(w))
+  // the property sets the name itself points to: a keyword family's fixed sets are broader than the product
+  const psets = matchPropertySets(words, heads)
+  const sources = [...fromSimilar, family === genericFamily ? [] : family.extra, ...psets.map((pset) => psetParameters(pset, model.vocabulary))]
   let parameters = mergeParameters(sources)
   if (!meetsShapeRules(parameters)) parameters = mergeParameters([...sources, genericFamily.extra])
   return { parameters, suggestedNumber: suggestNumberFamily(model, text, similar), similar, propertySets: psets }

@@ -1,4 +1,5 @@
 import { findParentNumber, significantPairs } from '@scout/shared/domain/omniclass-number'
+import { splitWords } from '../search/text'
 import { contentWords } from './text-keys'
 
 export type CatalogueEntry = { id: number; number: string | null; name: string }
@@ -24,6 +25,8 @@ export type CatalogueModel = {
   gramIdf: Map<string, number>
   families: Map<string, FamilyProfile>
   vocabularySize: number
+  /** the catalogue's words as written (lower case): what IFC's run-together enumeration values are split with */
+  vocabulary: Set<string>
 }
 
 const contextWeight = 0.5
@@ -93,8 +96,10 @@ export function buildCatalogueModel(catalogue: CatalogueEntry[]): CatalogueModel
   const gramPostings = new Map<string, number[]>()
   const families = new Map<string, FamilyProfile>()
   const vocabulary = new Set<string>()
+  const surfaceWords = new Set<string>()
   const entries = catalogue.map((entry, position) => {
     const own = contentWords(entry.name)
+    for (const word of splitWords(entry.name)) if (word.length > 2) surfaceWords.add(word)
     const weights = contextWords(entry, byNumber, own)
     for (const word of weights.keys()) addPosting(wordPostings, word, position)
     const grams = wordGrams(own)
@@ -126,5 +131,6 @@ export function buildCatalogueModel(catalogue: CatalogueEntry[]): CatalogueModel
     gramIdf,
     families,
     vocabularySize: vocabulary.size,
+    vocabulary: surfaceWords,
   }
 }

@@ -42,6 +42,14 @@ for (const [psetName, pset] of Object.entries(propertySets)) {
   }
 }
 
+const shortWords = new Set(['ac', 'dc', 'in', 'no', 'of', 'on', 'or', 'to', 'tv', 'up', 'uv'])
+
+function isKnownPiece(piece: string, vocabulary: Set<string>): boolean {
+  if (/^\d+$/.test(piece)) return true
+  if (piece.length < 3) return shortWords.has(piece)
+  return ifcVocabulary.has(piece) || vocabulary.has(piece)
+}
+
 /** Splits `DOUBLEACTING` into known words (`double acting`) with the fewest pieces; null when it cannot. */
 function splitRunTogether(token: string, vocabulary: Set<string>): string[] | null {
   const text = token.toLowerCase()
@@ -51,29 +59,33 @@ function splitRunTogether(token: string, vocabulary: Set<string>): string[] | nu
     for (let start = Math.max(0, end - 24); start < end; start++) {
       const piece = text.slice(start, end)
       const before = best[start]
-      if (!before || !(vocabulary.has(piece) || /^\d+$/.test(piece))) continue
+      if (!before || !isKnownPiece(piece, vocabulary)) continue
       if (!best[end] || before.length + 1 < best[end]!.length) best[end] = [...before, piece]
     }
   }
   return best[text.length] ?? null
 }
 
-/** An enumeration value as people write it: `ROLLINGUP` → `Rolling Up`; unknown run-togethers stay one word. */
-export function enumerationLabel(value: string, vocabulary: Set<string> = ifcVocabulary): string {
+/**
+ * An enumeration value as people write it: `ROLLINGUP` → `Rolling Up`, split with IFC's own words plus any
+ * given (the catalogue's); a run-together that cannot be split stays one word.
+ */
+export function enumerationLabel(value: string, vocabulary: Set<string> = new Set()): string {
   const words = value.split('_').flatMap((part) => splitRunTogether(part, vocabulary) ?? [part])
   return humanize(words.join(' '))
 }
 
 /** A property set's parameters: enumerations, yes/no flags and rated labels; free-valued ones have no values. */
-export function psetParameters(psetName: string): Parameter[] {
+export function psetParameters(psetName: string, vocabulary: Set<string> = new Set()): Parameter[] {
   const parameters: Parameter[] = []
   for (const property of propertySets[psetName]?.properties ?? []) {
     if (skippedProperties.test(property.name)) continue
     let values: string[] | undefined
-    if (property.enumValues) values = property.enumValues.filter((v) => !meaninglessValues.has(v)).map((v) => enumerationLabel(v))
+    if (property.enumValues) values = property.enumValues.filter((v) => !meaninglessValues.has(v)).map((v) => enumerationLabel(v, vocabulary))
     else if (property.type === 'IfcBoolean') values = ['Yes', 'No']
     else values = labelValues[property.name]
-    if (values && values.length >= 2) parameters.push({ name: humanize(property.name), values })
+    // `ClosureRatingEnum` is IFC's spelling of the property, not its name
+    if (values && values.length >= 2) parameters.push({ name: humanize(property.name.replace(/Enum$/, '')), values })
   }
   return parameters
 }
@@ -92,18 +104,23 @@ const psetFrequency = new Map<string, number>()
 for (const { words } of subjects) for (const word of words) psetFrequency.set(word, (psetFrequency.get(word) ?? 0) + 1)
 
 /**
- * The property sets whose subject the text names, best first: a word shared by few property sets (`faucet`)
- * says more than one shared by many (`device`). At most `limit`, each with at least one usable parameter.
+ * The property sets about the kind of product named: the first of `heads` (the text's last word, then the
+ * similar tables' last words) that some property set is about decides which ones qualify ("Wall Hung
+ * Toilets" is about toilets, not walls); among them, a word few property sets share (`faucet`) says more
+ * than one many share (`device`). At most `limit`, each with at least one usable parameter.
  */
-export function matchPropertySets(words: string[], limit = 3): string[] {
+export function matchPropertySets(words: string[], heads: string[], limit = 3): string[] {
   const present = new Set(words)
-  return subjects
+  const usable = subjects.filter(({ psetName }) => psetParameters(psetName).length > 0)
+  const head = heads.find((word) => usable.some(({ words: subject }) => subject.has(word)))
+  if (!head) return []
+  return usable
+    .filter(({ words: subject }) => subject.has(head))
     .map(({ psetName, words: subject }) => {
       let score = 0
       for (const word of subject) if (present.has(word)) score += 1 / psetFrequency.get(word)!
       return { psetName, score }
     })
-    .filter(({ psetName, score }) => score >= 0.2 && psetParameters(psetName).length > 0)
     .sort((a, b) => b.score - a.score || a.psetName.localeCompare(b.psetName))
     .slice(0, limit)
     .map(({ psetName }) => psetName)

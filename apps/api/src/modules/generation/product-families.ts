@@ -130,7 +130,7 @@ export function familyOf(tableName: string): Family {
 
 /** Parameters from the family's IFC property sets (see ifc-psets.ts). */
 export function ifcParameters(family: Family): Parameter[] {
-  return family.psets.flatMap(psetParameters)
+  return family.psets.flatMap((pset) => psetParameters(pset))
 }
 
 /** A table's columns: the family's own first, then IFC ones, capped, and always a Manufacturer column. */
