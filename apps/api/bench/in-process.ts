@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { openDatabase, type DatabaseOptions } from '../src/db/client'
+import { catalogueWatcher } from '../src/modules/search/catalogue-watcher'
 import { SearchService } from '../src/modules/search/search-service'
 import { clientFilter, type FilterTable } from './client-filter'
 import { percentile, timeEach } from './measure'
@@ -35,7 +36,7 @@ export async function measureInProcess(options: DatabaseOptions, passes: number)
         sql`select count(distinct lower(n)) as n from variants, jsonb_array_elements_text(product_names) as n`,
       ),
     }
-    const service = new SearchService(db, options.kind)
+    const service = new SearchService(db, catalogueWatcher({ db, databaseKind: options.kind }))
     const started = performance.now()
     await service.search('doors', 20)
     const buildMs = performance.now() - started
@@ -80,7 +81,7 @@ export async function measureInProcess(options: DatabaseOptions, passes: number)
         relevance: topThreeShare((q) => clientFilter(tables, q, 3).map((table) => table.name)),
       },
       queries,
-      refinements: await refinementWorkload(db, 300),
+      refinements: await refinementWorkload(db, 80),
     }
   } finally {
     await database.close()

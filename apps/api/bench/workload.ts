@@ -33,8 +33,11 @@ export function searchWorkload(productNames: string[]): string[] {
 
 export type RefinementCase = { omniclass: string; parameters: SelectedValue[]; expanded: boolean }
 
-/** Tables that have manufacturers, with one to three values chosen from their own columns. */
-export async function refinementWorkload(db: Db, count: number): Promise<RefinementCase[]> {
+/**
+ * Refinement as a professional uses it: open a table (no values yet), choose values one by one, then
+ * expand to the parent's manufacturers. `sessions` tables with one to three of their own values each.
+ */
+export async function refinementWorkload(db: Db, sessions: number): Promise<RefinementCase[]> {
   const result = (await db.execute(sql`
     select o.name, o.parameters from omniclasses o
     where exists (select 1 from manufacturer_omniclasses mo where mo.omniclass_id = o.id)
@@ -43,14 +46,23 @@ export async function refinementWorkload(db: Db, count: number): Promise<Refinem
   }
   const random = seededRandom(11)
   const tables = result.rows
-  return Array.from({ length: count }, (_, i) => {
+  return Array.from({ length: sessions }, () => {
     const table = tables[Math.floor(random() * tables.length)]!
     const columns = table.parameters.filter((p) => p.values.length && !/manufacturer|brand/i.test(p.name))
     const chosen = columns.filter(() => random() < 0.35).slice(0, 3)
-    const parameters = (chosen.length ? chosen : columns.slice(0, 1)).map((p) => ({
+    const values = (chosen.length ? chosen : columns.slice(0, 1)).map((p) => ({
       name: p.name,
       value: p.values[Math.floor(random() * p.values.length)]!,
     }))
-    return { omniclass: table.name, parameters, expanded: i % 2 === 1 }
-  })
+    const steps = values.map((_, n) => ({
+      omniclass: table.name,
+      parameters: values.slice(0, n + 1),
+      expanded: false,
+    }))
+    return [
+      { omniclass: table.name, parameters: [], expanded: false },
+      ...steps,
+      { omniclass: table.name, parameters: values, expanded: true },
+    ]
+  }).flat()
 }

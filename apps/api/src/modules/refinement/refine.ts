@@ -1,22 +1,43 @@
 import type { Parameter, SelectedValue } from '@scout/shared/schemas/omniclass'
 import type { Facet } from '@scout/shared/schemas/search'
-import { toTextKey, valueKey, valuesMatch, type ValueKey } from './value-match'
+import { isClose, toTextKey, valueKey, valuesMatch, type ValueKey } from './value-match'
 
+/**
+ * What a manufacturer's variants offer for one parameter, ready for the questions refinement asks many
+ * times per request: every value's text key, the text keys of values that are not quantities, and the
+ * quantities. Same answers as `valuesMatch` against each value, without comparing them one by one.
+ */
+type Offer = { texts: Set<string>; plainTexts: Set<string>; quantities: NonNullable<ValueKey['quantity']>[] }
 /** A manufacturer of the table with everything its variants in scope offer, by parameter. */
-export type Offering<T> = { item: T; offers: Map<string, ValueKey[]> }
+export type Offering<T> = { item: T; offers: Map<string, Offer> }
 type Selection = { parameter: string; value: ValueKey; raw: string; name: string }
 
+const parameterKeys = new Map<string, string>()
 /** Parameter names compare like values: `Fire Rating`, `fire-rating` and `FIRE RATING` are one column. */
-export const parameterKey = toTextKey
+export function parameterKey(name: string): string {
+  let key = parameterKeys.get(name)
+  if (key === undefined) {
+    if (parameterKeys.size > 20_000) parameterKeys.clear()
+    key = toTextKey(name)
+    parameterKeys.set(name, key)
+  }
+  return key
+}
 
-export function collectOffers(variants: Parameter[][]): Map<string, ValueKey[]> {
-  const offers = new Map<string, ValueKey[]>()
+export function collectOffers(variants: Parameter[][]): Map<string, Offer> {
+  const offers = new Map<string, Offer>()
   for (const parameters of variants) {
     for (const parameter of parameters) {
       const key = parameterKey(parameter.name)
-      const list = offers.get(key) ?? []
-      for (const value of parameter.values) if (value.trim()) list.push(valueKey(value))
-      offers.set(key, list)
+      let offer = offers.get(key)
+      if (!offer) offers.set(key, (offer = { texts: new Set(), plainTexts: new Set(), quantities: [] }))
+      for (const value of parameter.values) {
+        if (!value.trim()) continue
+        const { text, quantity } = valueKey(value)
+        if (text) offer.texts.add(text)
+        if (quantity) offer.quantities.push(quantity)
+        else if (text) offer.plainTexts.add(text)
+      }
     }
   }
   return offers
@@ -34,8 +55,18 @@ export function toSelections(parameters: SelectedValue[]): Selection[] {
     }))
 }
 
-function offersValue(offers: Map<string, ValueKey[]>, parameter: string, value: ValueKey): boolean {
-  return (offers.get(parameter) ?? []).some((offered) => valuesMatch(offered, value))
+function offersValue(offers: Map<string, Offer>, parameter: string, value: ValueKey): boolean {
+  const offer = offers.get(parameter)
+  if (!offer) return false
+  if (!value.quantity) return value.text !== '' && offer.texts.has(value.text)
+  if (value.text !== '' && offer.plainTexts.has(value.text)) return true
+  const wanted = value.quantity
+  return offer.quantities.some(
+    (q) =>
+      q.dimensions === wanted.dimensions &&
+      q.values.length === wanted.values.length &&
+      q.values.every((v, i) => isClose(v, wanted.values[i]!)),
+  )
 }
 
 /**

@@ -1,41 +1,104 @@
-import { eq, inArray } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
+import { isOmniclassNumber, toNameKey } from '@scout/shared/domain/names'
+import { parentCandidates } from '@scout/shared/domain/omniclass-number'
 import type { Parameter } from '@scout/shared/schemas/omniclass'
 import type { Executor } from '../../db/client'
-import { omniclasses, variants } from '../../db/schema'
-import { listManufacturersOfOmniclasses } from '../manufacturers/manufacturers.repository'
-import { findOmniclass, findParentOmniclass } from '../manufacturers/omniclass-lookup'
+import { manufacturers } from '../../db/schema'
 import type { ManufacturerRow } from '../manufacturers/manufacturer-json'
 
-export type RefinementScope = {
-  parameters: Parameter[]
-  manufacturers: ManufacturerRow[]
-  /** each manufacturer's variants for the table (and the parent when expanded) */
-  variantsOf: Map<number, Parameter[][]>
+/** What refinement needs of a manufacturer: the wire fields (toManufacturerJson) and the sort keys. */
+export type RefinementMaker = Pick<
+  ManufacturerRow,
+  | 'id'
+  | 'title'
+  | 'url'
+  | 'email'
+  | 'logoFilename'
+  | 'verified'
+  | 'verifiedOn'
+  | 'formattedAddress'
+  | 'productPageUrl'
+  | 'description'
+  | 'data'
+  | 'linksForProfessionals'
+  | 'additionalLinks'
+  | 'aggregatorContent'
+>
+
+/** A table's manufacturers (and its parent's when expanded) with the parameters of their variants in scope. */
+export type TableScope = { tableId: number; parameters: Parameter[]; variantsOf: Map<number, Parameter[][]> }
+
+type Rows<T> = { rows: T[] }
+
+/** A table by name (spaces or underscores, any case) or, failing that, by number (decisions.md §3). */
+async function findTable(db: Executor, identifier: string) {
+  const number = isOmniclassNumber(identifier) ? identifier.trim().replace(/\s+/g, ' ') : null
+  const result = (await db.execute(sql`
+    select id, number, parameters::text as parameters from (
+      (select id, number, parameters, 0 as rank from omniclasses where name_key = ${toNameKey(identifier)})
+      union all
+      (select id, number, parameters, 1 as rank from omniclasses where number = ${number} order by id limit 1)
+    ) found order by rank limit 1`)) as unknown as Rows<{
+    id: number
+    number: string | null
+    parameters: string
+  }>
+  const row = result.rows[0]
+  return row && { id: row.id, number: row.number, parameters: JSON.parse(row.parameters) as Parameter[] }
 }
 
 /**
- * The table by name or number, its manufacturers and their variants; with `expanded`, the parent's too
- * (decisions.md §3: the nearest existing ancestor by number). Undefined when no table has that identifier.
+ * The table by name or number, the manufacturers associated with it (and with its parent, the nearest
+ * existing ancestor by number, when expanded) and their variants' parameters: two round trips. Parameters
+ * travel as text and are parsed here, which is faster than the drivers' JSON columns for hundreds of rows.
  */
-export async function loadRefinementScope(
+export async function loadTableScope(
   db: Executor,
   identifier: string,
   expanded: boolean,
-): Promise<RefinementScope | undefined> {
-  const table = await findOmniclass(db, identifier)
+): Promise<TableScope | undefined> {
+  const table = await findTable(db, identifier)
   if (!table) return undefined
-  const parent = expanded ? await findParentOmniclass(db, table.number) : undefined
-  const tableIds = parent ? [table.id, parent.id] : [table.id]
-  const [[own], makers, variantRows] = await Promise.all([
-    db.select({ parameters: omniclasses.parameters }).from(omniclasses).where(eq(omniclasses.id, table.id)),
-    listManufacturersOfOmniclasses(db, tableIds),
-    db
-      .select({ manufacturerId: variants.manufacturerId, parameters: variants.parameters })
-      .from(variants)
-      .where(inArray(variants.omniclassId, tableIds)),
-  ])
+  const candidates = expanded && table.number ? parentCandidates(table.number) : []
+  const list = `{${candidates.map((c) => `"${c}"`).join(',')}}`
+  const result = (await db.execute(sql`
+    with parent as (
+      select id from omniclasses where number = any(${list}::text[])
+      order by array_position(${list}::text[], number), id limit 1
+    ), scope as (select ${table.id}::int as id union all select id from parent),
+    makers as (select distinct manufacturer_id from manufacturer_omniclasses where omniclass_id in (select id from scope))
+    select makers.manufacturer_id as id, v.parameters::text as parameters
+    from makers left join variants v on v.manufacturer_id = makers.manufacturer_id and v.omniclass_id in (select id from scope)`)) as unknown as Rows<{
+    id: number
+    parameters: string | null
+  }>
   const variantsOf = new Map<number, Parameter[][]>()
-  for (const row of variantRows)
-    variantsOf.set(row.manufacturerId, [...(variantsOf.get(row.manufacturerId) ?? []), row.parameters])
-  return { parameters: own?.parameters ?? [], manufacturers: makers, variantsOf }
+  for (const row of result.rows) {
+    const list = variantsOf.get(row.id) ?? []
+    if (row.parameters) list.push(JSON.parse(row.parameters) as Parameter[])
+    variantsOf.set(row.id, list)
+  }
+  return { tableId: table.id, parameters: table.parameters, variantsOf }
+}
+
+export function listRefinementMakers(db: Executor, ids: number[]): Promise<RefinementMaker[]> {
+  return db
+    .select({
+      id: manufacturers.id,
+      title: manufacturers.title,
+      url: manufacturers.url,
+      email: manufacturers.email,
+      logoFilename: manufacturers.logoFilename,
+      verified: manufacturers.verified,
+      verifiedOn: manufacturers.verifiedOn,
+      formattedAddress: manufacturers.formattedAddress,
+      productPageUrl: manufacturers.productPageUrl,
+      description: manufacturers.description,
+      data: manufacturers.data,
+      linksForProfessionals: manufacturers.linksForProfessionals,
+      additionalLinks: manufacturers.additionalLinks,
+      aggregatorContent: manufacturers.aggregatorContent,
+    })
+    .from(manufacturers)
+    .where(inArray(manufacturers.id, ids))
 }

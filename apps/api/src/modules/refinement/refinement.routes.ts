@@ -10,9 +10,10 @@ import {
 } from '@scout/shared/schemas/search'
 import type { AppContext } from '../../app-context'
 import { notFound } from '../../lib/app-error'
-import { toManufacturerJson } from '../manufacturers/manufacturer-json'
-import { collectOffers, compareByWeight, refine } from './refine'
-import { loadRefinementScope } from './refinement.repository'
+import { toManufacturerJson, type ManufacturerRow } from '../manufacturers/manufacturer-json'
+import { catalogueWatcher } from '../search/catalogue-watcher'
+import { compareByWeight, refine } from './refine'
+import { RefinementCache } from './refinement-cache'
 
 /**
  * Refinement (decisions.md §3): every manufacturer of the table comes back, the ones offering every selected
@@ -22,17 +23,15 @@ export async function refinementRoutes(fastify: FastifyInstance, ctx: AppContext
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const baseUrl = ctx.config.media.baseUrl
 
+  const cache = new RefinementCache(ctx.db, catalogueWatcher(ctx))
+
   async function refineTable(omniclass: string, parameters: SelectedValue[], expanded: boolean) {
-    const scope = await loadRefinementScope(ctx.db, omniclass, expanded)
+    const scope = await cache.scope(omniclass, expanded)
     if (!scope) throw notFound(`Omniclass "${omniclass}"`)
-    const offerings = scope.manufacturers.map((row) => ({
-      item: row,
-      offers: collectOffers(scope.variantsOf.get(row.id) ?? []),
-    }))
+    const makers = await cache.makersOf([...scope.offers.keys()])
+    const offerings = makers.map((row) => ({ item: row, offers: scope.offers.get(row.id)! }))
     const { highlighted, facets } = refine(offerings, scope.parameters, parameters)
-    const ranked = scope.manufacturers
-      .map((row, i) => ({ ...row, highlighted: highlighted[i]! }))
-      .sort(compareByWeight)
+    const ranked = makers.map((row, i) => ({ ...row, highlighted: highlighted[i]! })).sort(compareByWeight)
     return { ranked, facets }
   }
 
@@ -49,7 +48,8 @@ export async function refinementRoutes(fastify: FastifyInstance, ctx: AppContext
       )
       const response: RefinementResponse = {
         manufacturers: ranked.map((row) => ({
-          ...toManufacturerJson(row, baseUrl),
+          // the manufacturers module's serializer reads only the fields RefinementMaker picks
+          ...toManufacturerJson(row as unknown as ManufacturerRow, baseUrl),
           highlighted: row.highlighted,
         })),
         facets,

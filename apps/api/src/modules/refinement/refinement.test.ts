@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { and, eq } from 'drizzle-orm'
 import { FilterResponseSchema, RefinementResponseSchema } from '@scout/shared/schemas/search'
+import { buildApp } from '../../app'
+import { manufacturers, omniclasses, variants } from '../../db/schema'
 import { createManufacturer, createOmniclass, createVariant } from '../../testing/factories'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 
@@ -169,6 +172,70 @@ describe('POST /api/manufacturer/selected_parameters', () => {
       payload: { omniclass: 'Doors', parameters: [] },
     })
     expect(anonymous.statusCode).toBe(401)
+  })
+})
+
+describe('refinement freshness', () => {
+  it('reflects writes at once, also when another process made them', async () => {
+    const other = await buildApp({ ...t.ctx }, { logger: false })
+    await other.ready()
+    const highlightedIn = async (app: { inject: typeof other.inject }) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/manufacturer/filter',
+        payload: { omniclass: 'Hollow Metal Doors', parameters: selection },
+        headers: { cookie: cookie.cookie },
+      })
+      return FilterResponseSchema.parse(response.json()).titles
+    }
+    try {
+      expect(await highlightedIn(t.app)).toEqual(['Alpha Doors'])
+      expect(await highlightedIn(other)).toEqual(['Alpha Doors'])
+      const [hm] = await t.database.db
+        .select()
+        .from(omniclasses)
+        .where(eq(omniclasses.name, 'Hollow Metal Doors'))
+      const [alpha] = await t.database.db
+        .select()
+        .from(manufacturers)
+        .where(eq(manufacturers.title, 'Alpha Doors'))
+      const narrower = [
+        { name: 'Width', values: ['42 in'] },
+        { name: 'Fire Rating', values: ['1 hr'] },
+      ]
+      await t.database.db
+        .update(variants)
+        .set({ parameters: narrower })
+        .where(and(eq(variants.omniclassId, hm!.id), eq(variants.manufacturerId, alpha!.id)))
+      expect(await highlightedIn(t.app)).toEqual([])
+      expect(await highlightedIn(other)).toEqual([])
+
+      await t.database.db
+        .update(manufacturers)
+        .set({ title: 'Alpha Openings', titleKey: 'alpha openings' })
+        .where(eq(manufacturers.id, alpha!.id))
+      const body = RefinementResponseSchema.parse(
+        (await refine({ omniclass: 'Hollow Metal Doors', parameters: [] })).json(),
+      )
+      expect(body.manufacturers.map((m) => m.title)).toContain('Alpha Openings')
+      await t.database.db
+        .update(manufacturers)
+        .set({ title: 'Alpha Doors', titleKey: 'alpha doors' })
+        .where(eq(manufacturers.id, alpha!.id))
+      await t.database.db
+        .update(variants)
+        .set({
+          parameters: [
+            { name: 'Material', values: ['Steel'] },
+            { name: 'Width', values: ['914 mm'] },
+            { name: 'fire-rating', values: ['1 hr'] },
+          ],
+        })
+        .where(and(eq(variants.omniclassId, hm!.id), eq(variants.manufacturerId, alpha!.id)))
+      expect(await highlightedIn(other)).toEqual(['Alpha Doors'])
+    } finally {
+      await other.close()
+    }
   })
 })
 

@@ -127,7 +127,7 @@ export function valueKey(value: string): ValueKey {
   return key
 }
 
-function isClose(a: number, b: number): boolean {
+export function isClose(a: number, b: number): boolean {
   return Math.abs(a - b) <= quantityTolerance * Math.max(Math.abs(a), Math.abs(b)) || Math.abs(a - b) < 1e-12
 }
 

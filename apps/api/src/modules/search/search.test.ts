@@ -160,7 +160,7 @@ describe('GET /api/search', () => {
 describe('search freshness', () => {
   it('shows creates, edits and deletes at once, also when another process wrote them', async () => {
     // a second API process on the same database: its own index, its own change-log horizon
-    const other = await buildApp(t.ctx, { logger: false })
+    const other = await buildApp({ ...t.ctx }, { logger: false })
     await other.ready()
     try {
       expect(await names('skylights')).not.toContain('Skylights')

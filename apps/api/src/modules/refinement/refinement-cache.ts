@@ -1,0 +1,95 @@
+import { toNameKey } from '@scout/shared/domain/names'
+import type { Parameter } from '@scout/shared/schemas/omniclass'
+import type { Executor } from '../../db/client'
+import type { CatalogueChanges, CatalogueWatcher } from '../search/catalogue-watcher'
+import { collectOffers } from './refine'
+import { listRefinementMakers, loadTableScope, type RefinementMaker } from './refinement.repository'
+
+/** A table ready to refine: its columns and what each of its manufacturers offers. */
+export type ReadyScope = { parameters: Parameter[]; offers: Map<number, ReturnType<typeof collectOffers>> }
+
+const maxScopes = 64
+const maxScopedMakers = 20_000
+const maxMakers = 10_000
+
+/**
+ * Refining a table means several calls in a row as values are chosen, so the table's scope and its
+ * manufacturers stay in memory between calls. The catalogue watcher tells of every write from any process,
+ * and whatever it touched is dropped before the next answer; a load that raced a write is not kept.
+ */
+export class RefinementCache {
+  private readonly scopes = new Map<string, ReadyScope>()
+  private readonly makers = new Map<number, RefinementMaker>()
+  private scopedMakers = 0
+  private generation = 0
+
+  constructor(
+    private readonly db: Executor,
+    private readonly watcher: CatalogueWatcher,
+  ) {
+    watcher.subscribe((changes) => this.forget(changes))
+  }
+
+  async scope(identifier: string, expanded: boolean): Promise<ReadyScope | undefined> {
+    await this.watcher.ensureFresh()
+    const key = `${expanded ? 1 : 0}${toNameKey(identifier)}`
+    const cached = this.scopes.get(key)
+    if (cached) return cached
+    const generation = this.generation
+    const loaded = await loadTableScope(this.db, identifier, expanded)
+    if (!loaded) return undefined
+    const offers = new Map(
+      [...loaded.variantsOf].map(([id, variants]) => [id, collectOffers(variants)] as const),
+    )
+    const ready = { parameters: loaded.parameters, offers }
+    if (generation === this.generation) this.keepScope(key, ready)
+    return ready
+  }
+
+  /** The manufacturers by id, from memory where possible (the caller has just made the watcher look). */
+  async makersOf(ids: number[]): Promise<RefinementMaker[]> {
+    const missing = ids.filter((id) => !this.makers.has(id))
+    const generation = this.generation
+    const loaded = missing.length ? await listRefinementMakers(this.db, missing) : []
+    const byId = new Map(loaded.map((row) => [row.id, row]))
+    if (generation === this.generation) for (const row of loaded) this.keepMaker(row)
+    return ids.flatMap((id) => this.makers.get(id) ?? byId.get(id) ?? [])
+  }
+
+  private forget(changes: CatalogueChanges) {
+    this.generation++
+    if (changes === 'everything') {
+      this.scopes.clear()
+      this.makers.clear()
+      this.scopedMakers = 0
+      return
+    }
+    for (const { entity, entityId } of changes)
+      if (entity === 'manufacturer' && entityId !== null) this.makers.delete(entityId)
+    if (changes.some(({ entity }) => entity !== 'manufacturer' && entity !== 'product_image')) {
+      this.scopes.clear()
+      this.scopedMakers = 0
+    }
+  }
+
+  private keepScope(key: string, scope: ReadyScope) {
+    while (
+      this.scopes.size &&
+      (this.scopes.size >= maxScopes || this.scopedMakers + scope.offers.size > maxScopedMakers)
+    ) {
+      const [oldest, dropped] = this.scopes.entries().next().value!
+      this.scopes.delete(oldest)
+      this.scopedMakers -= dropped.offers.size
+    }
+    this.scopes.set(key, scope)
+    this.scopedMakers += scope.offers.size
+  }
+
+  private keepMaker(row: RefinementMaker) {
+    if (this.makers.size >= maxMakers) {
+      // oldest first: Map keeps insertion order
+      for (const id of [...this.makers.keys()].slice(0, maxMakers / 10)) this.makers.delete(id)
+    }
+    this.makers.set(row.id, row)
+  }
+}
