@@ -80,6 +80,15 @@ describe('generation jobs (in-process registry)', () => {
     expect(events.at(-1)).toEqual({ type: 'cancelled', message: 'Generation was cancelled.' })
   })
 
+  it('stops every running job when the server shuts down', () => {
+    const { run, waiting } = controllableRun()
+    const registry = createJobRegistry(run, { budgetMs: 60_000, keepMs: 60_000, onError: () => {} })
+    const job = registry.start('Fire Doors', ada)
+    registry.stopAll()
+    expect(registry.get(job.id)?.state).toBe('failed')
+    expect(waiting[0]!.context.signal.aborted).toBe(true)
+  })
+
   it('forgets a finished job after it has been kept for a while', async () => {
     const { run, waiting } = controllableRun()
     const registry = createJobRegistry(run, { budgetMs: 60_000, keepMs: 20, onError: () => {} })

@@ -102,7 +102,15 @@ export function createJobRegistry(run: RunJob, options: { budgetMs: number; keep
     return job
   }
 
-  return { start, subscribe, cancel, get: (id: string): Job | null => jobs.get(id) ?? null }
+  /** On shutdown: every running job ends as failed and its work is aborted. */
+  function stopAll() {
+    for (const job of [...running.values()]) {
+      emit(job, { type: 'failed', message: 'The server is restarting; try again in a moment.' })
+      job.controller.abort()
+    }
+  }
+
+  return { start, subscribe, cancel, stopAll, get: (id: string): Job | null => jobs.get(id) ?? null }
 }
 
 export type JobRegistry = ReturnType<typeof createJobRegistry>

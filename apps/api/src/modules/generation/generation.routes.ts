@@ -39,6 +39,8 @@ export async function generationRoutes(fastify: FastifyInstance, ctx: AppContext
     keepMs: keepFinishedMs,
     onError: (error) => fastify.log.error({ err: error }, 'generation failed'),
   })
+  fastify.addHook('onClose', async () => jobs.stopAll())
+
   function requireJob(id: string): Job {
     const job = jobs.get(id)
     if (!job) throw notFound('Generation job')
