@@ -1,52 +1,80 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { generationBudgetMs } from '@scout/shared/schemas/generation'
+import { toast } from '@/components/ui/use-toast'
+import { paths } from '@/config/paths'
+import {
+  followGeneration,
+  type GenerationHandle,
+  type GenerationListener,
+  type GenerationProgress,
+} from '../api/follow-generation'
+import type { GenerationEnd } from '../lib/generation-stream'
 
 /** Spec §9: generation may take 60 seconds; the waiting panel shows after 500 ms. */
-export const generationBudgetSeconds = 60
+export const generationBudgetSeconds = generationBudgetMs / 1000
 export const waitPanelDelayMs = 500
 
-/** A step a generation job reports (decisions.md §4: it streams its progress). */
-export type GenerationEvent = { at: number; message: string }
+/** Starts a generation job for `text` and reports to `listener` until stopped (api/follow-generation.ts). */
+export type GenerationSource = (text: string, listener: GenerationListener) => GenerationHandle
+
+export type Generation = { text: string; startedAt: number; steps: GenerationProgress[] }
 
 /**
- * Starts a generation job for `text` and reports its progress through `onEvent`, until `signal` aborts.
- * The job itself belongs to a later issue; until then no source is given and only the countdown runs.
+ * The home page's generation: the job's progress while it runs; when it is done, the table's parameter
+ * search (the new table, or the existing one the text named); a toast when it fails.
  */
-export type GenerationSource = (
-  text: string,
-  onEvent: (event: GenerationEvent) => void,
-  signal: AbortSignal,
-) => void
-
-export type Generation = { text: string; startedAt: number; events: GenerationEvent[] }
-
-export function useGeneration(source?: GenerationSource) {
+export function useGeneration(source: GenerationSource = followGeneration) {
+  const navigate = useNavigate()
   const [generation, setGeneration] = useState<Generation | null>(null)
-  const controller = useRef<AbortController | null>(null)
+  // the job being followed; reports from a job that was replaced or stopped are dropped
+  const current = useRef<{ handle: GenerationHandle | null } | null>(null)
+
+  const stop = useCallback((cancelJob: boolean) => {
+    current.current?.handle?.stop({ cancelJob })
+    current.current = null
+  }, [])
 
   const cancel = useCallback(() => {
-    controller.current?.abort()
-    controller.current = null
+    stop(true)
     setGeneration(null)
-  }, [])
+  }, [stop])
+
+  const finish = useCallback(
+    (end: GenerationEnd) => {
+      setGeneration(null)
+      if (end.type === 'done') return void navigate(paths.omniclass(end.name))
+      toast({
+        variant: end.type === 'failed' ? 'destructive' : 'default',
+        title: end.type === 'failed' ? 'The omniclass was not generated' : 'Generation stopped',
+        description: end.message,
+      })
+    },
+    [navigate],
+  )
 
   const start = useCallback(
     (text: string) => {
-      controller.current?.abort()
-      const next = new AbortController()
-      controller.current = next
-      setGeneration({ text, startedAt: Date.now(), events: [] })
-      source?.(
-        text,
-        (event) =>
-          setGeneration((current) =>
-            current && !next.signal.aborted ? { ...current, events: [...current.events, event] } : current,
-          ),
-        next.signal,
-      )
+      stop(true)
+      const job: { handle: GenerationHandle | null } = { handle: null }
+      current.current = job
+      setGeneration({ text, startedAt: Date.now(), steps: [] })
+      job.handle = source(text, {
+        onProgress: (step) => {
+          if (current.current !== job) return
+          setGeneration((state) => (state ? { ...state, steps: [...state.steps, step] } : state))
+        },
+        onEnd: (end) => {
+          if (current.current !== job) return
+          current.current = null
+          finish(end)
+        },
+      })
     },
-    [source],
+    [source, stop, finish],
   )
 
-  useEffect(() => () => controller.current?.abort(), [])
+  // leaving the page closes the stream; the job itself finishes on the server for whoever asks next
+  useEffect(() => () => stop(false), [stop])
   return { generation, start, cancel }
 }
