@@ -1,16 +1,21 @@
 import { toNameKey } from '@scout/shared/domain/names'
+import type { Manufacturer } from '@scout/shared/schemas/manufacturer'
 import type { Parameter } from '@scout/shared/schemas/omniclass'
 import type { Executor } from '../../db/client'
+import { toManufacturerJson, type ManufacturerRow } from '../manufacturers/manufacturer-json'
 import type { CatalogueChanges, CatalogueWatcher } from '../search/catalogue-watcher'
 import { collectOffers } from './refine'
 import { listRefinementMakers, loadTableScope, type RefinementMaker } from './refinement.repository'
+
+/** A manufacturer's sort keys and its wire form, built once (the manufacturers module's serializer). */
+export type CachedMaker = RefinementMaker & { json: Manufacturer }
 
 /** A table ready to refine: its columns and what each of its manufacturers offers. */
 export type ReadyScope = { parameters: Parameter[]; offers: Map<number, ReturnType<typeof collectOffers>> }
 
 const maxScopes = 64
 const maxScopedMakers = 20_000
-const maxMakers = 10_000
+const maxMakers = 5000
 
 /**
  * Refining a table means several calls in a row as values are chosen, so the table's scope and its
@@ -19,13 +24,14 @@ const maxMakers = 10_000
  */
 export class RefinementCache {
   private readonly scopes = new Map<string, ReadyScope>()
-  private readonly makers = new Map<number, RefinementMaker>()
+  private readonly makers = new Map<number, CachedMaker>()
   private scopedMakers = 0
   private generation = 0
 
   constructor(
     private readonly db: Executor,
     private readonly watcher: CatalogueWatcher,
+    private readonly mediaBaseUrl: string,
   ) {
     watcher.subscribe((changes) => this.forget(changes))
   }
@@ -47,10 +53,15 @@ export class RefinementCache {
   }
 
   /** The manufacturers by id, from memory where possible (the caller has just made the watcher look). */
-  async makersOf(ids: number[]): Promise<RefinementMaker[]> {
+  async makersOf(ids: number[]): Promise<CachedMaker[]> {
     const missing = ids.filter((id) => !this.makers.has(id))
     const generation = this.generation
-    const loaded = missing.length ? await listRefinementMakers(this.db, missing) : []
+    const rows = missing.length ? await listRefinementMakers(this.db, missing) : []
+    // the serializer reads only the fields RefinementMaker picks
+    const loaded = rows.map((row) => ({
+      ...row,
+      json: toManufacturerJson(row as unknown as ManufacturerRow, this.mediaBaseUrl),
+    }))
     const byId = new Map(loaded.map((row) => [row.id, row]))
     if (generation === this.generation) for (const row of loaded) this.keepMaker(row)
     return ids.flatMap((id) => this.makers.get(id) ?? byId.get(id) ?? [])
@@ -85,7 +96,7 @@ export class RefinementCache {
     this.scopedMakers += scope.offers.size
   }
 
-  private keepMaker(row: RefinementMaker) {
+  private keepMaker(row: CachedMaker) {
     if (this.makers.size >= maxMakers) {
       // oldest first: Map keeps insertion order
       for (const id of [...this.makers.keys()].slice(0, maxMakers / 10)) this.makers.delete(id)

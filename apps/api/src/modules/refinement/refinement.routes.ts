@@ -10,7 +10,6 @@ import {
 } from '@scout/shared/schemas/search'
 import type { AppContext } from '../../app-context'
 import { notFound } from '../../lib/app-error'
-import { toManufacturerJson, type ManufacturerRow } from '../manufacturers/manufacturer-json'
 import { catalogueWatcher } from '../search/catalogue-watcher'
 import { compareByWeight, refine } from './refine'
 import { RefinementCache } from './refinement-cache'
@@ -23,7 +22,7 @@ export async function refinementRoutes(fastify: FastifyInstance, ctx: AppContext
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const baseUrl = ctx.config.media.baseUrl
 
-  const cache = new RefinementCache(ctx.db, catalogueWatcher(ctx))
+  const cache = new RefinementCache(ctx.db, catalogueWatcher(ctx), baseUrl)
 
   async function refineTable(omniclass: string, parameters: SelectedValue[], expanded: boolean) {
     const scope = await cache.scope(omniclass, expanded)
@@ -47,11 +46,7 @@ export async function refinementRoutes(fastify: FastifyInstance, ctx: AppContext
         request.query.expanded,
       )
       const response: RefinementResponse = {
-        manufacturers: ranked.map((row) => ({
-          // the manufacturers module's serializer reads only the fields RefinementMaker picks
-          ...toManufacturerJson(row as unknown as ManufacturerRow, baseUrl),
-          highlighted: row.highlighted,
-        })),
+        manufacturers: ranked.map((row) => ({ ...row.json, highlighted: row.highlighted })),
         facets,
       }
       return response
