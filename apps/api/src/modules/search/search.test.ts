@@ -202,6 +202,28 @@ describe('search freshness', () => {
     }
   })
 
+  it('follows the admin API: a created table is found at once, a deleted one is gone', async () => {
+    const admin = await t.signIn('admin')
+    const created = await t.inject({
+      method: 'POST',
+      url: '/admin/omniclass/create',
+      payload: { name: 'Revolving Doors', number: '23-17 11 23', parameters: [] },
+      as: admin,
+    })
+    expect(created.statusCode, created.body).toBe(200)
+    expect((await search('revolving door'))[0]).toMatchObject({
+      name: 'Revolving Doors',
+      number: '23-17 11 23',
+    })
+    const removed = await t.inject({
+      method: 'DELETE',
+      url: '/admin/omniclass/delete/Revolving_Doors',
+      as: admin,
+    })
+    expect(removed.statusCode, removed.body).toBe(200)
+    expect((await search('revolving door')).map((hit) => hit.name)).not.toContain('Revolving Doors')
+  })
+
   it('follows product names in variants and images, and manufacturer deletes', async () => {
     const maker = await createManufacturer(t.database.db, {
       title: 'Kestrel Glass',
