@@ -17,11 +17,16 @@ const { values } = parseArgs({
     passes: { type: 'string', default: '3' },
     seconds: { type: 'string', default: '10' },
     fresh: { type: 'boolean', default: false },
+    /** cap the API's V8 heap (MB), as a deployment would with --max-old-space-size; default: as npm start runs it */
+    heap: { type: 'string' },
   },
 })
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const passes = Number(values.passes)
 const seconds = Number(values.seconds)
+const serverFlags: Record<string, string> = values.heap
+  ? { NODE_OPTIONS: `--max-old-space-size=${Number(values.heap)}` }
+  : {}
 const log = (line: string) => process.stdout.write(`${line}\n`)
 
 type Run = { inProcess: InProcessResult; http: HttpResult }
@@ -36,10 +41,15 @@ async function runKind(kind: 'embedded' | 'postgres', key: string): Promise<Run>
       passes,
     )
     log('  over HTTP…')
-    const http = await measureHttp({ DATA_DIR: dataDir }, inProcess.queries, inProcess.refinements, {
-      passes,
-      seconds,
-    })
+    const http = await measureHttp(
+      { DATA_DIR: dataDir, ...serverFlags },
+      inProcess.queries,
+      inProcess.refinements,
+      {
+        passes,
+        seconds,
+      },
+    )
     fs.rmSync(dataDir, { recursive: true, force: true })
     return { inProcess, http }
   }
@@ -48,10 +58,15 @@ async function runKind(kind: 'embedded' | 'postgres', key: string): Promise<Run>
     log('  in-process search and the client-side filter…')
     const inProcess = await measureInProcess({ kind: 'postgres', url: database.url, max: 4 }, passes)
     log('  over HTTP…')
-    const http = await measureHttp({ DATABASE_URL: database.url }, inProcess.queries, inProcess.refinements, {
-      passes,
-      seconds,
-    })
+    const http = await measureHttp(
+      { DATABASE_URL: database.url, ...serverFlags },
+      inProcess.queries,
+      inProcess.refinements,
+      {
+        passes,
+        seconds,
+      },
+    )
     return { inProcess, http }
   } finally {
     await database.drop()
