@@ -4,6 +4,7 @@ import {
   api,
   expectNoSeriousA11yViolations,
   findBusyTable,
+  holdGenerationStreams,
   saveScreenshot,
   urlName,
 } from './professional-helpers'
@@ -35,6 +36,7 @@ const states: { name: string; open: (page: Page, table: string, maker: string) =
   {
     name: 'home-generating',
     open: async (page) => {
+      await holdGenerationStreams(page)
       await page.goto('/')
       await page.getByRole('combobox').fill('kinetic facade louvres')
       await page.getByRole('button', { name: 'Advanced Search' }).click()

@@ -53,6 +53,14 @@ export async function createProfessional(adminPage: Page, browser: Browser, name
   return { page, context, email, name }
 }
 
+/**
+ * A real generation job on the demo data ends within milliseconds, before the 500 ms wait panel shows. Leaving
+ * the job's event stream unanswered keeps the page waiting, as on a slow connection, so the panel can be seen.
+ */
+export async function holdGenerationStreams(page: Page) {
+  await page.route(/\/api\/omniclass\/generate\/[^/]+\/events$/, () => undefined)
+}
+
 /** Moves the combobox's active option onto `option` with the arrow keys, as a keyboard user would. */
 export async function arrowTo(box: Locator, option: Locator) {
   const id = await option.getAttribute('id')

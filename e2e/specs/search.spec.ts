@@ -1,5 +1,5 @@
 import { expect, signIn, test } from '../fixtures'
-import { arrowTo, dropExpectedNetworkErrors } from './professional-helpers'
+import { arrowTo, dropExpectedNetworkErrors, holdGenerationStreams } from './professional-helpers'
 
 const boxName = 'Search an omniclass or a product'
 const hollowMetal = /^23-17 11 13 11 Hollow Metal Doors/
@@ -95,6 +95,7 @@ test.describe('search home (spec §2)', () => {
     page,
     consoleErrors,
   }) => {
+    await holdGenerationStreams(page)
     const box = page.getByRole('combobox', { name: boxName })
     await box.fill('photovoltaic roof tiles')
     const footer = page.getByRole('option', {

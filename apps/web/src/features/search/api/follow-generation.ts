@@ -20,7 +20,8 @@ export type GenerationHandle = {
 const pollMs = 1000
 // the server ends a job at its budget; this only covers a server that went quiet
 const graceMs = 10_000
-const lateMessage = 'Generation took longer than 60 seconds and was stopped; try again or pick an existing table.'
+const lateMessage =
+  'Generation took longer than 60 seconds and was stopped; try again or pick an existing table.'
 const unreadableMessage = 'The server answered in a form this page cannot read; try again in a moment.'
 
 function cancelQuietly(jobId: string) {

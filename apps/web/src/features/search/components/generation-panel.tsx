@@ -65,7 +65,12 @@ export function GenerationPanel({
                         aria-current={isCurrent ? 'step' : undefined}
                       >
                         {isCurrent ? (
-                          <span className="bg-primary mt-1.5 size-2 shrink-0 rounded-full" aria-hidden="true" />
+                          <span
+                            className="mt-0.5 flex size-4 shrink-0 items-center justify-center"
+                            aria-hidden="true"
+                          >
+                            <span className="bg-primary size-2 rounded-full" />
+                          </span>
                         ) : (
                           <Check className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
                         )}

@@ -42,8 +42,9 @@ export function useGeneration(source: GenerationSource = followGeneration) {
 
   const finish = useCallback(
     (end: GenerationEnd) => {
-      setGeneration(null)
+      // the panel stays while the table's page loads, so the page does not flash back to a bare search
       if (end.type === 'done') return void navigate(paths.omniclass(end.name))
+      setGeneration(null)
       toast({
         variant: end.type === 'failed' ? 'destructive' : 'default',
         title: end.type === 'failed' ? 'The omniclass was not generated' : 'Generation stopped',
