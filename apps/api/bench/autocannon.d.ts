@@ -8,6 +8,11 @@ declare module 'autocannon' {
     headers?: Record<string, string>
     requests?: (Request & { setupRequest?: (request: Request) => Request })[]
   }
-  type Result = { requests: { average: number }; non2xx: number; errors: number; timeouts: number }
+  type Result = {
+    requests: { average: number; total: number }
+    non2xx: number
+    errors: number
+    timeouts: number
+  }
   export default function autocannon(options: Options): Promise<Result>
 }

@@ -121,6 +121,11 @@ const rows: Row[] = [
     pass: (r) => r.http.searchPerSecond >= r.http.healthPerSecond / 2,
   },
   {
+    label: 'server CPU per request: search / /healthz',
+    target: '',
+    show: (r) => `${ms(r.http.cpuPerRequest.search)} / ${ms(r.http.cpuPerRequest.health)}`,
+  },
+  {
     label: 'failed requests under load',
     target: '0',
     show: (r) => num(r.http.failed),

@@ -10,6 +10,8 @@ export type HttpResult = {
   searchPerSecond: number
   healthPerSecond: number
   bareHealthPerSecond: number
+  /** the server's CPU time per request under load, ms: search, /healthz from the same client */
+  cpuPerRequest: { search: number; health: number }
   failed: number
   refinement: { p50: number; p99: number }
   peakMemoryMb: number
@@ -96,17 +98,19 @@ export async function measureHttp(
     const refinementSamples = await timeEach(refinements, refine)
 
     // the same client, with its session cookie, asks both: the session check is every /api call's cost, not search's
-    await throughput(base, queries.map(searchPath), headers, 3)
-    await throughput(base, ['/healthz'], headers, 3)
-    const searchLoad = await throughput(base, queries.map(searchPath), headers, options.seconds)
-    const healthLoad = await throughput(base, ['/healthz'], headers, options.seconds)
-    const bareHealth = await throughput(base, ['/healthz'], {}, options.seconds)
+    const pid = child.pid!
+    await throughput(base, queries.map(searchPath), headers, 3, pid)
+    await throughput(base, ['/healthz'], headers, 3, pid)
+    const searchLoad = await throughput(base, queries.map(searchPath), headers, options.seconds, pid)
+    const healthLoad = await throughput(base, ['/healthz'], headers, options.seconds, pid)
+    const bareHealth = await throughput(base, ['/healthz'], {}, options.seconds, pid)
     return {
       firstSearchMs,
       search: { p50: percentile(searchSamples, 0.5), p99: percentile(searchSamples, 0.99) },
       searchPerSecond: searchLoad.perSecond,
       healthPerSecond: healthLoad.perSecond,
       bareHealthPerSecond: bareHealth.perSecond,
+      cpuPerRequest: { search: searchLoad.cpuPerRequestMs, health: healthLoad.cpuPerRequestMs },
       failed: searchLoad.failed + healthLoad.failed + bareHealth.failed,
       refinement: { p50: percentile(refinementSamples, 0.5), p99: percentile(refinementSamples, 0.99) },
       peakMemoryMb: peakMemoryMb(child.pid!),

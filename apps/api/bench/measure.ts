@@ -52,15 +52,17 @@ export function request(
   )
 }
 
-/** Requests per second at a concurrency, cycling through the paths. */
+/** Requests per second at a concurrency, cycling through the paths, and the server's CPU time per request. */
 export async function throughput(
   base: string,
   paths: string[],
   headers: Record<string, string>,
   seconds: number,
+  serverPid: number,
   connections = 16,
 ) {
   let next = 0
+  const cpuBefore = cpuTimeMs(serverPid)
   const result = await autocannon({
     url: base,
     connections,
@@ -69,7 +71,15 @@ export async function throughput(
     requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length]! }) }],
   })
   const failed = result.non2xx + result.errors + result.timeouts
-  return { perSecond: result.requests.average, failed }
+  // the server's own CPU per request: what it costs, whatever else the machine is doing
+  const cpuPerRequestMs = (cpuTimeMs(serverPid) - cpuBefore) / Math.max(1, result.requests.total)
+  return { perSecond: result.requests.average, failed, cpuPerRequestMs }
+}
+
+/** CPU time a process has used so far (user + system), in ms, from /proc (Linux; clock ticks of 10 ms). */
+export function cpuTimeMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
 }
 
 /** The peak resident memory of a process so far (Linux), in MB. */
