@@ -69,6 +69,8 @@ test.describe('generating a new omniclass from the search home (spec §2, §9; d
     page,
     consoleErrors,
   }) => {
+    // the server under test starts on a fresh demo database, where this product is new
+    expect(await countTables(page, 'Acoustic Ceiling Baffles Felt')).toBe(0)
     const stream = await holdEventStreams(page)
     await chooseGenerate(page, 'Acoustic Ceiling Baffles Felt')
     const panel = page.getByTestId('generation-panel')
