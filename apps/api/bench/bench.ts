@@ -138,6 +138,11 @@ const rows: Row[] = [
     pass: (r) => r.http.refinement.p99 <= 25,
   },
   {
+    label: 'server CPU per refinement call (mean)',
+    target: '',
+    show: (r) => ms(r.http.cpuPerRequest.refinement),
+  },
+  {
     label: 'API peak memory (RSS)',
     target: '< 600 MB',
     show: (r) => `${num(r.http.peakMemoryMb)} MB`,

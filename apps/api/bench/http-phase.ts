@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import net from 'node:net'
-import { peakMemoryMb, percentile, request, throughput, timeEach } from './measure'
+import { cpuTimeMs, peakMemoryMb, percentile, request, throughput, timeEach } from './measure'
 import { root } from './paths'
 import type { RefinementCase } from './workload'
 
@@ -11,7 +11,7 @@ export type HttpResult = {
   healthPerSecond: number
   bareHealthPerSecond: number
   /** the server's CPU time per request under load, ms: search, /healthz from the same client */
-  cpuPerRequest: { search: number; health: number }
+  cpuPerRequest: { search: number; health: number; refinement: number }
   failed: number
   refinement: { p50: number; p99: number }
   peakMemoryMb: number
@@ -95,7 +95,9 @@ export async function measureHttp(
       }).then((r) => {
         if (r.status !== 200) throw new Error(`refinement answered ${r.status}: ${r.body}`)
       })
+    const refinementCpuBefore = cpuTimeMs(child.pid!)
     const refinementSamples = await timeEach(refinements, refine)
+    const refinementCpu = (cpuTimeMs(child.pid!) - refinementCpuBefore) / refinements.length
 
     // the same client, with its session cookie, asks both: the session check is every /api call's cost, not search's
     const pid = child.pid!
@@ -110,7 +112,11 @@ export async function measureHttp(
       searchPerSecond: searchLoad.perSecond,
       healthPerSecond: healthLoad.perSecond,
       bareHealthPerSecond: bareHealth.perSecond,
-      cpuPerRequest: { search: searchLoad.cpuPerRequestMs, health: healthLoad.cpuPerRequestMs },
+      cpuPerRequest: {
+        search: searchLoad.cpuPerRequestMs,
+        health: healthLoad.cpuPerRequestMs,
+        refinement: refinementCpu,
+      },
       failed: searchLoad.failed + healthLoad.failed + bareHealth.failed,
       refinement: { p50: percentile(refinementSamples, 0.5), p99: percentile(refinementSamples, 0.99) },
       peakMemoryMb: peakMemoryMb(child.pid!),
