@@ -27,6 +27,7 @@ export class SearchService {
     watcher.subscribe((changes) => this.follow(changes))
   }
 
+  /** The hits for `text`; an empty text only makes sure the index is built and fresh. */
   async search(text: string, limit: number): Promise<SearchHit[]> {
     await this.watcher.ensureFresh()
     // built between two looks of the watcher: whatever commits meanwhile is told afterwards and re-read

@@ -12,6 +12,12 @@ export async function searchRoutes(fastify: FastifyInstance, ctx: AppContext) {
     info: (message) => app.log.info(message),
   })
 
+  // built in the background once the server listens, so the first professional does not wait for it;
+  // tests never listen, and a search that comes first simply shares the build
+  app.addHook('onListen', async () => {
+    service.search('', 1).catch((error: unknown) => app.log.debug({ err: error }, 'search index warm-up stopped'))
+  })
+
   app.get(
     '/api/search',
     { schema: { tags: ['search'], querystring: SearchQuerySchema, response: { 200: SearchResponseSchema } } },
