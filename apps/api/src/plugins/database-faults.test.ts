@@ -42,7 +42,7 @@ function createProxy(target: { host: string; port: number }) {
 
 describe.skipIf(!serverUrl)('PostgreSQL going away under load', () => {
   const name = `scout_fault_${crypto.randomBytes(4).toString('hex')}`
-  const direct = new URL(serverUrl ?? 'postgres://x@127.0.0.1:5432/x')
+  const direct = new URL(serverUrl || 'postgres://x@127.0.0.1:5432/x')
   const proxy = createProxy({ host: direct.hostname, port: Number(direct.port || 5432) })
   let database: Database
   let app: FastifyInstance
