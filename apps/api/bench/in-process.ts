@@ -12,7 +12,8 @@ export type InProcessResult = {
   search: { p50: number; p99: number; relevance: number }
   filter: { p50: number; p99: number; relevance: number }
   queries: string[]
-  refinements: RefinementCase[]
+  /** refinement sessions: each opens a table, chooses values one by one, then expands */
+  refinements: RefinementCase[][]
 }
 
 const count = async (db: Awaited<ReturnType<typeof openDatabase>>['db'], query: ReturnType<typeof sql>) =>
@@ -81,7 +82,7 @@ export async function measureInProcess(options: DatabaseOptions, passes: number)
         relevance: topThreeShare((q) => clientFilter(tables, q, 3).map((table) => table.name)),
       },
       queries,
-      refinements: await refinementWorkload(db, 80),
+      refinements: await refinementWorkload(db, 85),
     }
   } finally {
     await database.close()

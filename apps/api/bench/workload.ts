@@ -37,7 +37,7 @@ export type RefinementCase = { omniclass: string; parameters: SelectedValue[]; e
  * Refinement as a professional uses it: open a table (no values yet), choose values one by one, then
  * expand to the parent's manufacturers. `sessions` tables with one to three of their own values each.
  */
-export async function refinementWorkload(db: Db, sessions: number): Promise<RefinementCase[]> {
+export async function refinementWorkload(db: Db, sessions: number): Promise<RefinementCase[][]> {
   const result = (await db.execute(sql`
     select o.name, o.parameters from omniclasses o
     where exists (select 1 from manufacturer_omniclasses mo where mo.omniclass_id = o.id)
@@ -64,5 +64,5 @@ export async function refinementWorkload(db: Db, sessions: number): Promise<Refi
       ...steps,
       { omniclass: table.name, parameters: values, expanded: true },
     ]
-  }).flat()
+  })
 }

@@ -14,7 +14,7 @@ let mathjs: MathJsInstance | null = null
  * mathjs's single-file build, loaded on the first value that looks like a quantity: the same library at
  * about a third of the memory of its ES modules (docs/decisions/005-search.md).
  */
-function units(): MathJsInstance {
+export function units(): MathJsInstance {
   mathjs ??= createRequire(import.meta.url)('mathjs/lib/browser/math.js') as MathJsInstance
   return mathjs
 }

@@ -107,8 +107,16 @@ export class Scorer {
    * cannot beat what another alternative of the query already holds (`floor`).
    */
   private chooseLevels(touched: number[], wordCount: number, docCount: number, limit: number, floor: number) {
+    // documents per set of found words: a counter per possible set (word counts stay small), else a map
     const perSet = new Map<number, number>()
-    for (const doc of touched) perSet.set(this.wordsFound[doc]!, (perSet.get(this.wordsFound[doc]!) ?? 0) + 1)
+    if (wordCount <= 12) {
+      const counts = new Int32Array(1 << wordCount)
+      for (const doc of touched) counts[this.wordsFound[doc]!]!++
+      counts.forEach((count, set) => count && perSet.set(set, count))
+    } else {
+      for (const doc of touched)
+        perSet.set(this.wordsFound[doc]!, (perSet.get(this.wordsFound[doc]!) ?? 0) + 1)
+    }
     const frequency = new Array<number>(wordCount).fill(0)
     for (const [set, count] of perSet)
       for (let bit = 0; bit < wordCount; bit++) if (set & (1 << bit)) frequency[bit]! += count

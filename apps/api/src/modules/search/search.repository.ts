@@ -14,18 +14,13 @@ type Rows<T> = { rows: T[] }
  * is about to read the tables: the changes its reads will already include.
  */
 export async function checkChanges(db: Executor, since: bigint | null): Promise<ChangeCheck> {
-  const floor = since === null ? sql`s.horizon` : sql`${since.toString()}::xid8`
-  const result = (await db.execute(sql`
-    select s.horizon::text as horizon, c.id::text as id, c.xid::text as xid, c.entity, c.entity_id
-    from (select pg_snapshot_xmin(pg_current_snapshot()) as horizon) s
-    left join search_changes c on c.xid >= ${floor}
-    order by c.id`)) as unknown as Rows<{
+  const result = await rawClient(db).query<{
     horizon: string
     id: string | null
     xid: string | null
     entity: string | null
     entity_id: number | null
-  }>
+  }>(checkText, [since === null ? null : since.toString()])
   const horizon = BigInt(result.rows[0]?.horizon ?? '0')
   const changes = result.rows
     .filter((row) => row.id !== null)
@@ -36,6 +31,18 @@ export async function checkChanges(db: Executor, since: bigint | null): Promise<
       entityId: row.entity_id,
     }))
   return { horizon, changes }
+}
+
+// asked before nearly every search: one fixed text, sent straight to the driver (node-postgres or PGlite)
+const checkText = `
+  select s.horizon::text as horizon, c.id::text as id, c.xid::text as xid, c.entity, c.entity_id
+  from (select pg_snapshot_xmin(pg_current_snapshot()) as horizon) s
+  left join search_changes c on c.xid >= coalesce($1::xid8, s.horizon)
+  order by c.id`
+
+type RawClient = { query: <T>(text: string, params: unknown[]) => Promise<{ rows: T[] }> }
+function rawClient(db: Executor): RawClient {
+  return (db as unknown as { $client: RawClient }).$client
 }
 
 /** Asks this session's writes to announce themselves at commit (migration 0002; the embedded database). */

@@ -15,7 +15,9 @@ export async function searchRoutes(fastify: FastifyInstance, ctx: AppContext) {
   // built in the background once the server listens, so the first professional does not wait for it;
   // tests never listen, and a search that comes first simply shares the build
   app.addHook('onListen', async () => {
-    service.search('', 1).catch((error: unknown) => app.log.debug({ err: error }, 'search index warm-up stopped'))
+    service
+      .search('', 1)
+      .catch((error: unknown) => app.log.debug({ err: error }, 'search index warm-up stopped'))
   })
 
   app.get(

@@ -25,9 +25,9 @@ export function topK(
     }
   }
   for (const doc of docs) {
-    const entry = { doc, score: scoreOf(doc), tie: 0 }
-    if (heap.length === k && entry.score < heap[0]!.score) continue
-    entry.tie = tieOf(doc)
+    const score = scoreOf(doc)
+    if (heap.length === k && score < heap[0]!.score) continue
+    const entry = { doc, score, tie: tieOf(doc) }
     if (heap.length < k) {
       heap.push(entry)
       for (let i = heap.length - 1; i > 0;) {
