@@ -7,7 +7,8 @@ import { isClose, toTextKey, valueKey, valuesMatch, type ValueKey } from './valu
  * times per request: every value's text key, the text keys of values that are not quantities, and the
  * quantities. Same answers as `valuesMatch` against each value, without comparing them one by one.
  */
-type Offer = { texts: Set<string>; plainTexts: Set<string>; quantities: NonNullable<ValueKey['quantity']>[] }
+type Quantity = NonNullable<ValueKey['quantity']>
+type Offer = { texts: Set<string>; plainTexts: Set<string>; quantities: Quantity[] }
 /** A manufacturer of the table with everything its variants in scope offer, by parameter. */
 export type Offering<T> = { item: T; offers: Map<string, Offer> }
 type Selection = { parameter: string; value: ValueKey; raw: string; name: string }
@@ -60,12 +61,45 @@ function offersValue(offers: Map<string, Offer>, parameter: string, value: Value
   if (!offer) return false
   if (!value.quantity) return value.text !== '' && offer.texts.has(value.text)
   if (value.text !== '' && offer.plainTexts.has(value.text)) return true
-  const wanted = value.quantity
-  return offer.quantities.some(
-    (q) =>
-      q.dimensions === wanted.dimensions &&
-      q.values.length === wanted.values.length &&
-      q.values.every((v, i) => isClose(v, wanted.values[i]!)),
+  return offer.quantities.some((q) => sameQuantity(q, value.quantity!))
+}
+
+/**
+ * How many of the offerings offer each of `values` for one parameter: from each offering's own few values
+ * to the column's, rather than every column value against every offering (a Manufacturer column alone can
+ * list hundreds of values). Same answers as `offersValue`.
+ */
+function countValues(offerings: Offering<unknown>[], parameter: string, values: ValueKey[]): number[] {
+  const counts = new Array<number>(values.length).fill(0)
+  const byText = new Map<string, number[]>()
+  const quantityValues: number[] = []
+  values.forEach((value, i) => {
+    if (value.quantity) quantityValues.push(i)
+    if (!value.text) return
+    const key = `${value.quantity ? 'q' : 't'}${value.text}`
+    byText.set(key, [...(byText.get(key) ?? []), i])
+  })
+  const found = new Set<number>()
+  for (const { offers } of offerings) {
+    const offer = offers.get(parameter)
+    if (!offer) continue
+    found.clear()
+    // a plain value matches any offered value's text; a quantity matches a plain offered text, or a quantity
+    for (const text of offer.texts) for (const i of byText.get(`t${text}`) ?? []) found.add(i)
+    for (const text of offer.plainTexts) for (const i of byText.get(`q${text}`) ?? []) found.add(i)
+    for (const i of quantityValues) {
+      if (!found.has(i) && offer.quantities.some((q) => sameQuantity(q, values[i]!.quantity!))) found.add(i)
+    }
+    for (const i of found) counts[i]!++
+  }
+  return counts
+}
+
+function sameQuantity(a: Quantity, b: Quantity): boolean {
+  return (
+    a.dimensions === b.dimensions &&
+    a.values.length === b.values.length &&
+    a.values.every((v, i) => isClose(v, b.values[i]!))
   )
 }
 
@@ -99,36 +133,48 @@ export function refine<T>(
     const eligible = offerings.filter((_, i) =>
       selections.every((s, j) => s.parameter === key || matched[i]![j]),
     )
+    const counts = countValues(eligible, key, column.values.map(valueKey))
     facets.push({
       name: column.name,
-      values: column.values.map((value) => {
-        const wanted = valueKey(value)
-        return { value, count: eligible.filter(({ offers }) => offersValue(offers, key, wanted)).length }
-      }),
+      values: column.values.map((value, i) => ({ value, count: counts[i]! })),
     })
   }
   return { highlighted, facets }
 }
-
-const byTitle = new Intl.Collator('en', { sensitivity: 'base' }).compare
 
 export type Rankable = {
   title: string
   verified: boolean
   verifiedOn: string | null
   linksForProfessionals: unknown[]
+  highlighted: boolean
 }
 
-/** Spec §4/§9: weight (highlighted 4, verified 2, professional links 1), then newest verified_on, then title. */
-export function compareByWeight(
-  a: Rankable & { highlighted: boolean },
-  b: Rankable & { highlighted: boolean },
-): number {
-  const weight = (m: typeof a) =>
-    (m.highlighted ? 4 : 0) + (m.verified ? 2 : 0) + (m.linksForProfessionals.length > 0 ? 1 : 0)
-  return (
-    weight(b) - weight(a) ||
-    (b.verifiedOn ?? '').localeCompare(a.verifiedOn ?? '') ||
-    byTitle(a.title, b.title)
+/** Titles compare without case or accents, as the alphabetical sort on the page does. */
+export function titleSortKey(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+}
+
+/**
+ * Spec §4/§9: weight (highlighted 4, verified 2, professional links 1), then newest verified_on (ISO
+ * dates compare as text), then title. Keys are worked out once per manufacturer, not once per comparison.
+ */
+export function rankByWeight<T extends Rankable>(items: T[]): T[] {
+  const keyed = items.map((item) => ({
+    item,
+    weight:
+      (item.highlighted ? 4 : 0) + (item.verified ? 2 : 0) + (item.linksForProfessionals.length > 0 ? 1 : 0),
+    verifiedOn: item.verifiedOn ?? '',
+    title: titleSortKey(item.title),
+  }))
+  keyed.sort(
+    (a, b) =>
+      b.weight - a.weight ||
+      (a.verifiedOn < b.verifiedOn ? 1 : a.verifiedOn > b.verifiedOn ? -1 : 0) ||
+      (a.title < b.title ? -1 : a.title > b.title ? 1 : 0),
   )
+  return keyed.map(({ item }) => item)
 }

@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../app-context'
 import { notFound } from '../../lib/app-error'
 import { catalogueWatcher } from '../search/catalogue-watcher'
-import { compareByWeight, refine } from './refine'
+import { rankByWeight, refine } from './refine'
 import { RefinementCache } from './refinement-cache'
 import { units } from './value-match'
 
@@ -35,7 +35,7 @@ export async function refinementRoutes(fastify: FastifyInstance, ctx: AppContext
     const makers = await cache.makersOf([...scope.offers.keys()])
     const offerings = makers.map((row) => ({ item: row, offers: scope.offers.get(row.id)! }))
     const { highlighted, facets } = refine(offerings, scope.parameters, parameters)
-    const ranked = makers.map((row, i) => ({ ...row, highlighted: highlighted[i]! })).sort(compareByWeight)
+    const ranked = rankByWeight(makers.map((row, i) => ({ ...row, highlighted: highlighted[i]! })))
     return { ranked, facets }
   }
 
