@@ -4,10 +4,19 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import pg from 'pg'
 import { nextCall, type Catalogue, type Call } from './traffic'
 
 /** `npm run soak`: the real server under an open-loop 200 req/s mix; prints latency, errors and memory. */
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '60' }, rate: { type: 'string', default: '200' }, warmup: { type: 'string', default: '15' } } })
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '60' },
+    rate: { type: 'string', default: '200' },
+    warmup: { type: 'string', default: '15' },
+    // a PostgreSQL server to soak against instead of the embedded database: a fresh database is made there
+    postgres: { type: 'string' },
+  },
+})
 const seconds = Number(values.seconds)
 const rate = Number(values.rate)
 const warmupSeconds = Number(values.warmup)
@@ -17,8 +26,19 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-soak-'))
 const admin = { email: 'soak-admin@scout.test', password: 'soak admin password' }
 
+const databaseName = `scout_soak_${process.pid}`
+const databaseUrl = values.postgres ? Object.assign(new URL(values.postgres), { pathname: `/${databaseName}` }).toString() : ''
+if (values.postgres) await runSql(values.postgres, `create database ${databaseName}`)
+
+async function runSql(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  await client.query(statement)
+  await client.end()
+}
+
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../src/cli/serve.ts')], {
-  env: { ...process.env, API_PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SERVE_WEB: 'false', LOG_LEVEL: 'error', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, NODE_ENV: 'production', API_HOST: base },
+  env: { ...process.env, API_PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SERVE_WEB: 'false', LOG_LEVEL: 'error', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, NODE_ENV: 'production', API_HOST: base },
   stdio: ['ignore', 'ignore', 'inherit'],
 })
 const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
@@ -64,7 +84,7 @@ async function main() {
     results.push({ kind: call.kind, ms: performance.now() - started, status, measured })
   }
 
-  process.stdout.write(`Soak: ${warmupSeconds} s warm-up, then ${seconds} s at ${rate} requests/s against ${base} (demo data)\n`)
+  process.stdout.write(`Soak: ${warmupSeconds} s warm-up, then ${seconds} s at ${rate} requests/s against ${base} (demo data, ${values.postgres ? 'PostgreSQL server' : 'embedded database'})\n`)
   const start = performance.now()
   const totalMs = (warmupSeconds + seconds) * 1000
   let sent = 0
@@ -126,5 +146,8 @@ main()
   })
   .finally(() => {
     server.kill('SIGTERM')
-    setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 2000)
+    setTimeout(() => {
+      fs.rmSync(dataDir, { recursive: true, force: true })
+      if (values.postgres) void runSql(values.postgres, `drop database if exists ${databaseName} with (force)`)
+    }, 2000)
   })
