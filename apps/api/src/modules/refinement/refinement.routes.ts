@@ -35,7 +35,16 @@ export async function refinementRoutes(fastify: FastifyInstance, ctx: AppContext
     const makers = await cache.makersOf([...scope.offers.keys()])
     const offerings = makers.map((row) => ({ item: row, offers: scope.offers.get(row.id)! }))
     const { highlighted, facets } = refine(offerings, scope.parameters, parameters)
-    const ranked = rankByWeight(makers.map((row, i) => ({ ...row, highlighted: highlighted[i]! })))
+    const ranked = rankByWeight(
+      makers.map((row, i) => ({
+        title: row.title,
+        verified: row.verified,
+        verifiedOn: row.verifiedOn,
+        linksForProfessionals: row.linksForProfessionals,
+        highlighted: highlighted[i]!,
+        json: row.json,
+      })),
+    )
     return { ranked, facets }
   }
 
