@@ -37,7 +37,7 @@ async function runSql(url: string, statement: string) {
   await client.end()
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../src/cli/serve.ts')], {
+const server = spawn(process.execPath, ['--max-old-space-size=384', '--import', 'tsx', path.join(here, '../src/cli/serve.ts')], {
   env: { ...process.env, API_PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SERVE_WEB: 'false', LOG_LEVEL: 'error', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, NODE_ENV: 'production', API_HOST: base },
   stdio: ['ignore', 'ignore', 'inherit'],
 })

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react'
+import { maxSearchText } from '@scout/shared/schemas/search'
+import { ApiError } from '@/lib/api-client'
 import { getAllOmniclasses } from '../api/get-all-omniclasses'
 import { searchCatalogue, type SearchHit } from '../api/search-catalogue'
 import { rankOmniclasses } from '../lib/filter-omniclasses'
@@ -27,10 +29,12 @@ async function findFallbackOptions(text: string): Promise<SearchHit[]> {
 async function findOptions(text: string, signal: AbortSignal): Promise<SearchHit[]> {
   if (!useFallback) {
     try {
-      return await searchCatalogue(text, signal)
+      // the API refuses longer text; what fits still finds the right table
+      return await searchCatalogue(text.slice(0, maxSearchText), signal)
     } catch (error) {
       if (signal.aborted) throw error
-      useFallback = true
+      // a refused query (4xx) says nothing about the search itself; only an outage switches for good
+      if (!(error instanceof ApiError && error.status < 500)) useFallback = true
     }
   }
   return findFallbackOptions(text)
