@@ -13,7 +13,8 @@ export async function getCatalogueModel(db: Db): Promise<CatalogueModel> {
   const version = await readCatalogueVersion(db)
   const cached = cache.get(db)
   if (cached?.version === version) return cached.model
-  const model = listCatalogueEntries(db).then(buildCatalogueModel)
+  const previous = cached?.model.catch(() => undefined)
+  const model = Promise.all([listCatalogueEntries(db), previous]).then(([entries, before]) => buildCatalogueModel(entries, before))
   cache.set(db, { version, model })
   model.catch(() => cache.delete(db))
   return model

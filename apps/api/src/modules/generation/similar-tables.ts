@@ -1,6 +1,6 @@
-import { numberFamily, wordGrams, wordPairs, type CatalogueEntry, type CatalogueModel } from './catalogue-model'
+import { numberFamily, type CatalogueEntry, type CatalogueModel } from './catalogue-model'
 import { expandWithSynonyms, type SynonymGroups } from './synonyms'
-import { contentWords } from './text-keys'
+import { contentWords, wordGrams, wordPairs } from './text-keys'
 
 export type SimilarTable = CatalogueEntry & { score: number }
 

@@ -26,4 +26,23 @@ export function hasWords(text: string): boolean {
   return splitWords(text).length > 0
 }
 
+export function wordPairs(words: string[]): string[] {
+  return words.slice(1).map((word, i) => `${words[i]} ${word}`)
+}
+
+const gramSize = 4
+
+/** Character 4-grams of each word: they tie `dehumidifier` to `humidifier` and forgive a typo. */
+export function wordGrams(words: string[]): Map<string, number> {
+  const grams = new Map<string, number>()
+  for (const word of words) {
+    const padded = `<${word}>`
+    for (let i = 0; i + gramSize <= padded.length; i++) {
+      const gram = padded.slice(i, i + gramSize)
+      grams.set(gram, (grams.get(gram) ?? 0) + 1)
+    }
+  }
+  return grams
+}
+
 export { foldText }
