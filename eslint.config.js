@@ -6,7 +6,16 @@ import checkFile from 'eslint-plugin-check-file'
 import globals from 'globals'
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.data-*/**', 'e2e/artifacts/**', 'test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.data-*/**',
+      'e2e/artifacts/**',
+      'test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -15,7 +24,11 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
       'check-file/folder-naming-convention': ['error', { '{apps,packages,e2e}/**/': 'KEBAB_CASE' }],
     },
   },
@@ -32,7 +45,17 @@ export default tseslint.config(
     // the browser never imports server code, and features do not import each other (bulletproof-react)
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@scout/api', '@scout/api/*'], message: 'The web app talks to the API over HTTP only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@scout/api', '@scout/api/*'],
+              message: 'The web app talks to the API over HTTP only.',
+            },
+          ],
+        },
+      ],
     },
   },
 )

@@ -6,7 +6,13 @@ import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const builtIndex = path.join(root, 'apps/web/dist/index.html')
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/shared/src']
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+  'apps/web/vite.config.ts',
+  'packages/shared/src',
+]
 
 function newestChange(entry) {
   const stat = fs.statSync(entry, { throwIfNoEntry: false })
@@ -23,6 +29,10 @@ if (Math.max(...sources.map((source) => newestChange(path.join(root, source)))) 
 }
 
 // a capped heap makes V8 collect sooner: the same work in about half the memory (npm run bench --heap)
-const server = spawn(process.execPath, ['--max-old-space-size=384', '--import', 'tsx', 'apps/api/src/cli/serve.ts'], { cwd: root, stdio: 'inherit' })
+const server = spawn(
+  process.execPath,
+  ['--max-old-space-size=384', '--import', 'tsx', 'apps/api/src/cli/serve.ts'],
+  { cwd: root, stdio: 'inherit' },
+)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

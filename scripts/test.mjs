@@ -40,13 +40,26 @@ run('lint', 'npm', ['run', '--silent', 'lint'])
 
 const embedded = path.join(reports, 'vitest-embedded.json')
 fs.rmSync(embedded, { force: true })
-run('unit and API tests (embedded PostgreSQL)', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${embedded}`], { TEST_DATABASE_URL: '' })
+run(
+  'unit and API tests (embedded PostgreSQL)',
+  npx,
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${embedded}`],
+  { TEST_DATABASE_URL: '' },
+)
 countVitest(embedded)
 
 if (process.env.TEST_DATABASE_URL) {
   const server = path.join(reports, 'vitest-postgres.json')
   fs.rmSync(server, { force: true })
-  run('API tests (PostgreSQL server)', npx, ['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${server}`])
+  run('API tests (PostgreSQL server)', npx, [
+    'vitest',
+    'run',
+    '--project',
+    'api',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${server}`,
+  ])
   countVitest(server)
 } else {
   process.stdout.write('\n(TEST_DATABASE_URL is not set: the API suite ran on the embedded database only)\n')
@@ -57,10 +70,14 @@ if (process.env.SKIP_BROWSER_TESTS === 'true') {
 } else if (run('web build', 'npm', ['run', '--silent', 'build'])) {
   const browser = path.join(reports, 'playwright.json')
   fs.rmSync(browser, { force: true })
-  run('browser tests (Chromium)', npx, ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: browser })
+  run('browser tests (Chromium)', npx, ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: browser,
+  })
   countPlaywright(browser)
 }
 
-process.stdout.write(`\n${failedSteps.length ? `Failed steps: ${failedSteps.join(', ')}` : 'All steps passed.'}\n`)
+process.stdout.write(
+  `\n${failedSteps.length ? `Failed steps: ${failedSteps.join(', ')}` : 'All steps passed.'}\n`,
+)
 process.stdout.write(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`)
 process.exit(failedSteps.length ? 1 : 0)

@@ -11,7 +11,9 @@ function devRuntimeConfig(): Plugin {
     configureServer(server) {
       server.middlewares.use('/config.js', (_req, res) => {
         res.setHeader('content-type', 'text/javascript')
-        res.end(`window.__SCOUT_CONFIG__ = ${JSON.stringify({ apiHost, contactEmail: 'hello@scout.local', mediaBaseUrl: `${apiHost}/media` })}`)
+        res.end(
+          `window.__SCOUT_CONFIG__ = ${JSON.stringify({ apiHost, contactEmail: 'hello@scout.local', mediaBaseUrl: `${apiHost}/media` })}`,
+        )
       })
     },
   }

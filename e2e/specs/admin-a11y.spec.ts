@@ -3,17 +3,25 @@ import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { expect, signIn, test } from '../fixtures'
 
-const axePath = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../node_modules/axe-core/axe.min.js')
+const axePath = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../node_modules/axe-core/axe.min.js',
+)
 type Violation = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }
 
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: axePath })
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Violation[] }> } }).axe
+    const axe = (
+      window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Violation[] }> } }
+    ).axe
     const { violations } = await axe.run(document)
     return violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`)
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
+      )
   })
 }
 

@@ -13,11 +13,16 @@ async function apiGetTable(page: Page, name: string) {
 test.describe('admin: omniclass tables', () => {
   test.beforeEach(async ({ page }) => signIn(page))
 
-  test('the navigation bar opens the menu groups, the direct links and the way back', async ({ page, consoleErrors }) => {
+  test('the navigation bar opens the menu groups, the direct links and the way back', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/admin')
     const nav = page.getByRole('navigation', { name: 'Admin' })
     await nav.getByRole('button', { name: 'Omniclass' }).hover()
-    await expect(page.getByRole('link', { name: /Missing Manufacturers.*Find tables missing manufacturers/ })).toBeVisible()
+    await expect(
+      page.getByRole('link', { name: /Missing Manufacturers.*Find tables missing manufacturers/ }),
+    ).toBeVisible()
     await page.getByRole('link', { name: /Unreviewed.*View and delete unreviewed tables/ }).click()
     await expect(page.getByRole('heading', { name: 'Unreviewed omniclasses' })).toBeVisible()
     await nav.getByRole('button', { name: 'Users' }).click()
@@ -32,10 +37,16 @@ test.describe('admin: omniclass tables', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test('uploads many files at once, each with its own progress and result', async ({ page, consoleErrors }) => {
+  test('uploads many files at once, each with its own progress and result', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/admin/omniclass/upload')
     await page.getByLabel('Files to upload').setInputFiles([
-      { name: 'Acoustic Test Panels.csv', ...csv('Material,Size\nMineral wool,"24 in, 610 mm"\nPolyester,48 in\n') },
+      {
+        name: 'Acoustic Test Panels.csv',
+        ...csv('Material,Size\nMineral wool,"24 in, 610 mm"\nPolyester,48 in\n'),
+      },
       { name: 'Broken Test Table.csv', ...csv('Material,Size\nSteel,12 in\nWood,12 in,extra\n') },
     ])
     const good = page.getByTestId('upload-entry').filter({ hasText: 'Acoustic Test Panels.csv' })
@@ -46,7 +57,9 @@ test.describe('admin: omniclass tables', () => {
     await expect(good).toContainText('2 rows under 2 columns')
     await expect(good.getByRole('cell', { name: '24 in, 610 mm' })).toBeVisible()
     await expect(bad).toHaveAttribute('data-status', 'failed')
-    await expect(bad.getByRole('list', { name: 'Errors in Broken Test Table.csv' })).toContainText('Line 3: expected 2 columns, found 3')
+    await expect(bad.getByRole('list', { name: 'Errors in Broken Test Table.csv' })).toContainText(
+      'Line 3: expected 2 columns, found 3',
+    )
     expect((await apiGetTable(page, 'Broken Test Table')).status()).toBe(404)
     const stored = await (await apiGetTable(page, 'Acoustic Test Panels')).json()
     expect(stored.parameters).toEqual([
@@ -56,13 +69,23 @@ test.describe('admin: omniclass tables', () => {
     expect(consoleErrors.filter((e) => !e.includes('400'))).toEqual([])
   })
 
-  test('edits a table with the parameter editor, marks it reviewed, associates a manufacturer and saves', async ({ page, consoleErrors }) => {
+  test('edits a table with the parameter editor, marks it reviewed, associates a manufacturer and saves', async ({
+    page,
+    consoleErrors,
+  }) => {
     const upload = await page.request.post(`${api}/admin/omniclass/upload`, {
       headers: { origin: new URL(page.url()).origin },
-      data: [{ filename: 'Editable Test Table.csv', content: Buffer.from('Material,Finish,Colour\nSteel,Matte,Red\nWood,Gloss,\n').toString('base64') }],
+      data: [
+        {
+          filename: 'Editable Test Table.csv',
+          content: Buffer.from('Material,Finish,Colour\nSteel,Matte,Red\nWood,Gloss,\n').toString('base64'),
+        },
+      ],
     })
     expect(upload.ok()).toBe(true)
-    const maker = (await (await page.request.get(`${api}/admin/manufacturer/search`, { params: { limit: 1 } })).json())[0].title as string
+    const maker = (
+      await (await page.request.get(`${api}/admin/manufacturer/search`, { params: { limit: 1 } })).json()
+    )[0].title as string
 
     await page.goto('/admin/omniclass/edit/Editable_Test_Table')
     await page.getByLabel('Column 1 name').fill('Core Material')
@@ -83,7 +106,9 @@ test.describe('admin: omniclass tables', () => {
     await page.getByRole('button', { name: 'Save' }).click()
 
     await expect(page).toHaveURL(/\/admin\/omniclass\/view\/Editable_Test_Table$/)
-    await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Saved', { exact: true })).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: /Notifications/ }).getByText('Saved', { exact: true }),
+    ).toBeVisible()
     const table = await (await apiGetTable(page, 'Editable Test Table')).json()
     expect(table.parameters).toEqual([
       { name: 'Core Material', values: ['Aluminium', 'Wood'] },
@@ -95,20 +120,36 @@ test.describe('admin: omniclass tables', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test('downloads a table as "<name> UNREVIEWED.csv", one column per parameter', async ({ page, consoleErrors }) => {
+  test('downloads a table as "<name> UNREVIEWED.csv", one column per parameter', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.request.post(`${api}/admin/omniclass/upload`, {
       headers: { origin: new URL(page.url()).origin },
-      data: [{ filename: 'Download Test Table.csv', content: Buffer.from('Size,Finish\n"36 in, 914 mm",Matte\n40 in,\n').toString('base64') }],
+      data: [
+        {
+          filename: 'Download Test Table.csv',
+          content: Buffer.from('Size,Finish\n"36 in, 914 mm",Matte\n40 in,\n').toString('base64'),
+        },
+      ],
     })
     await page.goto('/admin/omniclass/view/Download%20Test%20Table')
     await expect(page.getByRole('heading', { name: 'Download Test Table' })).toBeVisible()
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ])
     expect(download.suggestedFilename()).toBe('Download Test Table UNREVIEWED.csv')
-    expect(await readFile((await download.path())!, 'utf8')).toBe('Size,Finish\n"36 in, 914 mm",Matte\n40 in,\n')
+    expect(await readFile((await download.path())!, 'utf8')).toBe(
+      'Size,Finish\n"36 in, 914 mm",Matte\n40 in,\n',
+    )
 
     // the list's own download button saves the same file
     await page.goto('/admin/omniclass/unreviewed')
-    const [fromList] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Download Test Table' }).click()])
+    const [fromList] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Download Test Table' }).click(),
+    ])
     expect(fromList.suggestedFilename()).toBe('Download Test Table UNREVIEWED.csv')
     expect(consoleErrors).toEqual([])
   })
@@ -116,7 +157,9 @@ test.describe('admin: omniclass tables', () => {
   test('deletes an unreviewed table after the confirm dialog', async ({ page, consoleErrors }) => {
     await page.request.post(`${api}/admin/omniclass/upload`, {
       headers: { origin: new URL(page.url()).origin },
-      data: [{ filename: 'Delete Test Table.csv', content: Buffer.from('Material\nSteel\n').toString('base64') }],
+      data: [
+        { filename: 'Delete Test Table.csv', content: Buffer.from('Material\nSteel\n').toString('base64') },
+      ],
     })
     await page.goto('/admin/omniclass/unreviewed')
     const row = page.getByTestId('omniclass-row').filter({ hasText: 'Delete Test Table' })
@@ -124,7 +167,9 @@ test.describe('admin: omniclass tables', () => {
     await row.getByRole('button', { name: 'Delete Delete Test Table' }).click()
     const dialog = page.getByRole('alertdialog')
     await expect(dialog.getByRole('heading', { name: 'Are you absolutely sure?' })).toBeVisible()
-    await expect(dialog).toContainText('This action cannot be undone. This will permanently delete the omniclass Delete Test Table from the database.')
+    await expect(dialog).toContainText(
+      'This action cannot be undone. This will permanently delete the omniclass Delete Test Table from the database.',
+    )
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect(row).toBeVisible()
     await row.getByRole('button', { name: 'Delete Delete Test Table' }).click()
@@ -134,13 +179,23 @@ test.describe('admin: omniclass tables', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test('missing manufacturers: total, Reviewed switch, remaining.csv and row delete', async ({ page, consoleErrors }) => {
+  test('missing manufacturers: total, Reviewed switch, remaining.csv and row delete', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.request.post(`${api}/admin/omniclass/upload`, {
       headers: { origin: new URL(page.url()).origin },
-      data: [{ filename: 'Orphan Test Table.csv', content: Buffer.from('Material\nSteel\n').toString('base64') }],
+      data: [
+        { filename: 'Orphan Test Table.csv', content: Buffer.from('Material\nSteel\n').toString('base64') },
+      ],
     })
-    const all = (await (await page.request.get(`${api}/admin/omniclass/missing_manufacturers`)).json()) as { number: string | null; name: string }[]
-    const reviewed = (await (await page.request.get(`${api}/admin/omniclass/missing_manufacturers?reviewed=1`)).json()) as unknown[]
+    const all = (await (await page.request.get(`${api}/admin/omniclass/missing_manufacturers`)).json()) as {
+      number: string | null
+      name: string
+    }[]
+    const reviewed = (await (
+      await page.request.get(`${api}/admin/omniclass/missing_manufacturers?reviewed=1`)
+    ).json()) as unknown[]
     expect(all.some((t) => t.name === 'Orphan Test Table')).toBe(true)
 
     await page.goto('/admin/omniclass/missing_manufacturers')
@@ -152,7 +207,10 @@ test.describe('admin: omniclass tables', () => {
     await page.getByRole('switch', { name: 'Reviewed' }).click()
     await expect(page.getByTestId('missing-total')).toHaveText(`Total: ${all.length}`)
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download', exact: true }).click(),
+    ])
     expect(download.suggestedFilename()).toBe('remaining.csv')
     const lines = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\n')
     expect(lines).toHaveLength(all.length)
@@ -167,7 +225,10 @@ test.describe('admin: omniclass tables', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test('lists show 20 skeletons while loading, and search finds a table by number or name', async ({ page, consoleErrors }) => {
+  test('lists show 20 skeletons while loading, and search finds a table by number or name', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.route('**/admin/omniclass/all', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800))
       await route.continue()
@@ -190,11 +251,19 @@ test.describe('admin: omniclass tables', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test("creates a manufacturer's variant, edits it by manufacturer and views it", async ({ page, consoleErrors }) => {
+  test("creates a manufacturer's variant, edits it by manufacturer and views it", async ({
+    page,
+    consoleErrors,
+  }) => {
     const origin = new URL(page.url()).origin
-    await page.request.post(`${api}/admin/manufacturer/create`, { headers: { origin }, data: { title: 'Variant Test Maker' } })
+    await page.request.post(`${api}/admin/manufacturer/create`, {
+      headers: { origin },
+      data: { title: 'Variant Test Maker' },
+    })
     await page.goto('/admin/omniclass/create/variant?omniclass=Concrete%20Masonry%20Units')
-    await expect(page.getByRole('combobox', { name: 'Table to start from' })).toHaveValue('Concrete Masonry Units')
+    await expect(page.getByRole('combobox', { name: 'Table to start from' })).toHaveValue(
+      'Concrete Masonry Units',
+    )
     await page.getByRole('combobox', { name: 'Manufacturer' }).fill('Variant Test Mak')
     await page.getByRole('option', { name: 'Variant Test Maker' }).click()
     await page.getByRole('button', { name: 'Create variant' }).click()
@@ -209,7 +278,11 @@ test.describe('admin: omniclass tables', () => {
     await expect(page.getByRole('cell', { name: 'Variant-only value' })).toBeVisible()
     await expect(page.getByText('Products: Test Block 8, Test Block 12')).toBeVisible()
 
-    const variant = await (await page.request.get(`${api}/admin/omniclass/variant/get`, { params: { name: 'Concrete Masonry Units', manufacturer: 'Variant Test Maker' } })).json()
+    const variant = await (
+      await page.request.get(`${api}/admin/omniclass/variant/get`, {
+        params: { name: 'Concrete Masonry Units', manufacturer: 'Variant Test Maker' },
+      })
+    ).json()
     expect(variant.parameters[0].values).toContain('Variant-only value')
     expect(variant.product_names).toEqual(['Test Block 8', 'Test Block 12'])
     const brand = variant.parameters.find((p: { name: string }) => /manufacturer|brand/i.test(p.name))
@@ -230,13 +303,25 @@ test.describe('admin: omniclass tables', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test('a failed delete or download shows a toast with the reason and logs the spec text', async ({ page, consoleErrors }) => {
+  test('a failed delete or download shows a toast with the reason and logs the spec text', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.request.post(`${api}/admin/omniclass/upload`, {
       headers: { origin: new URL(page.url()).origin },
-      data: [{ filename: 'Failing Test Table.csv', content: Buffer.from('Material\nSteel\n').toString('base64') }],
+      data: [
+        { filename: 'Failing Test Table.csv', content: Buffer.from('Material\nSteel\n').toString('base64') },
+      ],
     })
-    await page.route('**/admin/omniclass/delete/**', (route) => route.fulfill({ status: 409, json: { code: 'CONFLICT', message: 'The table is in use' } }))
-    await page.route('**/admin/omniclass/get?**', (route) => route.fulfill({ status: 503, json: { code: 'SERVICE_UNAVAILABLE', message: 'The database is not reachable' } }))
+    await page.route('**/admin/omniclass/delete/**', (route) =>
+      route.fulfill({ status: 409, json: { code: 'CONFLICT', message: 'The table is in use' } }),
+    )
+    await page.route('**/admin/omniclass/get?**', (route) =>
+      route.fulfill({
+        status: 503,
+        json: { code: 'SERVICE_UNAVAILABLE', message: 'The database is not reachable' },
+      }),
+    )
     await page.goto('/admin/omniclass/unreviewed')
     const row = page.getByTestId('omniclass-row').filter({ hasText: 'Failing Test Table' })
     await row.getByRole('button', { name: 'Delete Failing Test Table' }).click()

@@ -10,19 +10,32 @@ test.describe('admin: Database Stats and DB Log', () => {
     const metrics = await (await page.request.get(`${api}/admin/metrics`)).json()
     await page.goto('/admin/status')
     await expect(page.getByRole('heading', { name: 'Database Stats' })).toBeVisible()
-    const card = (label: string) => page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) })
-    await expect(card('Omniclass tables').locator('dd').first()).toHaveText(metrics.omniclasses.total.toLocaleString('en-US'))
-    await expect(card('Manufacturers').locator('dd').first()).toHaveText(metrics.manufacturers.total.toLocaleString('en-US'))
-    await expect(page.getByRole('figure').filter({ hasText: 'Tables by review' })).toContainText(`Reviewed${metrics.omniclasses.reviewed}`)
+    const card = (label: string) =>
+      page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) })
+    await expect(card('Omniclass tables').locator('dd').first()).toHaveText(
+      metrics.omniclasses.total.toLocaleString('en-US'),
+    )
+    await expect(card('Manufacturers').locator('dd').first()).toHaveText(
+      metrics.manufacturers.total.toLocaleString('en-US'),
+    )
+    await expect(page.getByRole('figure').filter({ hasText: 'Tables by review' })).toContainText(
+      `Reviewed${metrics.omniclasses.reviewed}`,
+    )
     await expect(page.getByRole('heading', { name: /Growth over the last \d+ months/ })).toBeVisible()
     await expect(page.getByRole('img', { name: /^Manufacturers: / })).toBeVisible()
     expect(consoleErrors).toEqual([])
   })
 
-  test('DB Log lists admin writes, filtered by entity, user and date, page by page', async ({ page, consoleErrors }) => {
+  test('DB Log lists admin writes, filtered by entity, user and date, page by page', async ({
+    page,
+    consoleErrors,
+  }) => {
     const origin = new URL(page.url()).origin
     for (const n of [1, 2, 3]) {
-      await page.request.post(`${api}/admin/manufacturer/create`, { headers: { origin }, data: { title: `Log Test Maker ${n}` } })
+      await page.request.post(`${api}/admin/manufacturer/create`, {
+        headers: { origin },
+        data: { title: `Log Test Maker ${n}` },
+      })
     }
     await page.goto('/admin/log')
     await expect(page.getByTestId('log-row').first()).toBeVisible()
@@ -52,7 +65,10 @@ test.describe('admin: Database Stats and DB Log', () => {
     const origin = new URL(page.url()).origin
     const { count } = await (await page.request.get(`${api}/admin/log`, { params: { per_page: 1 } })).json()
     for (let n = count; n <= 50; n++) {
-      await page.request.post(`${api}/admin/manufacturer/create`, { headers: { origin }, data: { title: `Paging Test Maker ${n}` } })
+      await page.request.post(`${api}/admin/manufacturer/create`, {
+        headers: { origin },
+        data: { title: `Paging Test Maker ${n}` },
+      })
     }
     await page.goto('/admin/log')
     await expect(page.getByTestId('log-row')).toHaveCount(50)

@@ -1,7 +1,9 @@
 import { admin, expect, signIn, test } from '../fixtures'
 
 test.describe('signing in and out', () => {
-  test('the guard sends a visitor to login, replacing the history entry, and logs a warning', async ({ page }) => {
+  test('the guard sends a visitor to login, replacing the history entry, and logs a warning', async ({
+    page,
+  }) => {
     const warnings: string[] = []
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
     await page.goto('/privacy')

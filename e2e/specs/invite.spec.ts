@@ -3,10 +3,16 @@ import { apiPort } from '../playwright.config'
 
 const api = `http://localhost:${apiPort}`
 
-test('an invited colleague follows the link, sets name and password, and can sign in', async ({ page, browser }) => {
+test('an invited colleague follows the link, sets name and password, and can sign in', async ({
+  page,
+  browser,
+}) => {
   await signIn(page)
   const email = `colleague-${Date.now()}@firm.test`
-  const invite = await page.request.post(`${api}/admin/users/invite`, { data: { email }, headers: { origin: new URL(page.url()).origin } })
+  const invite = await page.request.post(`${api}/admin/users/invite`, {
+    data: { email },
+    headers: { origin: new URL(page.url()).origin },
+  })
   expect(await invite.json()).toEqual({ message: 'success' })
   const outbox = await (await page.request.get(`${api}/admin/mail/outbox?status=pending`)).json()
   const link = /http\S+token=\S+/.exec(outbox.find((m: { to: string }) => m.to === email).body)![0]

@@ -78,9 +78,7 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string) {
     const result = await (
       window as unknown as {
         axe: {
-          run: (
-            context: Document,
-          ) => Promise<{
+          run: (context: Document) => Promise<{
             violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[]
           }>
         }

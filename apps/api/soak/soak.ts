@@ -27,7 +27,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-soak-'))
 const admin = { email: 'soak-admin@scout.test', password: 'soak admin password' }
 
 const databaseName = `scout_soak_${process.pid}`
-const databaseUrl = values.postgres ? Object.assign(new URL(values.postgres), { pathname: `/${databaseName}` }).toString() : ''
+const databaseUrl = values.postgres
+  ? Object.assign(new URL(values.postgres), { pathname: `/${databaseName}` }).toString()
+  : ''
 if (values.postgres) await runSql(values.postgres, `create database ${databaseName}`)
 
 async function runSql(url: string, statement: string) {
@@ -37,16 +39,38 @@ async function runSql(url: string, statement: string) {
   await client.end()
 }
 
-const server = spawn(process.execPath, ['--max-old-space-size=384', '--import', 'tsx', path.join(here, '../src/cli/serve.ts')], {
-  env: { ...process.env, API_PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SERVE_WEB: 'false', LOG_LEVEL: 'error', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, NODE_ENV: 'production', API_HOST: base },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
-const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
+const server = spawn(
+  process.execPath,
+  ['--max-old-space-size=384', '--import', 'tsx', path.join(here, '../src/cli/serve.ts')],
+  {
+    env: {
+      ...process.env,
+      API_PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SERVE_WEB: 'false',
+      LOG_LEVEL: 'error',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      NODE_ENV: 'production',
+      API_HOST: base,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+)
+const rssMb = () =>
+  Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function waitUntilUp() {
   for (let i = 0; i < 240; i++) {
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return
+    if (
+      await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return
     await sleep(500)
   }
   throw new Error('the server did not start')
@@ -64,10 +88,20 @@ function percentile(sorted: number[], p: number) {
 
 async function main() {
   await waitUntilUp()
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  })
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!
-  const names = (await json<{ name: string }[]>('/api/omniclass/get/all', cookie)).map((t) => t.name).slice(0, 40)
-  const tables = await Promise.all(names.map((name) => json<Catalogue['tables'][number]>(`/api/omniclass/get?identifier=${encodeURIComponent(name)}`, cookie)))
+  const names = (await json<{ name: string }[]>('/api/omniclass/get/all', cookie))
+    .map((t) => t.name)
+    .slice(0, 40)
+  const tables = await Promise.all(
+    names.map((name) =>
+      json<Catalogue['tables'][number]>(`/api/omniclass/get?identifier=${encodeURIComponent(name)}`, cookie),
+    ),
+  )
   const titles = (await json<{ title: string }[]>('/admin/manufacturer/all', cookie)).map((m) => m.title)
   const catalogue: Catalogue = { tables, titles }
 
@@ -80,16 +114,24 @@ async function main() {
       headers: { cookie, ...(call.body ? { 'content-type': 'application/json' } : {}) },
       body: call.body ? JSON.stringify(call.body) : undefined,
       signal: AbortSignal.timeout(10_000),
-    }).then(async (r) => (await r.arrayBuffer(), r.status), () => 0)
+    }).then(
+      async (r) => (await r.arrayBuffer(), r.status),
+      () => 0,
+    )
     results.push({ kind: call.kind, ms: performance.now() - started, status, measured })
   }
 
-  process.stdout.write(`Soak: ${warmupSeconds} s warm-up, then ${seconds} s at ${rate} requests/s against ${base} (demo data, ${values.postgres ? 'PostgreSQL server' : 'embedded database'})\n`)
+  process.stdout.write(
+    `Soak: ${warmupSeconds} s warm-up, then ${seconds} s at ${rate} requests/s against ${base} (demo data, ${values.postgres ? 'PostgreSQL server' : 'embedded database'})\n`,
+  )
   const start = performance.now()
   const totalMs = (warmupSeconds + seconds) * 1000
   let sent = 0
   const inFlight = new Set<Promise<void>>()
-  const sampler = setInterval(() => memory.push({ at: (performance.now() - start) / 1000, mb: rssMb() }), 1000)
+  const sampler = setInterval(
+    () => memory.push({ at: (performance.now() - start) / 1000, mb: rssMb() }),
+    1000,
+  )
   while (performance.now() - start < totalMs) {
     const due = Math.floor(((performance.now() - start) / 1000) * rate)
     for (; sent < due; sent++) {
@@ -101,32 +143,54 @@ async function main() {
   }
   await Promise.all(inFlight)
   clearInterval(sampler)
-  report(results.filter((r) => r.measured), memory)
+  report(
+    results.filter((r) => r.measured),
+    memory,
+  )
 }
 
-function report(results: { kind: string; ms: number; status: number }[], memory: { at: number; mb: number }[]) {
+function report(
+  results: { kind: string; ms: number; status: number }[],
+  memory: { at: number; mb: number }[],
+) {
   const rows: string[][] = [['traffic', 'requests', 'errors', 'p50 ms', 'p99 ms', 'max ms']]
   const kinds = [...new Set(results.map((r) => r.kind)), 'all']
   for (const kind of kinds) {
     const subset = results.filter((r) => kind === 'all' || r.kind === kind)
     const sorted = subset.map((r) => r.ms).sort((a, b) => a - b)
     const errors = subset.filter((r) => r.status === 0 || r.status >= 400).length
-    rows.push([kind, String(subset.length), String(errors), percentile(sorted, 50).toFixed(1), percentile(sorted, 99).toFixed(1), (sorted.at(-1) ?? 0).toFixed(1)])
+    rows.push([
+      kind,
+      String(subset.length),
+      String(errors),
+      percentile(sorted, 50).toFixed(1),
+      percentile(sorted, 99).toFixed(1),
+      (sorted.at(-1) ?? 0).toFixed(1),
+    ])
   }
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)))
-  for (const row of rows) process.stdout.write(row.map((cell, i) => (i ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ') + '\n')
+  for (const row of rows)
+    process.stdout.write(
+      row.map((cell, i) => (i ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ') + '\n',
+    )
 
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
-  const afterWarmup = median(memory.filter((m) => m.at >= warmupSeconds && m.at < warmupSeconds + 5).map((m) => m.mb))
+  const afterWarmup = median(
+    memory.filter((m) => m.at >= warmupSeconds && m.at < warmupSeconds + 5).map((m) => m.mb),
+  )
   const atEnd = median(memory.slice(-5).map((m) => m.mb))
   const growth = ((atEnd - afterWarmup) / afterWarmup) * 100
   const all = results.map((r) => r.ms).sort((a, b) => a - b)
   const errors = results.filter((r) => r.status === 0 || r.status >= 400)
   const achieved = results.length / seconds
-  process.stdout.write(`\nrate achieved ${achieved.toFixed(0)} requests/s; server memory ${afterWarmup.toFixed(0)} MB after warm-up, ${atEnd.toFixed(0)} MB at the end (${growth >= 0 ? '+' : ''}${growth.toFixed(1)}%), peak ${Math.max(...memory.map((m) => m.mb)).toFixed(0)} MB\n`)
+  process.stdout.write(
+    `\nrate achieved ${achieved.toFixed(0)} requests/s; server memory ${afterWarmup.toFixed(0)} MB after warm-up, ${atEnd.toFixed(0)} MB at the end (${growth >= 0 ? '+' : ''}${growth.toFixed(1)}%), peak ${Math.max(...memory.map((m) => m.mb)).toFixed(0)} MB\n`,
+  )
   if (errors.length) {
     const byStatus: Record<string, number> = {}
-    for (const error of errors) byStatus[`${error.kind} ${error.status || 'no answer'}`] = (byStatus[`${error.kind} ${error.status || 'no answer'}`] ?? 0) + 1
+    for (const error of errors)
+      byStatus[`${error.kind} ${error.status || 'no answer'}`] =
+        (byStatus[`${error.kind} ${error.status || 'no answer'}`] ?? 0) + 1
     process.stdout.write(`errors: ${JSON.stringify(byStatus)}\n`)
   }
   const checks = [
@@ -148,6 +212,7 @@ main()
     server.kill('SIGTERM')
     setTimeout(() => {
       fs.rmSync(dataDir, { recursive: true, force: true })
-      if (values.postgres) void runSql(values.postgres, `drop database if exists ${databaseName} with (force)`)
+      if (values.postgres)
+        void runSql(values.postgres, `drop database if exists ${databaseName} with (force)`)
     }, 2000)
   })

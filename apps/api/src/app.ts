@@ -49,7 +49,12 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   await app.register(cookie)
   await app.register(helmet, { global: true, crossOriginResourcePolicy: { policy: 'same-site' } })
   // the default allows only GET, HEAD and POST: the admin API's PUT, PATCH and DELETE would fail their preflight
-  await app.register(cors, { origin: ctx.config.allowedOrigins, credentials: true, maxAge: 600, methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] })
+  await app.register(cors, {
+    origin: ctx.config.allowedOrigins,
+    credentials: true,
+    maxAge: 600,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  })
   await app.register(rateLimit, { global: false })
   await app.register(swagger, {
     openapi: { info: { title: 'Scout API', version: '1.0.0' }, servers: [{ url: ctx.config.apiHost }] },

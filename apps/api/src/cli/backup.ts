@@ -8,7 +8,10 @@ import { createMediaStorage } from '../modules/media/storage'
 /** `npm run backup -- [file]`: every table and every referenced media file, from DATA_DIR or DATABASE_URL. */
 const argument = process.argv.slice(2).find((arg) => arg !== '--')
 const stamp = new Date().toISOString().replace(/[:.]/g, '-')
-const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), argument ?? `backups/scout-${stamp}.jsonl.gz`)
+const file = path.resolve(
+  process.env.INIT_CWD ?? process.cwd(),
+  argument ?? `backups/scout-${stamp}.jsonl.gz`,
+)
 fs.mkdirSync(path.dirname(file), { recursive: true })
 
 const config = parseConfig()

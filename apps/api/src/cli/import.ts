@@ -21,7 +21,10 @@ for (const file of files) {
     process.exit(1)
   }
   try {
-    parsed.push({ name: path.basename(resolved), file: parseOmniclassCsv(path.basename(resolved), fs.readFileSync(resolved)) })
+    parsed.push({
+      name: path.basename(resolved),
+      file: parseOmniclassCsv(path.basename(resolved), fs.readFileSync(resolved)),
+    })
   } catch (error) {
     if (!(error instanceof CsvFileError)) throw error
     process.stderr.write(`Nothing was imported. ${error.message}\n`)
@@ -34,8 +37,15 @@ try {
   await database.db.transaction(async (tx) => {
     for (const { name, file } of parsed) {
       const result = await importParsedFile(tx, file)
-      await appendAudit(tx, null, { action: 'upload', entity: 'omniclass', key: name, summary: { ...result, via: 'command line' } })
-      process.stdout.write(`${name}: ${result.tables} tables (${result.created} new, ${result.updated} updated)\n`)
+      await appendAudit(tx, null, {
+        action: 'upload',
+        entity: 'omniclass',
+        key: name,
+        summary: { ...result, via: 'command line' },
+      })
+      process.stdout.write(
+        `${name}: ${result.tables} tables (${result.created} new, ${result.updated} updated)\n`,
+      )
     }
   })
 } finally {

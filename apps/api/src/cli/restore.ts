@@ -8,7 +8,9 @@ import { createMediaStorage } from '../modules/media/storage'
 /** `npm run restore -- <file>`: replaces the database's rows with the backup's, all or nothing. */
 const argument = process.argv.slice(2).find((arg) => arg !== '--')
 if (!argument) {
-  process.stderr.write('usage: npm run restore -- <backup file>   (replaces every row of the configured database)\n')
+  process.stderr.write(
+    'usage: npm run restore -- <backup file>   (replaces every row of the configured database)\n',
+  )
   process.exit(2)
 }
 const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), argument)

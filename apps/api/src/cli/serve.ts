@@ -9,7 +9,8 @@ import { seedDemo } from '../seed/demo'
 import { createMediaStorage } from '../modules/media/storage'
 import { buildStaticSite } from '../web/static-site'
 
-const webDist = process.env.WEB_DIST_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist')
+const webDist =
+  process.env.WEB_DIST_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist')
 
 async function main() {
   const config = parseConfig()
@@ -19,7 +20,9 @@ async function main() {
     {
       logger: {
         level: config.logLevel,
-        transport: config.isProduction ? undefined : { target: 'pino-pretty', options: { ignore: 'pid,hostname,reqId', translateTime: 'HH:MM:ss' } },
+        transport: config.isProduction
+          ? undefined
+          : { target: 'pino-pretty', options: { ignore: 'pid,hostname,reqId', translateTime: 'HH:MM:ss' } },
       },
       requestTimeout: 30_000,
     },

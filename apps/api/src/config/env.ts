@@ -47,7 +47,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   const isProduction = e.NODE_ENV === 'production'
   // spec §8: production refuses to start without its public API address
   if (isProduction && !e.API_HOST) {
-    throw new ConfigError('The production API address is not set: set API_HOST to the public https URL of the API.')
+    throw new ConfigError(
+      'The production API address is not set: set API_HOST to the public https URL of the API.',
+    )
   }
   const apiHost = (e.API_HOST ?? `http://localhost:${e.API_PORT}`).replace(/\/$/, '')
   const webOrigin = (e.WEB_ORIGIN ?? `http://localhost:${e.WEB_PORT}`).replace(/\/$/, '')

@@ -12,5 +12,6 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError(404, ErrorCode.notFound, `${what} not found`)
-export const badRequest = (message: string, code: string = ErrorCode.validation) => new AppError(400, code, message)
+export const badRequest = (message: string, code: string = ErrorCode.validation) =>
+  new AppError(400, code, message)
 export const conflict = (message: string) => new AppError(409, ErrorCode.conflict, message)

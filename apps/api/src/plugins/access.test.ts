@@ -27,21 +27,34 @@ describe('authorization matrix (every route × anonymous, professional, admin)',
   it('checks every route', async () => {
     const failures: string[] = []
     // sign-out ends the caller's session, so it is walked last
-    const routes = [...t.app.routeTable].sort((a, b) => Number(a.url.endsWith('/logout')) - Number(b.url.endsWith('/logout')))
+    const routes = [...t.app.routeTable].sort(
+      (a, b) => Number(a.url.endsWith('/logout')) - Number(b.url.endsWith('/logout')),
+    )
     for (const route of routes) {
       const url = fill(route.url)
       const call = (as?: { cookie: string }) =>
-        t.inject({ method: route.method as 'GET', url, as, ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }) })
+        t.inject({
+          method: route.method as 'GET',
+          url,
+          as,
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+        })
       const anonymous = await call()
       const asProfessional = await call(professional)
       const asAdmin = await call(admin)
-      const expectAnonymous = route.access === 'public' ? anonymous.statusCode !== 401 : anonymous.statusCode === 401
-      const expectProfessional = route.access === 'admin' ? asProfessional.statusCode === 403 : ![401, 403].includes(asProfessional.statusCode)
+      const expectAnonymous =
+        route.access === 'public' ? anonymous.statusCode !== 401 : anonymous.statusCode === 401
+      const expectProfessional =
+        route.access === 'admin'
+          ? asProfessional.statusCode === 403
+          : ![401, 403].includes(asProfessional.statusCode)
       const expectAdmin = ![401, 403].includes(asAdmin.statusCode) || asAdmin.json()?.code !== 'FORBIDDEN'
       if (!expectAnonymous) failures.push(`${route.method} ${route.url} anonymous → ${anonymous.statusCode}`)
-      if (!expectProfessional) failures.push(`${route.method} ${route.url} professional → ${asProfessional.statusCode}`)
+      if (!expectProfessional)
+        failures.push(`${route.method} ${route.url} professional → ${asProfessional.statusCode}`)
       if (!expectAdmin) failures.push(`${route.method} ${route.url} admin → ${asAdmin.statusCode}`)
-      if (asAdmin.statusCode >= 500) failures.push(`${route.method} ${route.url} admin → ${asAdmin.statusCode} ${asAdmin.body}`)
+      if (asAdmin.statusCode >= 500)
+        failures.push(`${route.method} ${route.url} admin → ${asAdmin.statusCode} ${asAdmin.body}`)
     }
     expect(failures).toEqual([])
   })
@@ -58,7 +71,11 @@ describe('CORS', () => {
       const preflight = await t.inject({
         method: 'OPTIONS',
         url: '/admin/contacts/delete/1',
-        headers: { origin: t.config.webOrigin, 'access-control-request-method': method, 'access-control-request-headers': 'content-type' },
+        headers: {
+          origin: t.config.webOrigin,
+          'access-control-request-method': method,
+          'access-control-request-headers': 'content-type',
+        },
       })
       expect(preflight.statusCode).toBe(204)
       expect(preflight.headers['access-control-allow-origin']).toBe(t.config.webOrigin)

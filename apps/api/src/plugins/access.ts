@@ -35,7 +35,11 @@ export type AccessOptions = {
   findSession: (token: string) => Promise<{ user: SessionUser; slid: boolean } | null>
 }
 
-export function setSessionCookie(reply: FastifyReply, token: string, options: { secure: boolean; maxAgeMs: number }) {
+export function setSessionCookie(
+  reply: FastifyReply,
+  token: string,
+  options: { secure: boolean; maxAgeMs: number },
+) {
   reply.setCookie(sessionCookie, token, {
     httpOnly: true,
     sameSite: 'lax',
@@ -62,13 +66,16 @@ export function registerAccessControl(app: FastifyInstance, options: AccessOptio
     // CSRF: a browser always names the page's origin on a state-changing request
     const origin = request.headers.origin
     if (unsafeMethods.has(request.method) && origin && !options.allowedOrigins.includes(origin)) {
-      return reply.code(403).send({ code: ErrorCode.badOrigin, message: `Requests from ${origin} are not allowed` })
+      return reply
+        .code(403)
+        .send({ code: ErrorCode.badOrigin, message: `Requests from ${origin} are not allowed` })
     }
     const token = request.cookies[sessionCookie]
     if (token) {
       const found = await options.findSession(token)
       request.user = found?.user ?? null
-      if (found?.slid) setSessionCookie(reply, token, { secure: options.secureCookies, maxAgeMs: options.idleMs })
+      if (found?.slid)
+        setSessionCookie(reply, token, { secure: options.secureCookies, maxAgeMs: options.idleMs })
     }
     const url = request.routeOptions.url
     if (!url) return // unknown route: the 404 handler answers

@@ -37,7 +37,13 @@ function createProxy(target: { host: string; port: number }) {
       for (const s of sockets) s.destroy()
       server!.close(() => resolve())
     })
-  return { open, cut, get port() { return port } }
+  return {
+    open,
+    cut,
+    get port() {
+      return port
+    },
+  }
 }
 
 describe.skipIf(!serverUrl)('PostgreSQL going away under load', () => {
@@ -60,9 +66,16 @@ describe.skipIf(!serverUrl)('PostgreSQL going away under load', () => {
     database = await openDatabase({ kind: 'postgres', url: viaProxy.toString(), max: 8 })
     await database.migrate()
     const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/scout-fault' })
-    app = await buildApp({ config, db: database.db, databaseKind: 'postgres', media: createMediaStorage(config) }, { logger: false })
+    app = await buildApp(
+      { config, db: database.db, databaseKind: 'postgres', media: createMediaStorage(config) },
+      { logger: false },
+    )
     await createUser(database.db, { email: 'pro@firm.test', password: 'long password here' })
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'pro@firm.test', password: 'long password here' } })
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'pro@firm.test', password: 'long password here' },
+    })
     cookie = `scout_session=${login.cookies[0]!.value}`
   })
   afterAll(async () => {
@@ -88,7 +101,8 @@ describe.skipIf(!serverUrl)('PostgreSQL going away under load', () => {
     const until = Date.now() + 4_000
     while (Date.now() < until) {
       const started = Date.now()
-      for (const response of await calls()) outage.push({ status: response.statusCode, ms: Date.now() - started, body: response.json() })
+      for (const response of await calls())
+        outage.push({ status: response.statusCode, ms: Date.now() - started, body: response.json() })
     }
     expect(outage.length).toBeGreaterThan(3)
     expect(outage.every((r) => r.status === 503)).toBe(true)

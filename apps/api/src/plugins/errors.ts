@@ -3,12 +3,28 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { ErrorCode } from '@scout/shared/errors'
 import { AppError } from '../lib/app-error'
 
-const connectionCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006'])
-const connectionMessages = /Connection terminated|timeout exceeded when trying to connect|ECONNREFUSED|ECONNRESET|Client has encountered a connection error|Connection ended/
+const connectionCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+])
+const connectionMessages =
+  /Connection terminated|timeout exceeded when trying to connect|ECONNREFUSED|ECONNRESET|Client has encountered a connection error|Connection ended/
 
 /** True when the database is unreachable; drizzle wraps driver errors, so the cause chain is walked. */
 export function isConnectionError(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+  for (
+    let current = error, depth = 0;
+    current && depth < 5;
+    current = (current as { cause?: unknown }).cause, depth++
+  ) {
     const code = (current as { code?: string }).code
     if (code && connectionCodes.has(code)) return true
     if (current instanceof Error && connectionMessages.test(current.message)) return true
@@ -47,13 +63,17 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (isConnectionError(error)) {
       request.log.warn({ err: error }, 'database unavailable')
-      return reply.code(503).send({ code: ErrorCode.unavailable, message: 'The database is not answering; try again shortly' })
+      return reply
+        .code(503)
+        .send({ code: ErrorCode.unavailable, message: 'The database is not answering; try again shortly' })
     }
     request.log.error({ err: error, method: request.method, url: request.url }, 'unhandled error')
     return reply.code(500).send({ code: ErrorCode.internal, message: 'Internal server error' })
   })
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ code: ErrorCode.notFound, message: `No route ${request.method} ${request.url.split('?')[0]}` })
+    reply
+      .code(404)
+      .send({ code: ErrorCode.notFound, message: `No route ${request.method} ${request.url.split('?')[0]}` })
   })
 }

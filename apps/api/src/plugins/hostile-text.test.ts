@@ -22,7 +22,12 @@ describe('hostile text in every field', () => {
       method: 'POST',
       url: '/admin/manufacturer/create',
       as: admin,
-      payload: { title, description: `${htmlText}\n${sqlText}`, formatted_address: sqlText, links_for_professionals: [{ title: htmlText, url: 'https://x.example/?q=<b>' }] },
+      payload: {
+        title,
+        description: `${htmlText}\n${sqlText}`,
+        formatted_address: sqlText,
+        links_for_professionals: [{ title: htmlText, url: 'https://x.example/?q=<b>' }],
+      },
     })
     expect(created.json()).toMatchObject({ message: 'success' })
     const contact = await t.inject({
@@ -33,7 +38,11 @@ describe('hostile text in every field', () => {
     })
     expect(contact.json()).toMatchObject({ message: 'success' })
 
-    const read = await t.inject({ method: 'GET', url: `/api/manufacturer/data?title=${encodeURIComponent(title)}`, as: admin })
+    const read = await t.inject({
+      method: 'GET',
+      url: `/api/manufacturer/data?title=${encodeURIComponent(title)}`,
+      as: admin,
+    })
     expect(read.statusCode).toBe(200)
     expect(read.headers['content-type']).toContain('application/json')
     const body = read.json()
@@ -55,9 +64,20 @@ describe('hostile text in every field', () => {
       payload: { name, parameters: [{ name: sqlText.slice(0, 100), values: [htmlText, sqlText] }] },
     })
     expect(created.json()).toMatchObject({ message: 'success' })
-    const read = await t.inject({ method: 'GET', url: `/api/omniclass/get?identifier=${encodeURIComponent(name)}`, as: admin })
-    expect(read.json()).toMatchObject({ name, parameters: [{ name: sqlText.slice(0, 100), values: [htmlText, sqlText] }] })
-    const search = await t.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(sqlText)}`, as: admin })
+    const read = await t.inject({
+      method: 'GET',
+      url: `/api/omniclass/get?identifier=${encodeURIComponent(name)}`,
+      as: admin,
+    })
+    expect(read.json()).toMatchObject({
+      name,
+      parameters: [{ name: sqlText.slice(0, 100), values: [htmlText, sqlText] }],
+    })
+    const search = await t.inject({
+      method: 'GET',
+      url: `/api/search?q=${encodeURIComponent(sqlText)}`,
+      as: admin,
+    })
     expect(search.statusCode).toBeLessThan(500)
     expect((await t.database.db.select({ n: count() }).from(omniclasses))[0]!.n).toBe(1)
   })
@@ -65,7 +85,11 @@ describe('hostile text in every field', () => {
 
 describe('malformed URLs', () => {
   it('answers a bad percent-encoding with 400 in the usual error shape', async () => {
-    const response = await t.inject({ method: 'GET', url: '/api/manufacturer/%E0%A4%A/product-images', as: admin })
+    const response = await t.inject({
+      method: 'GET',
+      url: '/api/manufacturer/%E0%A4%A/product-images',
+      as: admin,
+    })
     expect(response.statusCode).toBe(400)
     expect(response.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) })
     expect(Object.keys(response.json()).sort()).toEqual(['code', 'message'])

@@ -15,7 +15,9 @@ function containsNul(value: unknown, depth = 0): boolean {
 export function registerNulGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request, reply) => {
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
-      return reply.code(400).send({ code: ErrorCode.validation, message: 'Text may not contain NUL characters' })
+      return reply
+        .code(400)
+        .send({ code: ErrorCode.validation, message: 'Text may not contain NUL characters' })
     }
   })
 }

@@ -7,7 +7,14 @@ import type { Parameter } from '@scout/shared/schemas/omniclass'
 import type { Link } from '@scout/shared/schemas/manufacturer'
 import type { Config } from '../config/env'
 import type { Database, Executor } from '../db/client'
-import { contacts, manufacturerOmniclasses, manufacturers, omniclasses, productImages, variants } from '../db/schema'
+import {
+  contacts,
+  manufacturerOmniclasses,
+  manufacturers,
+  omniclasses,
+  productImages,
+  variants,
+} from '../db/schema'
 import { createMediaStorage, type MediaStorage } from '../modules/media/storage'
 import { storeLogoFiles, storeProductImageFiles } from '../modules/media/media-files'
 import { parseOmniclassCsv, type CatalogueRow } from '../modules/omniclass/omniclass-csv'
@@ -35,7 +42,8 @@ function chunked<T>(items: T[], size: number): T[][] {
 
 function readCatalogue(file: string): CatalogueRow[] {
   const parsed = parseOmniclassCsv(path.basename(file), fs.readFileSync(file))
-  if (parsed.layout !== 'catalogue') throw new Error(`${file} is not in the number,name,parent_number,level layout`)
+  if (parsed.layout !== 'catalogue')
+    throw new Error(`${file} is not in the number,name,parent_number,level layout`)
   return parsed.rows
 }
 
@@ -73,7 +81,10 @@ function variantParameters(random: Random, table: Parameter[], title: string): P
   return table.map((column) =>
     /manufacturer|brand/i.test(column.name)
       ? { name: column.name, values: [title] }
-      : { name: column.name, values: random.sample(column.values, random.int(1, Math.min(4, column.values.length))) },
+      : {
+          name: column.name,
+          values: random.sample(column.values, random.int(1, Math.min(4, column.values.length))),
+        },
   )
 }
 
@@ -81,7 +92,11 @@ function variantParameters(random: Random, table: Parameter[], title: string): P
  * Fills an empty database with the demo (87 sample tables, 150 manufacturers, pictures) or the scale
  * profile (all of Table 23, 20,000 manufacturers, 200,000 variants). Deterministic: fixed seed.
  */
-export async function seedDemo(database: Database, config: Config, options: { profile: SeedProfile; log: Log }) {
+export async function seedDemo(
+  database: Database,
+  config: Config,
+  options: { profile: SeedProfile; log: Log },
+) {
   const profile = profiles[options.profile]
   const random = createRandom(options.profile === 'demo' ? 2024 : 23)
   // Table 23 repeats a few names under other numbers; names are unique here, so the first of each stays
@@ -118,7 +133,14 @@ export async function seedDemo(database: Database, config: Config, options: { pr
           part.map((row) => {
             const parameters = buildTableParameters(row.name, makersOf.get(row.name) ?? [])
             tableParameters.set(row.name, parameters)
-            return { number: row.number, name: row.name, nameKey: toNameKey(row.name), parameters, source: 'catalogue' as const, reviewed: true }
+            return {
+              number: row.number,
+              name: row.name,
+              nameKey: toNameKey(row.name),
+              parameters,
+              source: 'catalogue' as const,
+              reviewed: true,
+            }
           }),
         )
         .returning({ id: omniclasses.id, name: omniclasses.name })
@@ -136,10 +158,16 @@ export async function seedDemo(database: Database, config: Config, options: { pr
           url: `https://www.${slug}.example`,
           email: random.chance(0.85) ? `info@${slug}.example` : null,
           verified,
-          verifiedOn: verified ? `${random.int(2022, 2026)}-${String(random.int(1, 10)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}` : null,
+          verifiedOn: verified
+            ? `${random.int(2022, 2026)}-${String(random.int(1, 10)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`
+            : null,
           formattedAddress: random.chance(0.75) ? makeAddress(random) : null,
           productPageUrl: random.chance(0.7) ? `https://www.${slug}.example/products` : null,
-          description: makeDescription(random, maker.title, families.find((f) => f.key === maker.family)?.nouns[0] ?? 'Product'),
+          description: makeDescription(
+            random,
+            maker.title,
+            families.find((f) => f.key === maker.family)?.nouns[0] ?? 'Product',
+          ),
           data: { sample: true },
           linksForProfessionals: links.professional,
           additionalLinks: links.additional,
@@ -161,18 +189,26 @@ export async function seedDemo(database: Database, config: Config, options: { pr
             omniclassId,
             manufacturerId: id,
             parameters: variantParameters(random, tableParameters.get(row.name)!, maker.title),
-            productNames: random.chance(0.25) || options.profile === 'demo' ? [`${maker.title.split(' ')[0]} ${random.pick(['Series', 'Line', 'Pro', 'Classic'])} ${random.int(100, 900)} ${noun}`] : [],
+            productNames:
+              random.chance(0.25) || options.profile === 'demo'
+                ? [
+                    `${maker.title.split(' ')[0]} ${random.pick(['Series', 'Line', 'Pro', 'Classic'])} ${random.int(100, 900)} ${noun}`,
+                  ]
+                : [],
           })
         }
         for (let c = random.int(options.profile === 'demo' ? 1 : 0, 3); c > 0; c--) {
           contactRows.push({ manufacturerId: id, ...makeContact(random, `${slugOf(maker.title)}.example`) })
         }
       })
-      for (const part of chunked(associations, 2000)) await tx.insert(manufacturerOmniclasses).values(part).onConflictDoNothing()
-      for (const part of chunked(variantRows, 1000)) await tx.insert(variants).values(part).onConflictDoNothing()
+      for (const part of chunked(associations, 2000))
+        await tx.insert(manufacturerOmniclasses).values(part).onConflictDoNothing()
+      for (const part of chunked(variantRows, 1000))
+        await tx.insert(variants).values(part).onConflictDoNothing()
       for (const part of chunked(contactRows, 2000)) await tx.insert(contacts).values(part)
       variantCount += variantRows.length
-      if (options.profile === 'scale') options.log.info(`seeded ${Math.min((batchIndex + 1) * 500, makers.length)} manufacturers`)
+      if (options.profile === 'scale')
+        options.log.info(`seeded ${Math.min((batchIndex + 1) * 500, makers.length)} manufacturers`)
     }
     options.log.info(`seeded ${rows.length} tables, ${makers.length} manufacturers, ${variantCount} variants`)
   })
@@ -187,7 +223,12 @@ async function seedPictures(
   tablesOf: CatalogueRow[][],
   tableIds: Map<string, number>,
 ) {
-  const ids = new Map((await db.select({ id: manufacturers.id, title: manufacturers.title }).from(manufacturers)).map((m) => [m.title, m.id]))
+  const ids = new Map(
+    (await db.select({ id: manufacturers.id, title: manufacturers.title }).from(manufacturers)).map((m) => [
+      m.title,
+      m.id,
+    ]),
+  )
   for (const [index, maker] of makers.entries()) {
     const manufacturerId = ids.get(maker.title)!
     const slug = slugOf(maker.title)
@@ -195,22 +236,34 @@ async function seedPictures(
     if (index % 9 !== 4) {
       const filename = `${slug}.png`
       const { width, height } = await storeLogoFiles(storage, filename, await makeLogo(random, maker.title))
-      await db.update(manufacturers).set({ logoFilename: filename, logoWidth: width, logoHeight: height }).where(eq(manufacturers.id, manufacturerId))
+      await db
+        .update(manufacturers)
+        .set({ logoFilename: filename, logoWidth: width, logoHeight: height })
+        .where(eq(manufacturers.id, manufacturerId))
     }
     const tables = tablesOf[index]!
     for (let n = 0; n < random.int(0, 3); n++) {
       const row = random.pick(tables)
       const family = familyOf(row.name)
       const filename = `${slug}-${n + 1}.jpg`
-      const stored = await storeProductImageFiles(storage, maker.title, filename, await makeProductImage(random, family))
+      const stored = await storeProductImageFiles(
+        storage,
+        maker.title,
+        filename,
+        await makeProductImage(random, family),
+      )
       await db.insert(productImages).values({
         manufacturerId,
         omniclassId: random.chance(0.8) ? tableIds.get(row.name) : null,
         filename,
         contentType: 'image/jpeg',
         ...stored,
-        productName: random.chance(0.8) ? `${maker.title.split(' ')[0]} ${random.pick(family.nouns)} ${random.int(10, 99)}` : null,
-        productDescription: random.chance(0.7) ? `A ${row.name.toLowerCase()} product shown in a typical installation.` : null,
+        productName: random.chance(0.8)
+          ? `${maker.title.split(' ')[0]} ${random.pick(family.nouns)} ${random.int(10, 99)}`
+          : null,
+        productDescription: random.chance(0.7)
+          ? `A ${row.name.toLowerCase()} product shown in a typical installation.`
+          : null,
         productUrl: random.chance(0.6) ? `https://www.${slug}.example/products/${n + 1}` : null,
       })
     }

@@ -1,7 +1,15 @@
 import { toNameKey } from '@scout/shared/domain/names'
 import type { Parameter } from '@scout/shared/schemas/omniclass'
 import type { Executor } from '../db/client'
-import { contacts, manufacturerOmniclasses, manufacturers, omniclasses, productImages, users, variants } from '../db/schema'
+import {
+  contacts,
+  manufacturerOmniclasses,
+  manufacturers,
+  omniclasses,
+  productImages,
+  users,
+  variants,
+} from '../db/schema'
 import { hashPassword } from '../modules/auth/password'
 
 export type TestUser = { id: number; email: string; role: 'admin' | 'professional' }
@@ -24,7 +32,13 @@ export async function createUser(
 
 export async function createOmniclass(
   db: Executor,
-  input: { name: string; number?: string | null; parameters?: Parameter[]; reviewed?: boolean; source?: 'catalogue' | 'uploaded' | 'generated' },
+  input: {
+    name: string
+    number?: string | null
+    parameters?: Parameter[]
+    reviewed?: boolean
+    source?: 'catalogue' | 'uploaded' | 'generated'
+  },
 ) {
   const [row] = await db
     .insert(omniclasses)
@@ -50,12 +64,17 @@ export async function createManufacturer(
     .values({ ...fields, titleKey: toNameKey(input.title) })
     .returning()
   if (omniclassIds.length) {
-    await db.insert(manufacturerOmniclasses).values(omniclassIds.map((omniclassId) => ({ manufacturerId: row!.id, omniclassId })))
+    await db
+      .insert(manufacturerOmniclasses)
+      .values(omniclassIds.map((omniclassId) => ({ manufacturerId: row!.id, omniclassId })))
   }
   return row!
 }
 
-export async function createVariant(db: Executor, input: { omniclassId: number; manufacturerId: number; parameters: Parameter[]; productNames?: string[] }) {
+export async function createVariant(
+  db: Executor,
+  input: { omniclassId: number; manufacturerId: number; parameters: Parameter[]; productNames?: string[] },
+) {
   const [row] = await db
     .insert(variants)
     .values({ ...input, productNames: input.productNames ?? [] })
@@ -65,7 +84,14 @@ export async function createVariant(db: Executor, input: { omniclassId: number; 
 
 export async function createContactRow(
   db: Executor,
-  input: { manufacturerId: number; firstName?: string | null; lastName?: string | null; title?: string; email?: string | null; phone?: string },
+  input: {
+    manufacturerId: number
+    firstName?: string | null
+    lastName?: string | null
+    title?: string
+    email?: string | null
+    phone?: string
+  },
 ) {
   const [row] = await db
     .insert(contacts)
@@ -74,7 +100,10 @@ export async function createContactRow(
   return row!
 }
 
-export async function createProductImageRow(db: Executor, input: { manufacturerId: number; filename: string; omniclassId?: number | null }) {
+export async function createProductImageRow(
+  db: Executor,
+  input: { manufacturerId: number; filename: string; omniclassId?: number | null },
+) {
   const [row] = await db
     .insert(productImages)
     .values({ contentType: 'image/png', width: 10, height: 10, byteSize: 100, ...input })

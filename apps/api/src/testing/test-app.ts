@@ -16,7 +16,10 @@ export type TestApp = {
   config: Config
   ctx: AppContext
   /** a signed-in user of that role, with the cookie header to send */
-  signIn: (role: 'admin' | 'professional', overrides?: { email?: string }) => Promise<TestUser & { cookie: string }>
+  signIn: (
+    role: 'admin' | 'professional',
+    overrides?: { email?: string },
+  ) => Promise<TestUser & { cookie: string }>
   inject: (options: InjectOptions & { as?: { cookie: string } }) => Promise<LightMyRequestResponse>
   close: () => Promise<void>
 }
@@ -24,11 +27,19 @@ export type TestApp = {
 export const testPassword = 'correct horse battery staple'
 
 /** The real app on a fresh database, with no port opened (fastify/demo's `build(t)`). */
-export async function createTestApp(options: { env?: Record<string, string>; throttlePolicy?: AppContext['throttlePolicy'] } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string>; throttlePolicy?: AppContext['throttlePolicy'] } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-test-'))
   const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env })
   const database = await createTestDatabase()
-  const ctx: AppContext = { config, db: database.db, databaseKind: database.kind, media: createMediaStorage(config), throttlePolicy: options.throttlePolicy }
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    databaseKind: database.kind,
+    media: createMediaStorage(config),
+    throttlePolicy: options.throttlePolicy,
+  }
   const app = await buildApp(ctx, { logger: false })
   await app.ready()
   let counter = 0
@@ -41,7 +52,11 @@ export async function createTestApp(options: { env?: Record<string, string>; thr
     async signIn(role, overrides = {}) {
       const email = overrides.email ?? `${role}-${++counter}-${Date.now()}@test.scout`
       const user = await createUser(database.db, { email, role, password: testPassword })
-      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: testPassword } })
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: testPassword },
+      })
       if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`)
       const cookie = response.cookies.find((c) => c.name === 'scout_session')!
       return { ...user, cookie: `scout_session=${cookie.value}` }

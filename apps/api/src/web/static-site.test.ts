@@ -10,9 +10,17 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-dist-'))
 let site: FastifyInstance
 beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'))
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Scout</title><script src="/config.js"></script>')
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>Scout</title><script src="/config.js"></script>',
+  )
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
-  const config = parseConfig({ NODE_ENV: 'production', API_HOST: 'https://api.scout.example', WEB_ORIGIN: 'https://scout.example', CONTACT_EMAIL: 'help@scout.example' })
+  const config = parseConfig({
+    NODE_ENV: 'production',
+    API_HOST: 'https://api.scout.example',
+    WEB_ORIGIN: 'https://scout.example',
+    CONTACT_EMAIL: 'help@scout.example',
+  })
   site = await buildStaticSite(config, dist)
 })
 afterAll(async () => {

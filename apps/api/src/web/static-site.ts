@@ -44,7 +44,12 @@ export async function buildStaticSite(config: Config, distDir: string) {
     wildcard: false,
     setHeaders: (res, filePath) => {
       // hashed assets never change; index.html must always be revalidated
-      res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache')
+      res.header(
+        'cache-control',
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+      )
     },
   })
   app.get('/*', async (request, reply) => {

@@ -15,7 +15,10 @@ export function ErrorScreen() {
         ? error.message
         : genericErrorText
   return (
-    <div role="alert" className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
+    <div
+      role="alert"
+      className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 p-6 text-center"
+    >
       <h1 className="text-2xl font-semibold">{status === 404 ? 'Page not found' : 'Something went wrong'}</h1>
       <p className="text-muted-foreground">{message}</p>
       <Button onClick={() => window.location.reload()}>Refresh the page</Button>

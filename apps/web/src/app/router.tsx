@@ -11,7 +11,10 @@ export const sessionRoutes: RouteObject[] = [
   { index: true, lazy: lazyRoute('home', () => import('./routes/home')) },
   // optional segments, so a missing identifier or title reaches the loader and gets the spec's message
   { path: 'omniclass/:identifier?', lazy: lazyRoute('omniclass', () => import('./routes/omniclass')) },
-  { path: 'omniclass/:identifier/by/:manufacturerTitle?', lazy: lazyRoute('omniclass-by-manufacturer', () => import('./routes/omniclass-by-manufacturer')) },
+  {
+    path: 'omniclass/:identifier/by/:manufacturerTitle?',
+    lazy: lazyRoute('omniclass-by-manufacturer', () => import('./routes/omniclass-by-manufacturer')),
+  },
   { path: 'manufacturer/:title?', lazy: lazyRoute('manufacturer', () => import('./routes/manufacturer')) },
   { path: 'requests', lazy: lazyRoute('my-requests', () => import('./routes/my-requests')) },
   adminRoute,

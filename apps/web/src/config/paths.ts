@@ -2,8 +2,10 @@ import { toUrlName } from '@scout/shared/domain/names'
 
 /** Every in-app address, built in one place (bulletproof-react's path registry). */
 export const paths = {
-  home: (selectedOption?: string) => (selectedOption ? `/?selectedOption=${encodeURIComponent(selectedOption)}` : '/'),
-  login: (redirectTo?: string) => (redirectTo && redirectTo !== '/' ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login'),
+  home: (selectedOption?: string) =>
+    selectedOption ? `/?selectedOption=${encodeURIComponent(selectedOption)}` : '/',
+  login: (redirectTo?: string) =>
+    redirectTo && redirectTo !== '/' ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login',
   logout: () => '/logout',
   privacy: () => '/privacy',
   register: () => '/register',
@@ -13,5 +15,6 @@ export const paths = {
   manufacturer: (title: string) => `/manufacturer/${encodeURIComponent(toUrlName(title))}`,
   myRequests: () => '/requests',
   admin: () => '/admin',
-  adminManufacturerEdit: (title: string) => `/admin/manufacturer/edit/${encodeURIComponent(toUrlName(title))}`,
+  adminManufacturerEdit: (title: string) =>
+    `/admin/manufacturer/edit/${encodeURIComponent(toUrlName(title))}`,
 }

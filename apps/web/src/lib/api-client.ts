@@ -51,7 +51,11 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 }
 
 /** A read: the answer is parsed with the shared schema, so a contract drift fails loudly here. */
-export async function apiGet<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.infer<S>> {
+export async function apiGet<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.infer<S>> {
   const response = await send(path, { ...options, method: 'GET' })
   return schema.parse(await response.json())
 }
@@ -66,10 +70,14 @@ export async function apiSend<S extends z.ZodType>(
 }
 
 /** Spec §5 and §8: an admin write must answer `{ message: 'success' }`; anything else is an error. */
-export async function adminWrite(path: string, options: RequestOptions & { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' }) {
+export async function adminWrite(
+  path: string,
+  options: RequestOptions & { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' },
+) {
   const response = await send(path, options)
   const payload = (await response.json().catch(() => null)) as { message?: unknown } | null
-  if (!payload || typeof payload.message !== 'string') throw new Error('Response from backend did not contain a message')
+  if (!payload || typeof payload.message !== 'string')
+    throw new Error('Response from backend did not contain a message')
   if (payload.message.toLowerCase() !== 'success') throw new Error(payload.message)
   return payload
 }

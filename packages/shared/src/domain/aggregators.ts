@@ -1,4 +1,9 @@
-import { aggregators, emptyAggregatorContent, type AggregatorContent, type Link } from '../schemas/manufacturer'
+import {
+  aggregators,
+  emptyAggregatorContent,
+  type AggregatorContent,
+  type Link,
+} from '../schemas/manufacturer'
 
 const aggregatorWords: Record<(typeof aggregators)[number], RegExp> = {
   architizer: /architizer/i,
@@ -17,7 +22,10 @@ export function resolveAggregatorContent(
 ): AggregatorContent {
   const resolved = { ...emptyAggregatorContent, ...content }
   for (const name of aggregators) {
-    if (resolved[name] === 0 && linksForProfessionals.some((link) => aggregatorWords[name].test(link.title))) {
+    if (
+      resolved[name] === 0 &&
+      linksForProfessionals.some((link) => aggregatorWords[name].test(link.title))
+    ) {
       resolved[name] = -1
     }
   }

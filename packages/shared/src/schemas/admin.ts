@@ -45,7 +45,12 @@ const isoDateOrTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })])
 export const AuditLogQuerySchema = z
   .strictObject({
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    per_page: z.coerce.number().int().min(1).default(50).transform((value) => Math.min(value, 100)),
+    per_page: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(50)
+      .transform((value) => Math.min(value, 100)),
     entity: z.string().trim().max(60).optional(),
     action: z.string().trim().max(60).optional(),
     /** part of the acting user's e-mail, case-insensitive */

@@ -12,7 +12,10 @@ export const GenerateRequestSchema = z.strictObject({
     .trim()
     .min(1, 'Type the product to generate')
     .max(maxGenerateTextLength, `Keep the product name to ${maxGenerateTextLength} characters`)
-    .refine((text) => /[\p{L}\p{N}]/u.test(text), 'Type a product name with letters or digits, not only punctuation'),
+    .refine(
+      (text) => /[\p{L}\p{N}]/u.test(text),
+      'Type a product name with letters or digits, not only punctuation',
+    ),
 })
 export type GenerateRequest = z.infer<typeof GenerateRequestSchema>
 

@@ -30,7 +30,12 @@ export const AggregatorContentChangesSchema = z.strictObject({
   bimobject: aggregatorCount.optional(),
   bimsmith: aggregatorCount.optional(),
 })
-export const emptyAggregatorContent: AggregatorContent = { architizer: 0, caddetails: 0, bimobject: 0, bimsmith: 0 }
+export const emptyAggregatorContent: AggregatorContent = {
+  architizer: 0,
+  caddetails: 0,
+  bimobject: 0,
+  bimsmith: 0,
+}
 
 export const ContactSchema = z.object({
   id: z.number().int(),
@@ -47,7 +52,10 @@ export const ContactWriteSchema = z.strictObject({
   first_name: optionalText(120),
   last_name: optionalText(120),
   title: optionalText(200),
-  email: z.union([z.email().max(254), z.literal('')]).nullable().optional(),
+  email: z
+    .union([z.email().max(254), z.literal('')])
+    .nullable()
+    .optional(),
   phone: optionalText(60),
   manufacturer_title: optionalText(300),
   id: z.number().int().optional(),
@@ -81,7 +89,10 @@ export type Manufacturer = z.infer<typeof ManufacturerSchema>
 export const ManufacturerWriteSchema = z.strictObject({
   title: text(300).min(1, 'Title is required'),
   url: httpUrl.nullable().optional().or(z.literal('')),
-  email: z.union([z.email().max(254), z.literal('')]).nullable().optional(),
+  email: z
+    .union([z.email().max(254), z.literal('')])
+    .nullable()
+    .optional(),
   verified: z.boolean().optional(),
   verified_on: z.iso.date().nullable().optional(),
   formatted_address: optionalText(500),
@@ -97,7 +108,9 @@ export type ManufacturerWrite = z.infer<typeof ManufacturerWriteSchema>
 
 export const ManufacturerDataUpdateSchema = z.strictObject({
   title: text(300).min(1, 'No manufacturer title provided'),
-  data: ManufacturerWriteSchema.omit({ title: true }).extend({ title: text(300).min(1).optional() }).partial(),
+  data: ManufacturerWriteSchema.omit({ title: true })
+    .extend({ title: text(300).min(1).optional() })
+    .partial(),
 })
 
 /** The quick-link grid of an omniclass (spec §2 "Search home"): just enough to show and rank a logo. */
@@ -137,7 +150,9 @@ export const ManufacturerOmniclassesUpdateSchema = z.strictObject({
   associations: z.array(text(300).min(1)).max(5000),
 })
 
-export const ManufacturerTitleBodySchema = z.strictObject({ title: text(300).min(1, 'No manufacturer title provided') })
+export const ManufacturerTitleBodySchema = z.strictObject({
+  title: text(300).min(1, 'No manufacturer title provided'),
+})
 
 /** A manufacturer upload row (CSV or JSON): the manufacturer fields, plus the tables to associate it with. */
 export const ManufacturerUploadRowSchema = ManufacturerWriteSchema.extend({
@@ -151,7 +166,10 @@ export const UploadFileSchema = z.strictObject({
   filename: text(255).min(1, 'The file name is required'),
   content: z.string().max(maxUploadChars, 'A file may be at most 18 MB'),
 })
-export const ManufacturerUploadRequestSchema = z.array(UploadFileSchema).min(1, 'Choose at least one file').max(20)
+export const ManufacturerUploadRequestSchema = z
+  .array(UploadFileSchema)
+  .min(1, 'Choose at least one file')
+  .max(20)
 
 export const ManufacturerUploadResponseSchema = z.object({
   message: z.literal('success'),

@@ -18,7 +18,10 @@ export const ImageFilenameSchema = z
   .min(1, 'A file name is required')
   .max(200, 'The file name is longer than 200 characters')
   .refine((name) => !/[/\\]/.test(name), 'The file name must not contain / or \\')
-  .refine((name) => !name.startsWith('.') && !name.includes('..'), 'The file name must not start with a dot or contain ..')
+  .refine(
+    (name) => !name.startsWith('.') && !name.includes('..'),
+    'The file name must not start with a dot or contain ..',
+  )
   // eslint-disable-next-line no-control-regex
   .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), 'The file name must not contain control characters')
   .refine(

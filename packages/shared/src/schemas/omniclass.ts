@@ -20,7 +20,12 @@ export const ParametersWriteSchema = z
     const seen = new Set<string>()
     parameters.forEach((parameter, index) => {
       const key = parameter.name.toLowerCase()
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: `Parameter "${parameter.name}" appears twice` })
+      if (seen.has(key))
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'name'],
+          message: `Parameter "${parameter.name}" appears twice`,
+        })
       seen.add(key)
     })
   })
@@ -108,7 +113,9 @@ export const OmniclassWriteSchema = z.strictObject({
 export type OmniclassWrite = z.infer<typeof OmniclassWriteSchema>
 
 /** On update, leaving out `parameters` keeps the stored ones. */
-export const OmniclassUpdateSchema = OmniclassWriteSchema.extend({ parameters: ParametersWriteSchema.optional() })
+export const OmniclassUpdateSchema = OmniclassWriteSchema.extend({
+  parameters: ParametersWriteSchema.optional(),
+})
 export type OmniclassUpdate = z.infer<typeof OmniclassUpdateSchema>
 
 export const AdminOmniclassGetQuerySchema = z.strictObject({ name: text(400).optional() })

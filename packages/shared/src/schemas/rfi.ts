@@ -38,7 +38,10 @@ export const RfiRequestSchema = z.strictObject({
   email_content: z.string().trim().min(1, 'E-mail content is required').max(20_000),
   user_email: z.email('Enter a valid return e-mail').max(254),
   user_name: z.string().trim().min(1, 'Name is required').max(120),
-  fileRequests: z.array(RfiAttachmentSchema).max(maxRfiAttachments, `At most ${maxRfiAttachments} attachments`).default([]),
+  fileRequests: z
+    .array(RfiAttachmentSchema)
+    .max(maxRfiAttachments, `At most ${maxRfiAttachments} attachments`)
+    .default([]),
   document_categories: z.array(z.enum(documentCategories)).max(documentCategories.length).default([]),
 })
 export type RfiRequest = z.infer<typeof RfiRequestSchema>

@@ -33,7 +33,9 @@ export const mailOutbox = pgTable(
     /** base64 attachments; kept with the message so a retry sends exactly what was queued */
     attachments: jsonb().$type<OutboxAttachment[]>().notNull().default([]),
     rfiRequestId: integer().references(() => rfiRequests.id, { onDelete: 'set null' }),
-    status: text({ enum: ['pending', 'sending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text({ enum: ['pending', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastError: text(),

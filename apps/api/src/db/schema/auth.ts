@@ -8,7 +8,9 @@ export const users = pgTable(
     email: text().notNull(),
     name: text(),
     passwordHash: text(),
-    role: text({ enum: ['admin', 'professional'] }).notNull().default('professional'),
+    role: text({ enum: ['admin', 'professional'] })
+      .notNull()
+      .default('professional'),
     disabled: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -37,7 +39,9 @@ export const invites = pgTable(
   {
     id: serial().primaryKey(),
     email: text().notNull(),
-    role: text({ enum: ['admin', 'professional'] }).notNull().default('professional'),
+    role: text({ enum: ['admin', 'professional'] })
+      .notNull()
+      .default('professional'),
     tokenHash: text().notNull(),
     originUrl: text(),
     invitedBy: integer().references(() => users.id, { onDelete: 'set null' }),
@@ -53,6 +57,8 @@ export const invites = pgTable(
 export const authFailures = pgTable('auth_failures', {
   key: text().primaryKey(),
   failures: integer().notNull().default(0),
-  firstFailureAt: timestamp({ withTimezone: true }).notNull().default(sql`now()`),
+  firstFailureAt: timestamp({ withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
   lockedUntil: timestamp({ withTimezone: true }),
 })

@@ -25,7 +25,9 @@ export const omniclasses = pgTable(
     nameKey: text().notNull(),
     parameters: jsonb().$type<Parameter[]>().notNull().default([]),
     reviewed: boolean().notNull().default(true),
-    source: text({ enum: ['catalogue', 'uploaded', 'generated'] }).notNull().default('catalogue'),
+    source: text({ enum: ['catalogue', 'uploaded', 'generated'] })
+      .notNull()
+      .default('catalogue'),
     suggestedNumber: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -72,7 +74,10 @@ export const manufacturerOmniclasses = pgTable(
       .notNull()
       .references(() => omniclasses.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.manufacturerId, t.omniclassId] }), index('mo_omniclass_idx').on(t.omniclassId)],
+  (t) => [
+    primaryKey({ columns: [t.manufacturerId, t.omniclassId] }),
+    index('mo_omniclass_idx').on(t.omniclassId),
+  ],
 )
 
 /** A manufacturer's own parameters and values for one table: what its product line offers. */

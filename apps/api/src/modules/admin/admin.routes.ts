@@ -24,33 +24,52 @@ export async function adminRoutes(fastify: FastifyInstance, ctx: AppContext) {
       associations: c.associations!,
       product_images: c.product_images!,
       contacts: c.contacts!,
-      users: { total: c.users!, admins: c.admins!, professionals: c.users! - c.admins!, disabled: c.disabled! },
-      invites: { open: c.invites_open!, accepted: c.invites_accepted!, expired: c.invites_expired!, revoked: c.invites_revoked! },
+      users: {
+        total: c.users!,
+        admins: c.admins!,
+        professionals: c.users! - c.admins!,
+        disabled: c.disabled!,
+      },
+      invites: {
+        open: c.invites_open!,
+        accepted: c.invites_accepted!,
+        expired: c.invites_expired!,
+        revoked: c.invites_revoked!,
+      },
       requests_sent: c.requests!,
-      outbox: { pending: c.outbox_pending!, sending: c.outbox_sending!, sent: c.outbox_sent!, failed: c.outbox_failed! },
+      outbox: {
+        pending: c.outbox_pending!,
+        sending: c.outbox_sending!,
+        sent: c.outbox_sent!,
+        failed: c.outbox_failed!,
+      },
       database: { kind: ctx.databaseKind, size_bytes: c.size_bytes! },
       growth,
       generated_at: new Date().toISOString(),
     }
   })
 
-  app.get('/log', { schema: { tags: ['admin'], querystring: AuditLogQuerySchema, response: { 200: AuditLogPageSchema } } }, async (request) => {
-    const { page, per_page: perPage, ...filter } = request.query
-    const { data, count } = await listAuditLog(ctx.db, filter, { page, perPage })
-    return {
-      data: data.map((row) => ({
-        id: row.id,
-        at: row.at.toISOString(),
-        user_email: row.userEmail,
-        action: row.action,
-        entity: row.entity,
-        key: row.entityKey,
-        summary: row.summary,
-      })),
-      count,
-      page,
-      per_page: perPage,
-      total_pages: Math.ceil(count / perPage),
-    }
-  })
+  app.get(
+    '/log',
+    { schema: { tags: ['admin'], querystring: AuditLogQuerySchema, response: { 200: AuditLogPageSchema } } },
+    async (request) => {
+      const { page, per_page: perPage, ...filter } = request.query
+      const { data, count } = await listAuditLog(ctx.db, filter, { page, perPage })
+      return {
+        data: data.map((row) => ({
+          id: row.id,
+          at: row.at.toISOString(),
+          user_email: row.userEmail,
+          action: row.action,
+          entity: row.entity,
+          key: row.entityKey,
+          summary: row.summary,
+        })),
+        count,
+        page,
+        per_page: perPage,
+        total_pages: Math.ceil(count / perPage),
+      }
+    },
+  )
 }

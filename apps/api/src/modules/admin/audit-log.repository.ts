@@ -27,7 +27,11 @@ function whereOf(filter: AuditLogFilter): SQL | undefined {
 }
 
 /** Newest first; `count` is every matching row, `data` one page of them. */
-export async function listAuditLog(db: Executor, filter: AuditLogFilter, page: { page: number; perPage: number }) {
+export async function listAuditLog(
+  db: Executor,
+  filter: AuditLogFilter,
+  page: { page: number; perPage: number },
+) {
   const where = whereOf(filter)
   const [total] = await db.select({ n: count() }).from(auditLog).where(where)
   const data = await db

@@ -29,7 +29,13 @@ describe('GET /admin/log', () => {
     const body = response.json()
     expect(body).toMatchObject({ count: 120, page: 1, per_page: 50, total_pages: 3 })
     expect(body.data).toHaveLength(50)
-    expect(body.data[0]).toMatchObject({ key: 'Table 119', action: 'update', entity: 'omniclass', user_email: 'chief@firm.test', summary: { i: 119 } })
+    expect(body.data[0]).toMatchObject({
+      key: 'Table 119',
+      action: 'update',
+      entity: 'omniclass',
+      user_email: 'chief@firm.test',
+      summary: { i: 119 },
+    })
     expect(new Date(body.data[0].at).toISOString()).toBe('2025-01-12T12:00:00.000Z')
     expect((await log('?per_page=50&page=3')).json().data).toHaveLength(20)
     expect((await log('?page=9')).json()).toMatchObject({ data: [], count: 120, page: 9 })
@@ -54,11 +60,27 @@ describe('GET /admin/log', () => {
     expect((await log('?from=2025-01-03&to=2025-01-04')).json().count).toBe(20)
     expect((await log('?from=2025-01-12')).json().count).toBe(10)
     expect((await log('?to=2025-01-01')).json().count).toBe(10)
-    expect((await log(`?from=${encodeURIComponent('2025-01-01T12:00:00Z')}&to=${encodeURIComponent('2025-01-01T12:00:00Z')}`)).json().count).toBe(10)
+    expect(
+      (
+        await log(
+          `?from=${encodeURIComponent('2025-01-01T12:00:00Z')}&to=${encodeURIComponent('2025-01-01T12:00:00Z')}`,
+        )
+      ).json().count,
+    ).toBe(10)
   })
 
   it('refuses bad paging and filters', async () => {
-    for (const query of ['?page=0', '?page=x', '?per_page=0', '?per_page=-5', '?from=yesterday', '?to=2025-13-01', '?from=2025-02-01&to=2025-01-01', '?colour=red', `?entity=${'x'.repeat(61)}`]) {
+    for (const query of [
+      '?page=0',
+      '?page=x',
+      '?per_page=0',
+      '?per_page=-5',
+      '?from=yesterday',
+      '?to=2025-13-01',
+      '?from=2025-02-01&to=2025-01-01',
+      '?colour=red',
+      `?entity=${'x'.repeat(61)}`,
+    ]) {
       const response = await log(query)
       expect(response.statusCode, query).toBe(400)
       expect(response.json().code).toBe('VALIDATION_ERROR')
@@ -66,7 +88,12 @@ describe('GET /admin/log', () => {
   })
 
   it('records admin writes as they happen, with who made them', async () => {
-    await t.inject({ method: 'POST', url: '/admin/omniclass/create', as: admin, payload: { name: 'Audited Table' } })
+    await t.inject({
+      method: 'POST',
+      url: '/admin/omniclass/create',
+      as: admin,
+      payload: { name: 'Audited Table' },
+    })
     const body = (await log('?user=chief@firm.test&entity=omniclass&action=create')).json()
     expect(body.data[0]).toMatchObject({ key: 'Audited Table', user_email: admin.email })
   })

@@ -59,7 +59,14 @@ export function lastMonths(now: Date, months: number): string[] {
   })
 }
 
-const growthKinds = ['omniclasses', 'manufacturers', 'variants', 'product_images', 'users', 'requests'] as const
+const growthKinds = [
+  'omniclasses',
+  'manufacturers',
+  'variants',
+  'product_images',
+  'users',
+  'requests',
+] as const
 
 /** New rows per month from each table's created_at, zero-filled, in one union query. */
 export async function readGrowth(db: Executor, now = new Date(), months = 12): Promise<GrowthMonth[]> {
@@ -68,18 +75,25 @@ export async function readGrowth(db: Executor, now = new Date(), months = 12): P
   const perMonth = (kind: (typeof growthKinds)[number], table: unknown) =>
     sql`select ${sql.raw(`'${kind}'`)}::text as kind, to_char(date_trunc('month', created_at at time zone 'UTC'), 'YYYY-MM') as month, count(*)::int as n
         from ${table} where created_at >= ${since.toISOString()}::timestamptz group by 2`
-  const result = await db.execute(sql.join(
-    [
-      perMonth('omniclasses', omniclasses),
-      perMonth('manufacturers', manufacturers),
-      perMonth('variants', variants),
-      perMonth('product_images', productImages),
-      perMonth('users', users),
-      perMonth('requests', rfiRequests),
-    ],
-    sql` union all `,
-  ))
-  const growth = new Map(keys.map((month) => [month, { month, ...Object.fromEntries(growthKinds.map((kind) => [kind, 0])) } as GrowthMonth]))
+  const result = await db.execute(
+    sql.join(
+      [
+        perMonth('omniclasses', omniclasses),
+        perMonth('manufacturers', manufacturers),
+        perMonth('variants', variants),
+        perMonth('product_images', productImages),
+        perMonth('users', users),
+        perMonth('requests', rfiRequests),
+      ],
+      sql` union all `,
+    ),
+  )
+  const growth = new Map(
+    keys.map((month) => [
+      month,
+      { month, ...Object.fromEntries(growthKinds.map((kind) => [kind, 0])) } as GrowthMonth,
+    ]),
+  )
   for (const row of rowsOf(result)) {
     const entry = growth.get(String(row.month))
     if (entry) entry[row.kind as (typeof growthKinds)[number]] = Number(row.n)

@@ -39,7 +39,11 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
       const state = await throttle.readState(keys)
       if (state.lockedForMs > 0) {
         const minutes = Math.ceil(state.lockedForMs / 60_000)
-        throw new AppError(429, ErrorCode.tooManyAttempts, `Too many failed sign-ins. Try again in ${minutes} minutes.`)
+        throw new AppError(
+          429,
+          ErrorCode.tooManyAttempts,
+          `Too many failed sign-ins. Try again in ${minutes} minutes.`,
+        )
       }
       if (state.delayMs > 0) await sleep(state.delayMs)
       const [user] = await ctx.db.select().from(users).where(eq(users.email, email))
@@ -49,7 +53,10 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
         throw new AppError(401, ErrorCode.invalidCredentials, 'Invalid login credentials')
       }
       await throttle.clear(`email:${email}`)
-      const token = await sessionsRepo.startSession(user.id, { userAgent: request.headers['user-agent'], ip: request.ip })
+      const token = await sessionsRepo.startSession(user.id, {
+        userAgent: request.headers['user-agent'],
+        ip: request.ip,
+      })
       setSessionCookie(reply, token, cookieOptions)
       return { user: { id: user.id, email: user.email, name: user.name, role: user.role } }
     },
@@ -81,7 +88,10 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const user = await redeemInvite(ctx.db, request.body.token)
-      const token = await sessionsRepo.startSession(user.id, { userAgent: request.headers['user-agent'], ip: request.ip })
+      const token = await sessionsRepo.startSession(user.id, {
+        userAgent: request.headers['user-agent'],
+        ip: request.ip,
+      })
       setSessionCookie(reply, token, cookieOptions)
       return { user }
     },
@@ -89,7 +99,10 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/invite/signup',
-    { config: { access: 'session' }, schema: { tags: ['auth'], body: SignupRequestSchema, response: { 200: SessionResponseSchema } } },
+    {
+      config: { access: 'session' },
+      schema: { tags: ['auth'], body: SignupRequestSchema, response: { 200: SessionResponseSchema } },
+    },
     async (request) => {
       const { name, password } = request.body
       const [user] = await ctx.db

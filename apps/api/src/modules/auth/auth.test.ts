@@ -6,7 +6,16 @@ import { createUser } from '../../testing/factories'
 
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp({ throttlePolicy: { windowMs: 60_000, slowAfter: 2, lockAfter: 4, addressLockAfter: 40, lockMs: 60_000, stepMs: 20 } })
+  t = await createTestApp({
+    throttlePolicy: {
+      windowMs: 60_000,
+      slowAfter: 2,
+      lockAfter: 4,
+      addressLockAfter: 40,
+      lockMs: 60_000,
+      stepMs: 20,
+    },
+  })
 })
 afterAll(() => t.close())
 
@@ -23,14 +32,21 @@ describe('sign-in', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
     expect(cookie.secure).toBeFalsy()
 
-    const session = await t.inject({ method: 'GET', url: '/api/auth/session', as: { cookie: `scout_session=${cookie.value}` } })
+    const session = await t.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      as: { cookie: `scout_session=${cookie.value}` },
+    })
     expect(session.json().user.email).toBe('ada@firm.test')
   })
 
   it('refuses a wrong password and an unknown e-mail alike, storing no session', async () => {
     await createUser(t.database.db, { email: 'bo@firm.test', password: testPassword })
     const before = await t.database.db.select().from(sessions)
-    for (const response of [await login('bo@firm.test', 'wrong password'), await login('nobody@firm.test', testPassword)]) {
+    for (const response of [
+      await login('bo@firm.test', 'wrong password'),
+      await login('nobody@firm.test', testPassword),
+    ]) {
       expect(response.statusCode).toBe(401)
       expect(response.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid login credentials' })
       expect(response.cookies).toHaveLength(0)
@@ -43,9 +59,17 @@ describe('sign-in', () => {
     const first = (await login('cy@firm.test', testPassword)).cookies[0]!.value
     const second = (await login('cy@firm.test', testPassword)).cookies[0]!.value
     expect(second).not.toBe(first)
-    const old = await t.inject({ method: 'GET', url: '/api/auth/session', as: { cookie: `scout_session=${first}` } })
+    const old = await t.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      as: { cookie: `scout_session=${first}` },
+    })
     expect(old.json().user).toBeNull()
-    const current = await t.inject({ method: 'GET', url: '/api/auth/session', as: { cookie: `scout_session=${second}` } })
+    const current = await t.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      as: { cookie: `scout_session=${second}` },
+    })
     expect(current.json().user.email).toBe('cy@firm.test')
   })
 
@@ -67,8 +91,14 @@ describe('sign-in', () => {
     expect(codes).toEqual([401, 401, 401, 401])
     const locked = await login('dee@firm.test', testPassword, headers)
     expect(locked.statusCode).toBe(429)
-    expect(locked.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', message: expect.stringMatching(/Try again in \d+ minutes/) })
-    const [row] = await t.database.db.select().from(authFailures).where(eq(authFailures.key, 'email:dee@firm.test'))
+    expect(locked.json()).toMatchObject({
+      code: 'TOO_MANY_ATTEMPTS',
+      message: expect.stringMatching(/Try again in \d+ minutes/),
+    })
+    const [row] = await t.database.db
+      .select()
+      .from(authFailures)
+      .where(eq(authFailures.key, 'email:dee@firm.test'))
     expect(row!.failures).toBe(4)
     expect(row!.lockedUntil!.getTime()).toBeGreaterThan(Date.now())
   })
@@ -82,7 +112,12 @@ describe('sign-in', () => {
 
 describe('bad input', () => {
   it('answers malformed JSON with 400 BAD_JSON', async () => {
-    const response = await t.inject({ method: 'POST', url: '/api/auth/login', payload: '{"email": ', headers: { 'content-type': 'application/json' } })
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '{"email": ',
+      headers: { 'content-type': 'application/json' },
+    })
     expect(response.statusCode).toBe(400)
     expect(response.json().code).toBe('BAD_JSON')
   })
@@ -90,18 +125,38 @@ describe('bad input', () => {
   it('names the missing or wrong field', async () => {
     const missing = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.test' } })
     expect(missing.statusCode).toBe(400)
-    expect(missing.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringContaining('password') })
-    const wrongType = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 42, password: 'x' } })
+    expect(missing.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: expect.stringContaining('password'),
+    })
+    const wrongType = await t.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 42, password: 'x' },
+    })
     expect(wrongType.statusCode).toBe(400)
-    const unknown = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.test', password: 'x', admin: true } })
+    const unknown = await t.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@b.test', password: 'x', admin: true },
+    })
     expect(unknown.statusCode).toBe(400)
   })
 
   it('refuses an oversized body with 413 and a non-JSON body with 415', async () => {
-    const big = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.test', password: 'x'.repeat(2_000_000) } })
+    const big = await t.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@b.test', password: 'x'.repeat(2_000_000) },
+    })
     expect(big.statusCode).toBe(413)
     expect(big.json().code).toBe('PAYLOAD_TOO_LARGE')
-    const form = await t.inject({ method: 'POST', url: '/api/auth/login', payload: 'email=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    const form = await t.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: 'email=a',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
     expect(form.statusCode).toBe(415)
   })
 
@@ -114,7 +169,12 @@ describe('bad input', () => {
     })
     expect(response.statusCode).toBe(403)
     expect(response.json().code).toBe('BAD_ORIGIN')
-    const allowed = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.test', password: 'x' }, headers: { origin: t.config.webOrigin } })
+    const allowed = await t.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@b.test', password: 'x' },
+      headers: { origin: t.config.webOrigin },
+    })
     expect(allowed.statusCode).toBe(401)
   })
 })
@@ -129,12 +189,31 @@ describe('health', () => {
 
 describe('in production', () => {
   it('marks the session cookie Secure', async () => {
-    const production = await createTestApp({ env: { NODE_ENV: 'production', API_HOST: 'https://api.scout.example', WEB_ORIGIN: 'https://scout.example' } })
+    const production = await createTestApp({
+      env: {
+        NODE_ENV: 'production',
+        API_HOST: 'https://api.scout.example',
+        WEB_ORIGIN: 'https://scout.example',
+      },
+    })
     try {
       const user = await production.signIn('professional')
-      const response = await production.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: testPassword } })
-      expect(response.cookies.find((c) => c.name === 'scout_session')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' })
-      const foreign = await production.inject({ method: 'POST', url: '/api/auth/logout', payload: {}, headers: { origin: 'http://localhost:3000' } })
+      const response = await production.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: testPassword },
+      })
+      expect(response.cookies.find((c) => c.name === 'scout_session')).toMatchObject({
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Lax',
+      })
+      const foreign = await production.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        payload: {},
+        headers: { origin: 'http://localhost:3000' },
+      })
       expect(foreign.statusCode).toBe(403)
     } finally {
       await production.close()

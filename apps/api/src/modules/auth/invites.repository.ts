@@ -47,7 +47,11 @@ export async function redeemInvite(db: Executor, token: string) {
       )
       .returning()
     if (!invite) {
-      throw new AppError(410, ErrorCode.inviteInvalid, 'This invitation link has expired or has already been used')
+      throw new AppError(
+        410,
+        ErrorCode.inviteInvalid,
+        'This invitation link has expired or has already been used',
+      )
     }
     const [existing] = await tx.select().from(users).where(eq(users.email, invite.email))
     const [user] = existing

@@ -31,7 +31,8 @@ export function createLoginThrottle(db: Executor, policy = throttlePolicy) {
       if (row.lockedUntil) lockedForMs = Math.max(lockedForMs, row.lockedUntil.getTime() - Date.now())
       failures = Math.max(failures, row.failures)
     }
-    const delayMs = failures >= policy.slowAfter ? Math.min(2000, (failures - policy.slowAfter + 1) * policy.stepMs) : 0
+    const delayMs =
+      failures >= policy.slowAfter ? Math.min(2000, (failures - policy.slowAfter + 1) * policy.stepMs) : 0
     return { lockedForMs: Math.max(0, lockedForMs), delayMs }
   }
 
@@ -51,7 +52,9 @@ export function createLoginThrottle(db: Executor, policy = throttlePolicy) {
       await db
         .update(authFailures)
         .set({ lockedUntil: new Date(Date.now() + policy.lockMs) })
-        .where(sql`${authFailures.key} = ${key} and ${authFailures.failures} >= ${key.startsWith('ip:') ? policy.addressLockAfter : policy.lockAfter}`)
+        .where(
+          sql`${authFailures.key} = ${key} and ${authFailures.failures} >= ${key.startsWith('ip:') ? policy.addressLockAfter : policy.lockAfter}`,
+        )
     }
   }
 

@@ -22,7 +22,10 @@ let b: Awaited<ReturnType<typeof createTestDatabase>>
 async function snapshot(db: Db) {
   const out: Record<string, unknown[]> = {}
   for (const table of backupTables) {
-    const rows = await queryRows<{ r: unknown }>(db, sql.raw(`select row_to_json(t) as r from "${table}" t order by row_to_json(t)::text`))
+    const rows = await queryRows<{ r: unknown }>(
+      db,
+      sql.raw(`select row_to_json(t) as r from "${table}" t order by row_to_json(t)::text`),
+    )
     out[table] = rows.map((row) => row.r)
   }
   return out
@@ -31,9 +34,19 @@ async function snapshot(db: Db) {
 beforeAll(async () => {
   ;[a, b] = await Promise.all([createTestDatabase(), createTestDatabase()])
   const db = a.db
-  const user = await createUser(db, { email: 'owner@firm.test', role: 'admin', password: 'long password here' })
-  const table = await createOmniclass(db, { name: 'Hollow Metal Doors', number: '23-17 11 13 11', parameters: [{ name: 'Width', values: ['36 in'] }] })
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).png().toBuffer()
+  const user = await createUser(db, {
+    email: 'owner@firm.test',
+    role: 'admin',
+    password: 'long password here',
+  })
+  const table = await createOmniclass(db, {
+    name: 'Hollow Metal Doors',
+    number: '23-17 11 13 11',
+    parameters: [{ name: 'Width', values: ['36 in'] }],
+  })
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer()
   const logo = await storeLogoFiles(source.media, 'acme.png', png)
   const maker = await createManufacturer(db, {
     title: 'Acme Doors',
@@ -45,11 +58,32 @@ beforeAll(async () => {
     description: 'Line one\n\nLine "two" with \'quotes\' and émojis 🚪',
     omniclassIds: [table.id],
   })
-  await createVariant(db, { omniclassId: table.id, manufacturerId: maker.id, parameters: [{ name: 'Width', values: ['36 in'] }], productNames: ['Acme 300'] })
+  await createVariant(db, {
+    omniclassId: table.id,
+    manufacturerId: maker.id,
+    parameters: [{ name: 'Width', values: ['36 in'] }],
+    productNames: ['Acme 300'],
+  })
   await db.insert(contacts).values({ manufacturerId: maker.id, firstName: 'Ana', email: 'ana@acme.example' })
   const stored = await storeProductImageFiles(source.media, 'Acme Doors', 'door one.jpg', png)
-  await db.insert(productImages).values({ manufacturerId: maker.id, omniclassId: table.id, filename: 'door one.jpg', contentType: 'image/jpeg', ...stored })
-  await db.insert(mailOutbox).values({ kind: 'rfi', toAddress: 'x@acme.example', subject: 'S', body: 'B', attachments: [{ filename: 'a.pdf', content: 'AAAA' }] })
+  await db
+    .insert(productImages)
+    .values({
+      manufacturerId: maker.id,
+      omniclassId: table.id,
+      filename: 'door one.jpg',
+      contentType: 'image/jpeg',
+      ...stored,
+    })
+  await db
+    .insert(mailOutbox)
+    .values({
+      kind: 'rfi',
+      toAddress: 'x@acme.example',
+      subject: 'S',
+      body: 'B',
+      attachments: [{ filename: 'a.pdf', content: 'AAAA' }],
+    })
   expect(user.id).toBeGreaterThan(0)
 })
 afterAll(async () => {
@@ -65,7 +99,9 @@ describe('backup and restore', () => {
     const restored = await restoreBackup(b.db, target.media, file)
     expect(restored).toEqual(written)
     expect(await snapshot(b.db)).toEqual(await snapshot(a.db))
-    expect((await target.media.get('product-images/Acme_Doors/door one.jpg'))!.body).toEqual((await source.media.get('product-images/Acme_Doors/door one.jpg'))!.body)
+    expect((await target.media.get('product-images/Acme_Doors/door one.jpg'))!.body).toEqual(
+      (await source.media.get('product-images/Acme_Doors/door one.jpg'))!.body,
+    )
     const next = await createOmniclass(b.db, { name: 'Wood Doors' })
     expect(next.id).toBeGreaterThan(1)
   })

@@ -35,13 +35,19 @@ type Line =
   | { kind: 'end'; rows: number; media: number }
 
 async function rowsOf(db: Db, table: string) {
-  const rows = await queryRows<{ row: unknown }>(db, sql.raw(`select row_to_json(t) as row from "${table}" t`))
+  const rows = await queryRows<{ row: unknown }>(
+    db,
+    sql.raw(`select row_to_json(t) as row from "${table}" t`),
+  )
   return rows.map((r) => r.row)
 }
 
 /** Every media key the database refers to; the backup copies exactly those files. */
 async function referencedMediaKeys(db: Db): Promise<string[]> {
-  const logos = await queryRows<{ f: string }>(db, sql`select logo_filename as f from manufacturers where logo_filename is not null`)
+  const logos = await queryRows<{ f: string }>(
+    db,
+    sql`select logo_filename as f from manufacturers where logo_filename is not null`,
+  )
   const images = await queryRows<{ t: string; f: string }>(
     db,
     sql`select m.title as t, i.filename as f from product_images i join manufacturers m on m.id = i.manufacturer_id`,
@@ -51,7 +57,11 @@ async function referencedMediaKeys(db: Db): Promise<string[]> {
     keys.push(logoKey(f), ...(['small', 'medium', 'large'] as const).map((size) => logoVariantKey(f, size)))
   }
   for (const { t, f } of images) {
-    keys.push(productImageKey(t, f), productImageVariantKey(t, f, 'thumb'), productImageVariantKey(t, f, 'large'))
+    keys.push(
+      productImageKey(t, f),
+      productImageVariantKey(t, f, 'thumb'),
+      productImageVariantKey(t, f, 'large'),
+    )
   }
   return keys
 }
@@ -64,14 +74,21 @@ export async function writeBackup(db: Db, media: MediaStorage, file: string) {
   const counts = { rows: 0, media: 0 }
   async function* lines(): AsyncGenerator<string> {
     const emit = (line: Line) => `${JSON.stringify(line)}\n`
-    yield emit({ kind: 'header', format: formatVersion, createdAt: new Date().toISOString(), tables: backupTables })
+    yield emit({
+      kind: 'header',
+      format: formatVersion,
+      createdAt: new Date().toISOString(),
+      tables: backupTables,
+    })
     const snapshot: { table: string; rows: unknown[] }[] = []
     await db.transaction(async (tx) => {
       await tx.execute(sql`set transaction isolation level repeatable read`)
-      for (const table of backupTables) snapshot.push({ table, rows: await rowsOf(tx as unknown as Db, table) })
+      for (const table of backupTables)
+        snapshot.push({ table, rows: await rowsOf(tx as unknown as Db, table) })
     })
     for (const { table, rows } of snapshot) {
-      for (let i = 0; i < rows.length; i += rowsPerLine) yield emit({ kind: 'rows', table, rows: rows.slice(i, i + rowsPerLine) })
+      for (let i = 0; i < rows.length; i += rowsPerLine)
+        yield emit({ kind: 'rows', table, rows: rows.slice(i, i + rowsPerLine) })
       counts.rows += rows.length
     }
     for (const key of await referencedMediaKeys(db)) {
@@ -100,17 +117,24 @@ export async function restoreBackup(db: Db, media: MediaStorage, file: string) {
   const counts = { rows: 0, media: 0 }
   let sawEnd = false
   await db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`truncate ${backupTables.map((t) => `"${t}"`).join(', ')} restart identity cascade`))
+    await tx.execute(
+      sql.raw(`truncate ${backupTables.map((t) => `"${t}"`).join(', ')} restart identity cascade`),
+    )
     let first = true
     // opened here, right before it is read: a readline made earlier could emit lines nobody is iterating yet
-    const input = readline.createInterface({ input: fs.createReadStream(file).pipe(zlib.createGunzip()), crlfDelay: Infinity })
+    const input = readline.createInterface({
+      input: fs.createReadStream(file).pipe(zlib.createGunzip()),
+      crlfDelay: Infinity,
+    })
     for await (const text of input) {
       if (!text) continue
       const line = JSON.parse(text) as Line
-      if (first && (line.kind !== 'header' || line.format !== formatVersion)) throw new BackupFileError('Not a Scout backup file')
+      if (first && (line.kind !== 'header' || line.format !== formatVersion))
+        throw new BackupFileError('Not a Scout backup file')
       first = false
       if (line.kind === 'rows') {
-        if (!(backupTables as readonly string[]).includes(line.table)) throw new BackupFileError(`Unknown table ${line.table}`)
+        if (!(backupTables as readonly string[]).includes(line.table))
+          throw new BackupFileError(`Unknown table ${line.table}`)
         await tx.execute(
           sql`insert into ${sql.identifier(line.table)} select * from json_populate_recordset(null::${sql.identifier(line.table)}, ${JSON.stringify(line.rows)}::json)`,
         )
@@ -129,7 +153,11 @@ export async function restoreBackup(db: Db, media: MediaStorage, file: string) {
     )
     for (const { t } of serials) {
       if (!(backupTables as readonly string[]).includes(t)) continue
-      await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('"${t}"', 'id'), coalesce(max(id), 0) + 1, false) from "${t}"`))
+      await tx.execute(
+        sql.raw(
+          `select setval(pg_get_serial_sequence('"${t}"', 'id'), coalesce(max(id), 0) + 1, false) from "${t}"`,
+        ),
+      )
     }
   })
   for (const { key, content } of mediaFiles) {

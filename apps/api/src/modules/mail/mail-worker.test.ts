@@ -21,7 +21,11 @@ function startSmtp(): Promise<void> {
       let raw = ''
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString()))
       stream.on('end', () => {
-        received.push({ messageId: /^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim() ?? '', to: session.envelope.rcptTo[0]?.address ?? '', raw })
+        received.push({
+          messageId: /^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim() ?? '',
+          to: session.envelope.rcptTo[0]?.address ?? '',
+          raw,
+        })
         callback()
       })
     },
@@ -52,16 +56,30 @@ afterAll(async () => {
 const queue = (n: number, tag: string) =>
   Promise.all(
     Array.from({ length: n }, (_, i) =>
-      enqueueMail(database.db, { kind: 'rfi', to: `maker${i}@${tag}.example`, replyTo: 'pro@firm.test', subject: `RFI ${tag} ${i}`, body: 'Please send', attachments: [{ filename: 'spec.txt', content: Buffer.from('hello').toString('base64') }] }),
+      enqueueMail(database.db, {
+        kind: 'rfi',
+        to: `maker${i}@${tag}.example`,
+        replyTo: 'pro@firm.test',
+        subject: `RFI ${tag} ${i}`,
+        body: 'Please send',
+        attachments: [{ filename: 'spec.txt', content: Buffer.from('hello').toString('base64') }],
+      }),
     ),
   )
-const statuses = async () => (await database.db.select({ status: mailOutbox.status }).from(mailOutbox)).map((r) => r.status).sort()
+const statuses = async () =>
+  (await database.db.select({ status: mailOutbox.status }).from(mailOutbox)).map((r) => r.status).sort()
 
 describe('mail delivery through the outbox', () => {
   it('delivers over SMTP with reply-to, attachments and a stable message id', async () => {
     await startSmtp()
     await queue(3, 'up')
-    const worker = startMailWorker({ db: database.db, smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Scout <no-reply@scout.test>', log, intervalMs: 60_000 })
+    const worker = startMailWorker({
+      db: database.db,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Scout <no-reply@scout.test>',
+      log,
+      intervalMs: 60_000,
+    })
     expect(await worker.runOnce()).toBe(3)
     await worker.stop()
     expect(received).toHaveLength(3)
@@ -74,17 +92,34 @@ describe('mail delivery through the outbox', () => {
   it('keeps messages while the server is down, then delivers each exactly once after a restart', async () => {
     await stopSmtp()
     await queue(2, 'down')
-    const first = startMailWorker({ db: database.db, smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Scout <no-reply@scout.test>', log, intervalMs: 60_000 })
+    const first = startMailWorker({
+      db: database.db,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Scout <no-reply@scout.test>',
+      log,
+      intervalMs: 60_000,
+    })
     expect(await first.runOnce()).toBe(0)
     await first.stop()
     const waiting = await database.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'pending'))
     expect(waiting).toHaveLength(2)
-    expect(waiting.every((m) => m.attempts === 1 && m.lastError && m.nextAttemptAt.getTime() > Date.now())).toBe(true)
+    expect(
+      waiting.every((m) => m.attempts === 1 && m.lastError && m.nextAttemptAt.getTime() > Date.now()),
+    ).toBe(true)
 
     // the server returns and the retry time comes; a fresh worker (a restarted process) picks the messages up
     await startSmtp()
-    await database.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.status, 'pending'))
-    const restarted = startMailWorker({ db: database.db, smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Scout <no-reply@scout.test>', log, intervalMs: 60_000 })
+    await database.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(mailOutbox.status, 'pending'))
+    const restarted = startMailWorker({
+      db: database.db,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Scout <no-reply@scout.test>',
+      log,
+      intervalMs: 60_000,
+    })
     expect(await restarted.runOnce()).toBe(2)
     expect(await restarted.runOnce()).toBe(0)
     await restarted.stop()
@@ -95,7 +130,13 @@ describe('mail delivery through the outbox', () => {
 
   it('two workers running at once never send the same message', async () => {
     await queue(6, 'race')
-    const options = { db: database.db, smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Scout <no-reply@scout.test>', log, intervalMs: 60_000 }
+    const options = {
+      db: database.db,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Scout <no-reply@scout.test>',
+      log,
+      intervalMs: 60_000,
+    }
     const [a, b] = [startMailWorker(options), startMailWorker(options)]
     const firstRound = await Promise.all([a.runOnce(), b.runOnce()])
     const secondRound = await Promise.all([a.runOnce(), b.runOnce()])

@@ -30,13 +30,21 @@ export function startMailWorker(options: {
           text: mail.body,
           // a stable id lets the receiving side drop a copy re-sent after a crash
           messageId: `<outbox-${mail.id}@scout>`,
-          attachments: mail.attachments.map((a) => ({ filename: a.filename, content: Buffer.from(a.content, 'base64') })),
+          attachments: mail.attachments.map((a) => ({
+            filename: a.filename,
+            content: Buffer.from(a.content, 'base64'),
+          })),
         })
         await markSent(options.db, mail.id)
         sent++
       } catch (error) {
         options.log.warn({ err: error, mailId: mail.id }, 'mail delivery failed; will retry')
-        await markFailed(options.db, mail.id, mail.attempts, error instanceof Error ? error.message : String(error))
+        await markFailed(
+          options.db,
+          mail.id,
+          mail.attempts,
+          error instanceof Error ? error.message : String(error),
+        )
       }
     }
     return sent

@@ -43,7 +43,10 @@ export async function mailRoutes(fastify: FastifyInstance, ctx: AppContext) {
         reply_to: m.replyTo,
         subject: m.subject,
         body: m.body,
-        attachments: m.attachments.map((a) => ({ filename: a.filename, bytes: Math.floor((a.content.length * 3) / 4) })),
+        attachments: m.attachments.map((a) => ({
+          filename: a.filename,
+          bytes: Math.floor((a.content.length * 3) / 4),
+        })),
         status: m.status,
         attempts: m.attempts,
         last_error: m.lastError,

@@ -26,9 +26,14 @@ export function decodeBase64(text: string, field: string): Buffer {
   if (dataUrl && !dataUrl[1]) throw badFile(`${field} is a data: URL without base64; send base64`)
   const payload = (dataUrl ? text.slice(dataUrl[0].length) : text).replace(/\s+/g, '')
   if (!payload) throw badFile(`${field} is empty`)
-  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(payload) || payload.length % 4 === 1) throw badFile(`${field} is not valid base64`)
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(payload) || payload.length % 4 === 1)
+    throw badFile(`${field} is not valid base64`)
   if (Math.floor((payload.replace(/=+$/, '').length * 3) / 4) > mediaLimits.maxBytes) {
-    throw new AppError(413, ErrorCode.tooLarge, `The image is larger than ${mediaLimits.maxBytes / 1024 / 1024} MB`)
+    throw new AppError(
+      413,
+      ErrorCode.tooLarge,
+      `The image is larger than ${mediaLimits.maxBytes / 1024 / 1024} MB`,
+    )
   }
   return Buffer.from(payload, payload.includes('-') || payload.includes('_') ? 'base64url' : 'base64')
 }
@@ -37,7 +42,8 @@ export function decodeBase64(text: string, field: string): Buffer {
 function ftypBrands(body: Buffer): string[] {
   const size = Math.min(body.length >= 4 ? body.readUInt32BE(0) : 0, body.length, 256)
   const brands = [body.subarray(8, 12).toString('latin1')]
-  for (let offset = 16; offset + 4 <= size; offset += 4) brands.push(body.subarray(offset, offset + 4).toString('latin1'))
+  for (let offset = 16; offset + 4 <= size; offset += 4)
+    brands.push(body.subarray(offset, offset + 4).toString('latin1'))
   return brands
 }
 
@@ -48,8 +54,13 @@ export function sniffFormat(body: Buffer): ImageFormat | 'svg' | null {
   if (ascii(0, 8) === '\x89PNG\r\n\x1a\n') return 'png'
   if (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a') return 'gif'
   if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp'
-  if (ascii(4, 8) === 'ftyp' && ftypBrands(body).some((brand) => brand === 'avif' || brand === 'avis')) return 'avif'
-  const head = body.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '').trimStart()
+  if (ascii(4, 8) === 'ftyp' && ftypBrands(body).some((brand) => brand === 'avif' || brand === 'avis'))
+    return 'avif'
+  const head = body
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart()
   if (!body.includes(0) && head.startsWith('<') && /<svg[\s>]/i.test(head)) return 'svg'
   return null
 }
@@ -62,13 +73,21 @@ function describe(format: string) {
  * Everything an upload must pass before a byte is stored: real image bytes, at most 10 MB and 40 megapixels,
  * decodable, and for product images an extension that matches the bytes. A safe SVG (logos only) becomes a PNG.
  */
-export async function checkImage(body: Buffer, options: { allowSvg: boolean; filename?: string }): Promise<CheckedImage> {
+export async function checkImage(
+  body: Buffer,
+  options: { allowSvg: boolean; filename?: string },
+): Promise<CheckedImage> {
   if (body.length > mediaLimits.maxBytes) {
-    throw new AppError(413, ErrorCode.tooLarge, `The image is larger than ${mediaLimits.maxBytes / 1024 / 1024} MB`)
+    throw new AppError(
+      413,
+      ErrorCode.tooLarge,
+      `The image is larger than ${mediaLimits.maxBytes / 1024 / 1024} MB`,
+    )
   }
   const sniffed = sniffFormat(body)
   if (!sniffed) throw badFile('The file is not an image: JPEG, PNG, WebP, GIF or AVIF expected')
-  if (sniffed === 'svg' && !options.allowSvg) throw badFile('Product images must be JPEG, PNG, WebP, GIF or AVIF; SVG is accepted for logos only')
+  if (sniffed === 'svg' && !options.allowSvg)
+    throw badFile('Product images must be JPEG, PNG, WebP, GIF or AVIF; SVG is accepted for logos only')
   if (sniffed === 'svg') {
     const hazard = findSvgHazard(body.toString('utf8'))
     if (hazard) throw badFile(`The SVG is refused: it contains ${hazard}`)
@@ -79,7 +98,9 @@ export async function checkImage(body: Buffer, options: { allowSvg: boolean; fil
   if (!dimensions.width || !dimensions.height) throw badFile('The image has no width or height')
   const megapixels = (dimensions.width * dimensions.height) / 1_000_000
   if (dimensions.width * dimensions.height > pixelLimit) {
-    throw badFile(`The image is ${megapixels.toFixed(1)} megapixels; the limit is ${mediaLimits.maxMegapixels}`)
+    throw badFile(
+      `The image is ${megapixels.toFixed(1)} megapixels; the limit is ${mediaLimits.maxMegapixels}`,
+    )
   }
   if (sniffed === 'svg') {
     const png = await rasteriseSvg(body, dimensions.width, dimensions.height).catch(() => {
@@ -90,7 +111,9 @@ export async function checkImage(body: Buffer, options: { allowSvg: boolean; fil
   }
   const extension = options.filename?.split('.').pop()?.toLowerCase()
   if (extension && !extensionsOf[sniffed].includes(extension)) {
-    throw badFile(`${options.filename} holds ${describe(sniffed)}: name it .${extensionsOf[sniffed].join(' or .')}`)
+    throw badFile(
+      `${options.filename} holds ${describe(sniffed)}: name it .${extensionsOf[sniffed].join(' or .')}`,
+    )
   }
   return { body, format: sniffed, width: dimensions.width, height: dimensions.height }
 }

@@ -10,14 +10,21 @@ export const pixelLimit = mediaLimits.maxMegapixels * 1_000_000
 /** Width and height as displayed: EXIF orientation applied, so a portrait photo is reported upright. */
 export async function readDimensions(body: Buffer) {
   const meta = await sharp(body, { limitInputPixels: false }).metadata()
-  return { width: meta.autoOrient?.width ?? meta.width ?? 0, height: meta.autoOrient?.height ?? meta.height ?? 0, format: meta.format }
+  return {
+    width: meta.autoOrient?.width ?? meta.width ?? 0,
+    height: meta.autoOrient?.height ?? meta.height ?? 0,
+    format: meta.format,
+  }
 }
 
 /**
  * Decodes the original once, scaled to the largest size wanted, and encodes every size from that bitmap:
  * a 40-megapixel upload costs one full decode, not one per rendition.
  */
-async function renderWebp<Size extends string>(body: Buffer, widths: Record<Size, number>): Promise<Record<Size, Rendition>> {
+async function renderWebp<Size extends string>(
+  body: Buffer,
+  widths: Record<Size, number>,
+): Promise<Record<Size, Rendition>> {
   const largest = Math.max(...Object.values<number>(widths))
   const { data, info } = await sharp(body, { limitInputPixels: pixelLimit })
     .autoOrient()
@@ -37,13 +44,17 @@ async function renderWebp<Size extends string>(body: Buffer, widths: Record<Size
   return Object.fromEntries(entries) as Record<Size, Rendition>
 }
 
-export const renderLogoVariants = (body: Buffer): Promise<Record<LogoSize, Rendition>> => renderWebp(body, logoWidths)
+export const renderLogoVariants = (body: Buffer): Promise<Record<LogoSize, Rendition>> =>
+  renderWebp(body, logoWidths)
 
-export const renderImageVariants = (body: Buffer): Promise<Record<ImageSize, Rendition>> => renderWebp(body, imageWidths)
+export const renderImageVariants = (body: Buffer): Promise<Record<ImageSize, Rendition>> =>
+  renderWebp(body, imageWidths)
 
 /** Plain SVG logos are drawn once into a PNG at least 640 px wide (within the pixel limit); the PNG is kept. */
 export async function rasteriseSvg(body: Buffer, width: number, height: number): Promise<Buffer> {
   const upscale = Math.max(1, 640 / Math.max(width, 1))
   const scale = Math.min(upscale, Math.sqrt(pixelLimit / Math.max(width * height, 1)))
-  return sharp(body, { density: Math.max(1, 72 * scale), limitInputPixels: pixelLimit }).png().toBuffer()
+  return sharp(body, { density: Math.max(1, 72 * scale), limitInputPixels: pixelLimit })
+    .png()
+    .toBuffer()
 }

@@ -25,7 +25,12 @@ export function logoFilenameFor(title: string, body: Buffer, extension: string) 
 }
 
 /** Removes a logo's files once no manufacturer (other than `exceptId`) shows it any more. */
-export async function releaseLogoFiles(db: Executor, storage: MediaStorage, filename: string, exceptId?: number) {
+export async function releaseLogoFiles(
+  db: Executor,
+  storage: MediaStorage,
+  filename: string,
+  exceptId?: number,
+) {
   if ((await repo.countLogoUsers(db, filename, exceptId)) === 0) await deleteLogoFiles(storage, filename)
 }
 
@@ -39,7 +44,11 @@ export async function uploadLogo(ctx: AppContext, actor: Actor, body: UploadLogo
   const image = await checkImage(decodeBase64(body.logo, 'logo'), { allowSvg: true })
   const filename = logoFilenameFor(manufacturer.title, image.body, extensionsOf[image.format][0]!)
   const prepared = await prepareLogoFiles(filename, image.body).catch(() => {
-    throw new AppError(400, ErrorCode.badFile, 'The logo could not be processed; it may be damaged or truncated')
+    throw new AppError(
+      400,
+      ErrorCode.badFile,
+      'The logo could not be processed; it may be damaged or truncated',
+    )
   })
   // the same picture is already stored under this name when anyone uses it
   const written = (await repo.countLogoUsers(ctx.db, filename)) === 0

@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { SuccessSchema } from '@scout/shared/errors'
-import { LogoVariantListSchema, MissingLogoListSchema, UploadLogoRequestSchema } from '@scout/shared/schemas/media'
+import {
+  LogoVariantListSchema,
+  MissingLogoListSchema,
+  UploadLogoRequestSchema,
+} from '@scout/shared/schemas/media'
 import type { AppContext } from '../../app-context'
 import { uploadLogo } from './logo-writes'
 import { logoUrls } from './media-keys'
@@ -30,13 +34,22 @@ export async function logoRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/admin/manufacturer/utilities/missing_logos',
-    { schema: { tags, querystring: z.object({ q: z.string().max(300).optional() }), response: { 200: MissingLogoListSchema } } },
+    {
+      schema: {
+        tags,
+        querystring: z.object({ q: z.string().max(300).optional() }),
+        response: { 200: MissingLogoListSchema },
+      },
+    },
     (request) => repo.listMissingLogos(ctx.db, request.query.q?.trim()),
   )
 
   app.post(
     '/admin/manufacturer/utilities/upload_logo',
-    { bodyLimit: uploadBodyLimit, schema: { tags, body: UploadLogoRequestSchema, response: { 200: SuccessSchema } } },
+    {
+      bodyLimit: uploadBodyLimit,
+      schema: { tags, body: UploadLogoRequestSchema, response: { 200: SuccessSchema } },
+    },
     async (request) => {
       await uploadLogo(ctx, request.user, request.body)
       return { message: 'success' as const }

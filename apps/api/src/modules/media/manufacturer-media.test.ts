@@ -11,14 +11,31 @@ describe.each(mediaBackends)('a manufacturer’s files on $name storage', (backe
   const local = (url: string) => url.replace(t.config.media.baseUrl, '/media')
 
   async function addMedia(title: string, filenames: string[]) {
-    const logo = await t.inject({ method: 'POST', url: '/admin/manufacturer/utilities/upload_logo', payload: { title, logo: base64Of(await makeImage({ width: 200, height: 100 })) }, as: admin })
+    const logo = await t.inject({
+      method: 'POST',
+      url: '/admin/manufacturer/utilities/upload_logo',
+      payload: { title, logo: base64Of(await makeImage({ width: 200, height: 100 })) },
+      as: admin,
+    })
     expect(logo.statusCode).toBe(200)
     for (const filename of filenames) {
-      const image = await t.inject({ method: 'POST', url: `/admin/manufacturer/${encodeURIComponent(title)}/product-images`, payload: { filename, image_data: base64Of(await makeImage({ format: 'jpeg' })) }, as: admin })
+      const image = await t.inject({
+        method: 'POST',
+        url: `/admin/manufacturer/${encodeURIComponent(title)}/product-images`,
+        payload: { filename, image_data: base64Of(await makeImage({ format: 'jpeg' })) },
+        as: admin,
+      })
       expect(image.statusCode).toBe(200)
     }
   }
-  const listImages = async (title: string) => (await t.inject({ method: 'GET', url: `/admin/manufacturer/${encodeURIComponent(title)}/product-images`, as: admin })).json()
+  const listImages = async (title: string) =>
+    (
+      await t.inject({
+        method: 'GET',
+        url: `/admin/manufacturer/${encodeURIComponent(title)}/product-images`,
+        as: admin,
+      })
+    ).json()
 
   beforeAll(async () => {
     const started = await backend.start()
@@ -38,7 +55,12 @@ describe.each(mediaBackends)('a manufacturer’s files on $name storage', (backe
   it('deleting a manufacturer deletes its logo and images, and nothing of the others', async () => {
     await addMedia('Drop Me', ['a.jpg', 'b.jpg'])
     const keep = await t.ctx.media.list('')
-    const response = await t.inject({ method: 'DELETE', url: '/admin/manufacturer/delete', payload: { title: 'Drop Me' }, as: admin })
+    const response = await t.inject({
+      method: 'DELETE',
+      url: '/admin/manufacturer/delete',
+      payload: { title: 'Drop Me' },
+      as: admin,
+    })
     expect(response.json()).toEqual({ message: 'success' })
     const { stored, referenced } = await storedAndReferenced(t.database.db, t.ctx.media)
     expect(stored).toEqual(referenced)
@@ -49,11 +71,17 @@ describe.each(mediaBackends)('a manufacturer’s files on $name storage', (backe
 
   it('renaming a manufacturer moves its images to the new title’s URLs', async () => {
     await addMedia('Old Name', ['c.jpg'])
-    const response = await t.inject({ method: 'PUT', url: '/admin/manufacturer/data', payload: { title: 'Old Name', data: { title: 'New Name' } }, as: admin })
+    const response = await t.inject({
+      method: 'PUT',
+      url: '/admin/manufacturer/data',
+      payload: { title: 'Old Name', data: { title: 'New Name' } },
+      as: admin,
+    })
     expect(response.json()).toEqual({ message: 'success' })
     const [image] = await listImages('New Name')
     expect(image.url).toBe(`${t.config.media.baseUrl}/product-images/New_Name/c.jpg`)
-    for (const url of [image.url, image.thumbnail_url, image.large_url]) expect((await t.inject({ method: 'GET', url: local(url) })).statusCode).toBe(200)
+    for (const url of [image.url, image.thumbnail_url, image.large_url])
+      expect((await t.inject({ method: 'GET', url: local(url) })).statusCode).toBe(200)
     const { stored, referenced } = await storedAndReferenced(t.database.db, t.ctx.media)
     expect(stored).toEqual(referenced)
   })

@@ -13,7 +13,11 @@ export async function prepareLogoFiles(filename: string, body: Buffer): Promise<
   return {
     files: [
       { key: logoKey(filename), body, contentType: contentTypeOf(filename) },
-      ...logoSizes.map((size) => ({ key: logoVariantKey(filename, size), body: variants[size].body, contentType: 'image/webp' })),
+      ...logoSizes.map((size) => ({
+        key: logoVariantKey(filename, size),
+        body: variants[size].body,
+        contentType: 'image/webp',
+      })),
     ],
     width: dimensions.width,
     height: dimensions.height,
@@ -21,13 +25,25 @@ export async function prepareLogoFiles(filename: string, body: Buffer): Promise<
   }
 }
 
-export async function prepareProductImageFiles(title: string, filename: string, body: Buffer): Promise<PreparedImage> {
+export async function prepareProductImageFiles(
+  title: string,
+  filename: string,
+  body: Buffer,
+): Promise<PreparedImage> {
   const [dimensions, variants] = await Promise.all([readDimensions(body), renderImageVariants(body)])
   return {
     files: [
       { key: productImageKey(title, filename), body, contentType: contentTypeOf(filename) },
-      { key: productImageVariantKey(title, filename, 'thumb'), body: variants.thumb.body, contentType: 'image/webp' },
-      { key: productImageVariantKey(title, filename, 'large'), body: variants.large.body, contentType: 'image/webp' },
+      {
+        key: productImageVariantKey(title, filename, 'thumb'),
+        body: variants.thumb.body,
+        contentType: 'image/webp',
+      },
+      {
+        key: productImageVariantKey(title, filename, 'large'),
+        body: variants.large.body,
+        contentType: 'image/webp',
+      },
     ],
     width: dimensions.width,
     height: dimensions.height,
@@ -37,10 +53,15 @@ export async function prepareProductImageFiles(title: string, filename: string, 
 
 /** Writes all files or none: when one write fails, the ones already written are removed again. */
 export async function writePreparedFiles(storage: MediaStorage, files: PreparedFile[]) {
-  const results = await Promise.allSettled(files.map((file) => storage.put(file.key, file.body, file.contentType)))
+  const results = await Promise.allSettled(
+    files.map((file) => storage.put(file.key, file.body, file.contentType)),
+  )
   const failure = results.find((result) => result.status === 'rejected')
   if (failure) {
-    await removeKeys(storage, files.map((file) => file.key))
+    await removeKeys(
+      storage,
+      files.map((file) => file.key),
+    )
     throw failure.reason
   }
 }
@@ -59,14 +80,22 @@ export async function storeLogoFiles(storage: MediaStorage, filename: string, bo
   return { width: prepared.width, height: prepared.height }
 }
 
-export const logoFileKeys = (filename: string) => [logoKey(filename), ...logoSizes.map((size) => logoVariantKey(filename, size))]
+export const logoFileKeys = (filename: string) => [
+  logoKey(filename),
+  ...logoSizes.map((size) => logoVariantKey(filename, size)),
+]
 
 export async function deleteLogoFiles(storage: MediaStorage, filename: string) {
   await removeKeys(storage, logoFileKeys(filename))
 }
 
 /** Writes a product image with its thumbnail and large renditions; width and height are the original's. */
-export async function storeProductImageFiles(storage: MediaStorage, title: string, filename: string, body: Buffer) {
+export async function storeProductImageFiles(
+  storage: MediaStorage,
+  title: string,
+  filename: string,
+  body: Buffer,
+) {
   const prepared = await prepareProductImageFiles(title, filename, body)
   await writePreparedFiles(storage, prepared.files)
   return { width: prepared.width, height: prepared.height, byteSize: prepared.byteSize }

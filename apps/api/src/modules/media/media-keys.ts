@@ -54,5 +54,7 @@ export function productImageUrls(baseUrl: string, title: string, filename: strin
  */
 export function cacheControlOf(key: string): string {
   const isLogo = key.startsWith('logos/') || /^renditions\/[^/]+\/logos\//.test(key)
-  return isLogo ? 'public, max-age=31536000, immutable' : 'public, max-age=86400, stale-while-revalidate=604800'
+  return isLogo
+    ? 'public, max-age=31536000, immutable'
+    : 'public, max-age=86400, stale-while-revalidate=604800'
 }

@@ -27,13 +27,27 @@ describe('GET /media/*', () => {
   })
 
   it('answers 304 for a matching If-None-Match (in a list, or weak), 200 for another', async () => {
-    const { etag } = (await t.inject({ method: 'GET', url: '/media/logos/acme.png' })).headers as { etag: string }
+    const { etag } = (await t.inject({ method: 'GET', url: '/media/logos/acme.png' })).headers as {
+      etag: string
+    }
     for (const header of [etag, `"other", ${etag}`, `W/${etag}`, '*']) {
-      const response = await t.inject({ method: 'GET', url: '/media/logos/acme.png', headers: { 'if-none-match': header } })
+      const response = await t.inject({
+        method: 'GET',
+        url: '/media/logos/acme.png',
+        headers: { 'if-none-match': header },
+      })
       expect(response.statusCode).toBe(304)
       expect(response.headers.etag).toBe(etag)
     }
-    expect((await t.inject({ method: 'GET', url: '/media/logos/acme.png', headers: { 'if-none-match': '"other"' } })).statusCode).toBe(200)
+    expect(
+      (
+        await t.inject({
+          method: 'GET',
+          url: '/media/logos/acme.png',
+          headers: { 'if-none-match': '"other"' },
+        })
+      ).statusCode,
+    ).toBe(200)
   })
 
   it('answers HEAD without a body', async () => {
@@ -43,7 +57,14 @@ describe('GET /media/*', () => {
   })
 
   it('answers 404 for a missing file and for any way out of the media folder', async () => {
-    for (const url of ['/media/logos/none.png', '/media/', '/media/%2e%2e/secret.png', '/media/logos/..%2f..%2fsecret.png', '/media/logos/%5c..%5csecret.png', '/media/logos//acme.png']) {
+    for (const url of [
+      '/media/logos/none.png',
+      '/media/',
+      '/media/%2e%2e/secret.png',
+      '/media/logos/..%2f..%2fsecret.png',
+      '/media/logos/%5c..%5csecret.png',
+      '/media/logos//acme.png',
+    ]) {
       const response = await t.inject({ method: 'GET', url })
       expect(response.statusCode, url).toBe(404)
       expect(response.json().code, url).toBe('NOT_FOUND')

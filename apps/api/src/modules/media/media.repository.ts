@@ -13,17 +13,29 @@ export async function findManufacturer(db: Executor, title: string) {
 
 /** Inside a transaction: holds the row until commit, so two logo uploads for one manufacturer take turns. */
 export async function lockManufacturer(tx: Executor, id: number) {
-  const [row] = await tx.select({ logoFilename: manufacturers.logoFilename }).from(manufacturers).where(eq(manufacturers.id, id)).for('update')
+  const [row] = await tx
+    .select({ logoFilename: manufacturers.logoFilename })
+    .from(manufacturers)
+    .where(eq(manufacturers.id, id))
+    .for('update')
   return row
 }
 
 /** A table by name (spaces or underscores, any case), or by number. */
 export async function findOmniclass(db: Executor, identifier: string) {
   const columns = { id: omniclasses.id, name: omniclasses.name }
-  const [byName] = await db.select(columns).from(omniclasses).where(eq(omniclasses.nameKey, toNameKey(identifier)))
+  const [byName] = await db
+    .select(columns)
+    .from(omniclasses)
+    .where(eq(omniclasses.nameKey, toNameKey(identifier)))
   if (byName || !isOmniclassNumber(identifier)) return byName
   const number = identifier.trim().replace(/\s+/g, ' ')
-  const [byNumber] = await db.select(columns).from(omniclasses).where(eq(omniclasses.number, number)).orderBy(asc(omniclasses.id)).limit(1)
+  const [byNumber] = await db
+    .select(columns)
+    .from(omniclasses)
+    .where(eq(omniclasses.number, number))
+    .orderBy(asc(omniclasses.id))
+    .limit(1)
   return byNumber
 }
 
@@ -42,7 +54,10 @@ export async function listProductImages(db: Executor, manufacturerId: number, om
     .from(productImages)
     .leftJoin(omniclasses, eq(omniclasses.id, productImages.omniclassId))
     .where(
-      and(eq(productImages.manufacturerId, manufacturerId), omniclassId === undefined ? undefined : eq(productImages.omniclassId, omniclassId)),
+      and(
+        eq(productImages.manufacturerId, manufacturerId),
+        omniclassId === undefined ? undefined : eq(productImages.omniclassId, omniclassId),
+      ),
     )
     .orderBy(asc(productImages.createdAt), asc(productImages.id))
 }
@@ -56,11 +71,17 @@ export async function findProductImage(db: Executor, manufacturerId: number, fil
 }
 
 export type ProductImageInsert = typeof productImages.$inferInsert
-export type ProductImagePatch = Partial<Pick<ProductImageInsert, 'omniclassId' | 'productName' | 'productDescription' | 'productUrl'>>
+export type ProductImagePatch = Partial<
+  Pick<ProductImageInsert, 'omniclassId' | 'productName' | 'productDescription' | 'productUrl'>
+>
 
 /** Answers undefined when the manufacturer already has an image of that name (the unique index decides). */
 export async function insertProductImage(tx: Executor, values: ProductImageInsert) {
-  const [row] = await tx.insert(productImages).values(values).onConflictDoNothing().returning({ id: productImages.id })
+  const [row] = await tx
+    .insert(productImages)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: productImages.id })
   return row
 }
 
@@ -69,14 +90,26 @@ export async function updateProductImage(tx: Executor, id: number, patch: Produc
 }
 
 export async function deleteProductImage(tx: Executor, id: number) {
-  const [row] = await tx.delete(productImages).where(eq(productImages.id, id)).returning({ id: productImages.id })
+  const [row] = await tx
+    .delete(productImages)
+    .where(eq(productImages.id, id))
+    .returning({ id: productImages.id })
   return row
 }
 
-export async function setLogo(tx: Executor, id: number, logo: { filename: string; width: number; height: number }) {
+export async function setLogo(
+  tx: Executor,
+  id: number,
+  logo: { filename: string; width: number; height: number },
+) {
   await tx
     .update(manufacturers)
-    .set({ logoFilename: logo.filename, logoWidth: logo.width, logoHeight: logo.height, updatedAt: new Date() })
+    .set({
+      logoFilename: logo.filename,
+      logoWidth: logo.width,
+      logoHeight: logo.height,
+      updatedAt: new Date(),
+    })
     .where(eq(manufacturers.id, id))
 }
 
@@ -85,7 +118,12 @@ export async function countLogoUsers(db: Executor, filename: string, exceptId?: 
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(manufacturers)
-    .where(and(eq(manufacturers.logoFilename, filename), exceptId === undefined ? undefined : ne(manufacturers.id, exceptId)))
+    .where(
+      and(
+        eq(manufacturers.logoFilename, filename),
+        exceptId === undefined ? undefined : ne(manufacturers.id, exceptId),
+      ),
+    )
   return row?.count ?? 0
 }
 
@@ -97,13 +135,20 @@ export async function listMissingLogos(db: Executor, q: string | undefined) {
   return db
     .select({ title: manufacturers.title, url: manufacturers.url })
     .from(manufacturers)
-    .where(and(isNull(manufacturers.logoFilename), pattern ? like(manufacturers.titleKey, pattern) : undefined))
+    .where(
+      and(isNull(manufacturers.logoFilename), pattern ? like(manufacturers.titleKey, pattern) : undefined),
+    )
     .orderBy(asc(manufacturers.titleKey))
 }
 
 export async function listLogos(db: Executor) {
   return db
-    .select({ title: manufacturers.title, filename: manufacturers.logoFilename, width: manufacturers.logoWidth, height: manufacturers.logoHeight })
+    .select({
+      title: manufacturers.title,
+      filename: manufacturers.logoFilename,
+      width: manufacturers.logoWidth,
+      height: manufacturers.logoHeight,
+    })
     .from(manufacturers)
     .orderBy(asc(manufacturers.titleKey))
 }

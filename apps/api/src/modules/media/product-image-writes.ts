@@ -4,12 +4,18 @@ import type { AppContext } from '../../app-context'
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error'
 import { appendAudit, type Actor } from '../audit/audit.repository'
 import { checkImage, decodeBase64 } from './image-input'
-import { deleteProductImageFiles, prepareProductImageFiles, removeKeys, writePreparedFiles } from './media-files'
+import {
+  deleteProductImageFiles,
+  prepareProductImageFiles,
+  removeKeys,
+  writePreparedFiles,
+} from './media-files'
 import { productImageFolder } from './media-keys'
 import * as repo from './media.repository'
 import { isSafeKey } from './storage'
 
-const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() ? value.trim() : null)
+const blankToNull = (value: string | null | undefined) =>
+  value === undefined ? undefined : value?.trim() ? value.trim() : null
 
 export async function requireManufacturer(ctx: AppContext, title: string) {
   const manufacturer = await repo.findManufacturer(ctx.db, title)
@@ -30,17 +36,34 @@ async function resolveOmniclassId(ctx: AppContext, name: string | null | undefin
  * transaction: the row claims the name first (a second upload of it waits, then gets 409), and a failed
  * write rolls the row back. Nothing is stored for a refused file.
  */
-export async function uploadProductImage(ctx: AppContext, actor: Actor, title: string, body: UploadProductImageRequest) {
+export async function uploadProductImage(
+  ctx: AppContext,
+  actor: Actor,
+  title: string,
+  body: UploadProductImageRequest,
+) {
   const manufacturer = await requireManufacturer(ctx, title)
   if (!isSafeKey(productImageFolder(manufacturer.title))) {
-    throw badRequest(`The title "${manufacturer.title}" cannot name a folder; rename the manufacturer to add images`)
+    throw badRequest(
+      `The title "${manufacturer.title}" cannot name a folder; rename the manufacturer to add images`,
+    )
   }
   const omniclassId = await resolveOmniclassId(ctx, body.omniclass_name)
-  const taken = () => conflict(`${manufacturer.title} already has an image named ${body.filename}; delete it first or choose another name`)
+  const taken = () =>
+    conflict(
+      `${manufacturer.title} already has an image named ${body.filename}; delete it first or choose another name`,
+    )
   if (await repo.findProductImage(ctx.db, manufacturer.id, body.filename)) throw taken()
-  const image = await checkImage(decodeBase64(body.image_data, 'image_data'), { allowSvg: false, filename: body.filename })
+  const image = await checkImage(decodeBase64(body.image_data, 'image_data'), {
+    allowSvg: false,
+    filename: body.filename,
+  })
   const prepared = await prepareProductImageFiles(manufacturer.title, body.filename, image.body).catch(() => {
-    throw new AppError(400, ErrorCode.badFile, 'The image could not be processed; it may be damaged or truncated')
+    throw new AppError(
+      400,
+      ErrorCode.badFile,
+      'The image could not be processed; it may be damaged or truncated',
+    )
   })
   let written = false
   try {
@@ -62,7 +85,12 @@ export async function uploadProductImage(ctx: AppContext, actor: Actor, title: s
         action: 'upload',
         entity: 'product_image',
         key: `${manufacturer.title}/${body.filename}`,
-        summary: { width: prepared.width, height: prepared.height, bytes: prepared.byteSize, omniclass: body.omniclass_name ?? null },
+        summary: {
+          width: prepared.width,
+          height: prepared.height,
+          bytes: prepared.byteSize,
+          omniclass: body.omniclass_name ?? null,
+        },
       })
       await writePreparedFiles(ctx.media, prepared.files)
       written = true
@@ -70,7 +98,10 @@ export async function uploadProductImage(ctx: AppContext, actor: Actor, title: s
   } catch (error) {
     // the commit itself failed after the files were written: remove them unless someone else now owns the name
     if (written && !(await repo.findProductImage(ctx.db, manufacturer.id, body.filename))) {
-      await removeKeys(ctx.media, prepared.files.map((file) => file.key)).catch(() => undefined)
+      await removeKeys(
+        ctx.media,
+        prepared.files.map((file) => file.key),
+      ).catch(() => undefined)
     }
     throw error
   }
@@ -87,22 +118,37 @@ export async function updateProductImage(ctx: AppContext, actor: Actor, body: Up
   if (body.product_description !== undefined) patch.productDescription = blankToNull(body.product_description)
   if (body.product_url !== undefined) patch.productUrl = blankToNull(body.product_url)
   if (Object.keys(patch).length === 0) {
-    throw badRequest('Nothing to update: send omniclass_name, product_name, product_description or product_url')
+    throw badRequest(
+      'Nothing to update: send omniclass_name, product_name, product_description or product_url',
+    )
   }
   await ctx.db.transaction(async (tx) => {
     await repo.updateProductImage(tx, image.id, patch)
-    await appendAudit(tx, actor, { action: 'update', entity: 'product_image', key: `${manufacturer.title}/${image.filename}`, summary: { ...body } })
+    await appendAudit(tx, actor, {
+      action: 'update',
+      entity: 'product_image',
+      key: `${manufacturer.title}/${image.filename}`,
+      summary: { ...body },
+    })
   })
 }
 
 /** The row goes first: should removing the files then fail, a file is left over, never a row without its file. */
-export async function deleteProductImage(ctx: AppContext, actor: Actor, body: { manufacturer_title: string; filename: string }) {
+export async function deleteProductImage(
+  ctx: AppContext,
+  actor: Actor,
+  body: { manufacturer_title: string; filename: string },
+) {
   const manufacturer = await requireManufacturer(ctx, body.manufacturer_title)
   const image = await repo.findProductImage(ctx.db, manufacturer.id, body.filename)
   if (!image) throw notFound(`Product image "${body.filename}"`)
   await ctx.db.transaction(async (tx) => {
     if (!(await repo.deleteProductImage(tx, image.id))) throw notFound(`Product image "${body.filename}"`)
-    await appendAudit(tx, actor, { action: 'delete', entity: 'product_image', key: `${manufacturer.title}/${image.filename}` })
+    await appendAudit(tx, actor, {
+      action: 'delete',
+      entity: 'product_image',
+      key: `${manufacturer.title}/${image.filename}`,
+    })
   })
   await deleteProductImageFiles(ctx.media, manufacturer.title, image.filename)
 }

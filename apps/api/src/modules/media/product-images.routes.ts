@@ -13,14 +13,21 @@ import type { AppContext } from '../../app-context'
 import { notFound } from '../../lib/app-error'
 import { productImageUrls } from './media-keys'
 import * as repo from './media.repository'
-import { deleteProductImage, requireManufacturer, updateProductImage, uploadProductImage } from './product-image-writes'
+import {
+  deleteProductImage,
+  requireManufacturer,
+  updateProductImage,
+  uploadProductImage,
+} from './product-image-writes'
 
 /** 10 MB of image is about 13.4 MB of base64, plus the other fields. */
 export const uploadBodyLimit = 15 * 1024 * 1024
 
 const title = (message: string) => z.string().trim().min(1, message).max(300)
 const ManufacturerParams = z.object({ manufacturerTitle: title('No manufacturer title provided') })
-const OmniclassParams = ManufacturerParams.extend({ omniclassName: z.string().trim().min(1, 'No identifier provided').max(500) })
+const OmniclassParams = ManufacturerParams.extend({
+  omniclassName: z.string().trim().min(1, 'No identifier provided').max(500),
+})
 const AdminParams = z.object({ title: title('No title provided') })
 
 type ImageRow = Awaited<ReturnType<typeof repo.listProductImages>>[number]
@@ -77,7 +84,15 @@ export async function productImageRoutes(fastify: FastifyInstance, ctx: AppConte
 
   app.post(
     '/admin/manufacturer/:title/product-images',
-    { bodyLimit: uploadBodyLimit, schema: { tags, params: AdminParams, body: UploadProductImageRequestSchema, response: { 200: SuccessSchema } } },
+    {
+      bodyLimit: uploadBodyLimit,
+      schema: {
+        tags,
+        params: AdminParams,
+        body: UploadProductImageRequestSchema,
+        response: { 200: SuccessSchema },
+      },
+    },
     async (request) => {
       await uploadProductImage(ctx, request.user, request.params.title, request.body)
       return { message: 'success' as const }

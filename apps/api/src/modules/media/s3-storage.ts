@@ -19,7 +19,8 @@ export type S3Config = {
 }
 
 const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404)
+  error instanceof S3ServiceException &&
+  (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404)
 
 /**
  * Objects in a bucket, through the official SDK. A custom endpoint (MinIO, R2, s3rver…) gets path-style
@@ -44,7 +45,15 @@ export function createS3Storage(config: S3Config): MediaStorage {
     async put(key, body, contentType) {
       assertSafeKey(key)
       // the cache policy travels with the object, so a CDN in front of the bucket serves it the same way
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, CacheControl: cacheControlOf(key) }))
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          CacheControl: cacheControlOf(key),
+        }),
+      )
     },
     async get(key) {
       assertSafeKey(key)
@@ -75,7 +84,9 @@ export function createS3Storage(config: S3Config): MediaStorage {
       const keys: string[] = []
       let ContinuationToken: string | undefined
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, ContinuationToken }))
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, ContinuationToken }),
+        )
         keys.push(...(page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : [])))
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
       } while (ContinuationToken)

@@ -18,7 +18,13 @@ describe.each(mediaBackends)('$name storage', (backend) => {
       media: {
         dir,
         s3: env.S3_BUCKET
-          ? { bucket: env.S3_BUCKET, region: 'us-east-1', endpoint: env.S3_ENDPOINT, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+          ? {
+              bucket: env.S3_BUCKET,
+              region: 'us-east-1',
+              endpoint: env.S3_ENDPOINT,
+              accessKeyId: env.S3_ACCESS_KEY_ID,
+              secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            }
           : undefined,
       },
     })
@@ -31,8 +37,15 @@ describe.each(mediaBackends)('$name storage', (backend) => {
   it('puts, gets, lists and deletes, keeping the content type', async () => {
     expect(storage.kind).toBe(backend.name)
     await storage.put('product-images/A_B/door one.jpg', Buffer.from('jpeg'), 'image/jpeg')
-    await storage.put('renditions/thumb/product-images/A_B/door one.jpg.webp', Buffer.from('webp'), 'image/webp')
-    expect(await storage.get('product-images/A_B/door one.jpg')).toEqual({ body: Buffer.from('jpeg'), contentType: 'image/jpeg' })
+    await storage.put(
+      'renditions/thumb/product-images/A_B/door one.jpg.webp',
+      Buffer.from('webp'),
+      'image/webp',
+    )
+    expect(await storage.get('product-images/A_B/door one.jpg')).toEqual({
+      body: Buffer.from('jpeg'),
+      contentType: 'image/jpeg',
+    })
     expect(await storage.exists('product-images/A_B/door one.jpg')).toBe(true)
     expect(await storage.list('product-images/')).toEqual(['product-images/A_B/door one.jpg'])
     expect(await storage.list('')).toHaveLength(2)
@@ -46,7 +59,14 @@ describe.each(mediaBackends)('$name storage', (backend) => {
   })
 
   it('refuses keys that could leave the media folder', async () => {
-    for (const key of ['../x.png', 'logos/../../x.png', '/etc/passwd', 'logos//x.png', 'logos\\x.png', 'logos/./x.png']) {
+    for (const key of [
+      '../x.png',
+      'logos/../../x.png',
+      '/etc/passwd',
+      'logos//x.png',
+      'logos\\x.png',
+      'logos/./x.png',
+    ]) {
       await expect(storage.put(key, Buffer.from('x'), 'image/png'), key).rejects.toThrow(/Unsafe media key/)
       await expect(storage.get(key), key).rejects.toThrow(/Unsafe media key/)
     }

@@ -30,7 +30,11 @@ export function contentTypeOf(key: string): string {
 
 export function isSafeKey(key: string): boolean {
   const parts = key.split('/')
-  return !key.includes('\\') && !key.includes('\0') && !parts.some((part) => part === '' || part === '.' || part === '..')
+  return (
+    !key.includes('\\') &&
+    !key.includes('\0') &&
+    !parts.some((part) => part === '' || part === '.' || part === '..')
+  )
 }
 
 /** Refuses keys that could leave the media folder, whatever the backend. */
@@ -60,7 +64,12 @@ export function createLocalStorage(root: string): MediaStorage {
         return { body: await fs.readFile(resolve(key)), contentType: contentTypeOf(key) }
       } catch (error) {
         // a name longer than the file system allows, or a folder in a file's place, is simply not there
-        if (['ENOENT', 'ENAMETOOLONG', 'ENOTDIR', 'EISDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) return null
+        if (
+          ['ENOENT', 'ENAMETOOLONG', 'ENOTDIR', 'EISDIR'].includes(
+            (error as NodeJS.ErrnoException).code ?? '',
+          )
+        )
+          return null
         throw error
       }
     },
@@ -74,13 +83,17 @@ export function createLocalStorage(root: string): MediaStorage {
         .catch(() => false)
     },
     async list(prefix) {
-      const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return []
-        throw error
-      })
+      const entries = await fs
+        .readdir(root, { recursive: true, withFileTypes: true })
+        .catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return []
+          throw error
+        })
       return entries
         .filter((entry) => entry.isFile() && !entry.name.endsWith('.tmp'))
-        .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+        .map((entry) =>
+          path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+        )
         .filter((key) => key.startsWith(prefix))
         .sort()
     },

@@ -13,7 +13,12 @@ import {
 import type { AppContext } from '../../app-context'
 import { notFound } from '../../lib/app-error'
 import { appendAudit } from '../audit/audit.repository'
-import { findOmniclassByName, listMissingManufacturers, listOmniclassSummaries, type OmniclassListFilter } from './omniclass.repository'
+import {
+  findOmniclassByName,
+  listMissingManufacturers,
+  listOmniclassSummaries,
+  type OmniclassListFilter,
+} from './omniclass.repository'
 import { deleteOmniclass } from './omniclass-write.repository'
 import { buildOmniclassView, requireIdentifier, requireOmniclass } from './omniclass-view'
 
@@ -22,16 +27,27 @@ const summaries = { 200: z.array(OmniclassSummarySchema) }
 /** Reading and deleting tables in the admin area (/admin/omniclass). */
 export async function omniclassAdminRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const list = (filter: OmniclassListFilter) => async (): Promise<OmniclassSummary[]> => listOmniclassSummaries(ctx.db, filter)
+  const list = (filter: OmniclassListFilter) => async (): Promise<OmniclassSummary[]> =>
+    listOmniclassSummaries(ctx.db, filter)
 
   app.get('/all', { schema: { tags: ['omniclass admin'], response: summaries } }, list('all'))
   // "general": reviewed catalogue tables only, i.e. the classification without uploaded or generated tables
   app.get('/all/general', { schema: { tags: ['omniclass admin'], response: summaries } }, list('general'))
-  app.get('/not_reviewed', { schema: { tags: ['omniclass admin'], response: summaries } }, list('not_reviewed'))
+  app.get(
+    '/not_reviewed',
+    { schema: { tags: ['omniclass admin'], response: summaries } },
+    list('not_reviewed'),
+  )
 
   app.get(
     '/get',
-    { schema: { tags: ['omniclass admin'], querystring: AdminOmniclassGetQuerySchema, response: { 200: OmniclassSchema } } },
+    {
+      schema: {
+        tags: ['omniclass admin'],
+        querystring: AdminOmniclassGetQuerySchema,
+        response: { 200: OmniclassSchema },
+      },
+    },
     async (request) => {
       const row = await requireOmniclass(ctx.db, requireIdentifier(request.query.name))
       return buildOmniclassView(ctx.db, row)
@@ -40,7 +56,13 @@ export async function omniclassAdminRoutes(fastify: FastifyInstance, ctx: AppCon
 
   app.get(
     '/missing_manufacturers',
-    { schema: { tags: ['omniclass admin'], querystring: MissingManufacturersQuerySchema, response: { 200: z.array(OmniclassRefSchema) } } },
+    {
+      schema: {
+        tags: ['omniclass admin'],
+        querystring: MissingManufacturersQuerySchema,
+        response: { 200: z.array(OmniclassRefSchema) },
+      },
+    },
     async (request) => {
       const reviewedOnly = request.query.reviewed === '1' || request.query.reviewed === 'true'
       return listMissingManufacturers(ctx.db, reviewedOnly)
@@ -49,7 +71,13 @@ export async function omniclassAdminRoutes(fastify: FastifyInstance, ctx: AppCon
 
   app.delete(
     '/delete/:name',
-    { schema: { tags: ['omniclass admin'], params: z.object({ name: z.string().max(400) }), response: { 200: SuccessSchema } } },
+    {
+      schema: {
+        tags: ['omniclass admin'],
+        params: z.object({ name: z.string().max(400) }),
+        response: { 200: SuccessSchema },
+      },
+    },
     async (request) => {
       const { name } = request.params
       const row = await findOmniclassByName(ctx.db, name)

@@ -14,7 +14,12 @@ const problemsOf = (fn: () => unknown) => {
 
 describe('the reference layout number,name,parent_number,level', () => {
   it('reads rows, quoted names included', () => {
-    const parsed = parseOmniclassCsv('t23.csv', csv('number,name,parent_number,level\n23-13 11 00,"Loose Granular Fills, Bulk",23-13 00 00,2\n23-13 00 00,Structural,,1\n'))
+    const parsed = parseOmniclassCsv(
+      't23.csv',
+      csv(
+        'number,name,parent_number,level\n23-13 11 00,"Loose Granular Fills, Bulk",23-13 00 00,2\n23-13 00 00,Structural,,1\n',
+      ),
+    )
     expect(parsed).toEqual({
       layout: 'catalogue',
       rows: [
@@ -26,7 +31,12 @@ describe('the reference layout number,name,parent_number,level', () => {
 
   it('names every bad line and its reason', () => {
     const problems = problemsOf(() =>
-      parseOmniclassCsv('bad.csv', csv('number,name,parent_number,level\n23-13 11 00,Fills,,2\nnot a number,X,,1\n23-13 11 00,Again,,2\n23-1,Short,,x\n23-13 12 00,Ragged\n')),
+      parseOmniclassCsv(
+        'bad.csv',
+        csv(
+          'number,name,parent_number,level\n23-13 11 00,Fills,,2\nnot a number,X,,1\n23-13 11 00,Again,,2\n23-1,Short,,x\n23-13 12 00,Ragged\n',
+        ),
+      ),
     )
     expect(problems.map((p) => p.line)).toEqual([3, 4, 5, 5, 6])
     expect(problems[0]!.message).toContain('is not an OmniClass number')
@@ -35,9 +45,19 @@ describe('the reference layout number,name,parent_number,level', () => {
   })
 
   it("reads Table 23's deepest numbers (seven pairs after the table)", () => {
-    const parsed = parseOmniclassCsv('t23.csv', csv('number,name,parent_number,level\n23-13 31 21 13 11 11 11,Deep,23-13 31 21 13 11 11 00,7\n'))
+    const parsed = parseOmniclassCsv(
+      't23.csv',
+      csv('number,name,parent_number,level\n23-13 31 21 13 11 11 11,Deep,23-13 31 21 13 11 11 00,7\n'),
+    )
     expect(parsed).toMatchObject({ rows: [{ number: '23-13 31 21 13 11 11 11' }] })
-    expect(problemsOf(() => parseOmniclassCsv('t.csv', csv('number,name,parent_number,level\n23-13 31 21 13 11 11 11 11,Too Deep,,7\n')))).toHaveLength(1)
+    expect(
+      problemsOf(() =>
+        parseOmniclassCsv(
+          't.csv',
+          csv('number,name,parent_number,level\n23-13 31 21 13 11 11 11 11,Too Deep,,7\n'),
+        ),
+      ),
+    ).toHaveLength(1)
   })
 
   it('refuses a file that is not UTF-8', () => {
@@ -48,7 +68,10 @@ describe('the reference layout number,name,parent_number,level', () => {
 
 describe('the omniclass layout: one column per parameter', () => {
   it('reads columns and takes the table from the file name', () => {
-    const parsed = parseOmniclassCsv('23-17 11 13 Metal Doors.csv', csv('Material,Fire Rating,Manufacturer\nSteel,20 min,Acme\nAluminum,"60 min, labelled",\n,90 min,\n'))
+    const parsed = parseOmniclassCsv(
+      '23-17 11 13 Metal Doors.csv',
+      csv('Material,Fire Rating,Manufacturer\nSteel,20 min,Acme\nAluminum,"60 min, labelled",\n,90 min,\n'),
+    )
     expect(parsed).toEqual({
       layout: 'omniclass',
       number: '23-17 11 13',
@@ -81,7 +104,13 @@ describe('the omniclass layout: one column per parameter', () => {
 
   it('reads names from files with and without numbers', () => {
     expect(tableFromFilename('Acoustic Panels.csv')).toEqual({ number: null, name: 'Acoustic Panels' })
-    expect(tableFromFilename('23-17 11 13 Metal_Doors.csv')).toEqual({ number: '23-17 11 13', name: 'Metal Doors' })
-    expect(tableFromFilename('23-15 19 15 Ceiling Tiles UNREVIEWED v2.csv')).toEqual({ number: '23-15 19 15', name: 'Ceiling Tiles' })
+    expect(tableFromFilename('23-17 11 13 Metal_Doors.csv')).toEqual({
+      number: '23-17 11 13',
+      name: 'Metal Doors',
+    })
+    expect(tableFromFilename('23-15 19 15 Ceiling Tiles UNREVIEWED v2.csv')).toEqual({
+      number: '23-15 19 15',
+      name: 'Ceiling Tiles',
+    })
   })
 })

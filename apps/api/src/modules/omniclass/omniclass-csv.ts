@@ -1,7 +1,12 @@
 import { parse } from 'csv-parse/sync'
 import { fromUrlName } from '@scout/shared/domain/names'
 import { stringify } from 'csv-stringify/sync'
-import { maxParameterValues, maxParameters, omniclassNumberPattern, type Parameter } from '@scout/shared/schemas/omniclass'
+import {
+  maxParameterValues,
+  maxParameters,
+  omniclassNumberPattern,
+  type Parameter,
+} from '@scout/shared/schemas/omniclass'
 
 export type CatalogueRow = { number: string; name: string; parentNumber: string | null; level: number }
 export type ParsedCsv =
@@ -30,29 +35,48 @@ export function decodeUtf8(filename: string, bytes: Buffer): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '')
   } catch {
-    throw new CsvFileError(filename, [{ line: 0, message: 'The file is not UTF-8 text; save it as CSV UTF-8 and upload it again' }])
+    throw new CsvFileError(filename, [
+      { line: 0, message: 'The file is not UTF-8 text; save it as CSV UTF-8 and upload it again' },
+    ])
   }
 }
 
 function readRecords(filename: string, text: string): { record: string[]; line: number }[] {
   try {
-    const records = parse(text, { relax_column_count: true, skip_empty_lines: true, info: true, trim: false, bom: true }) as unknown as {
+    const records = parse(text, {
+      relax_column_count: true,
+      skip_empty_lines: true,
+      info: true,
+      trim: false,
+      bom: true,
+    }) as unknown as {
       record: string[]
       info: { lines: number }
     }[]
-    return records.map(({ record, info }) => ({ record: record.map((cell) => cell.trim()), line: info.lines }))
+    return records.map(({ record, info }) => ({
+      record: record.map((cell) => cell.trim()),
+      line: info.lines,
+    }))
   } catch (error) {
     const line = (error as { lines?: number }).lines ?? 0
-    throw new CsvFileError(filename, [{ line, message: `Not readable as CSV (${(error as Error).message.replace(/^Invalid [^:]+: /, '')})` }])
+    throw new CsvFileError(filename, [
+      { line, message: `Not readable as CSV (${(error as Error).message.replace(/^Invalid [^:]+: /, '')})` },
+    ])
   }
 }
 
 /** `{number} {name}.csv` or `{name}.csv` (decisions.md §3). */
 export function tableFromFilename(filename: string): { number: string | null; name: string } {
-  const stem = filename.replace(/^.*[\\/]/, '').replace(/\.csv$/i, '').replace(/ UNREVIEWED.*$/, '').trim()
+  const stem = filename
+    .replace(/^.*[\\/]/, '')
+    .replace(/\.csv$/i, '')
+    .replace(/ UNREVIEWED.*$/, '')
+    .trim()
   const match = /^(\d{2}-\d{2}(?: \d{2}){0,6})\s+(.+)$/.exec(stem)
   // underscores stand for spaces in names (spec §5), as in a file saved from a table's URL name
-  const name = fromUrlName(match ? match[2]! : stem).trim().replace(/\s+/g, ' ')
+  const name = fromUrlName(match ? match[2]! : stem)
+    .trim()
+    .replace(/\s+/g, ' ')
   return { number: match ? match[1]! : null, name }
 }
 
@@ -66,11 +90,15 @@ function parseCatalogue(filename: string, records: { record: string[]; line: num
       continue
     }
     const [number = '', name = '', parent = '', level = ''] = record
-    if (!numberPattern.test(number)) problems.push({ line, message: `"${number.slice(0, 40)}" is not an OmniClass number` })
+    if (!numberPattern.test(number))
+      problems.push({ line, message: `"${number.slice(0, 40)}" is not an OmniClass number` })
     if (!name) problems.push({ line, message: 'the name is empty' })
-    if (name.length > maxName) problems.push({ line, message: `the name is longer than ${maxName} characters` })
-    if (parent && !numberPattern.test(parent)) problems.push({ line, message: `parent "${parent.slice(0, 40)}" is not an OmniClass number` })
-    if (!/^[1-9]$/.test(level)) problems.push({ line, message: `level "${level.slice(0, 10)}" is not a number from 1 to 9` })
+    if (name.length > maxName)
+      problems.push({ line, message: `the name is longer than ${maxName} characters` })
+    if (parent && !numberPattern.test(parent))
+      problems.push({ line, message: `parent "${parent.slice(0, 40)}" is not an OmniClass number` })
+    if (!/^[1-9]$/.test(level))
+      problems.push({ line, message: `level "${level.slice(0, 10)}" is not a number from 1 to 9` })
     if (numbers.has(number)) problems.push({ line, message: `number ${number} appears twice` })
     numbers.add(number)
     rows.push({ number, name, parentNumber: parent || null, level: Number(level) })
@@ -87,8 +115,10 @@ function parseOmniclassColumns(filename: string, records: { record: string[]; li
   const seen = new Set<string>()
   names.forEach((name, index) => {
     if (!name) problems.push({ line: header!.line, message: `column ${index + 1} has no parameter name` })
-    else if (name.length > 200) problems.push({ line: header!.line, message: `column ${index + 1}'s name is too long` })
-    else if (seen.has(name.toLowerCase())) problems.push({ line: header!.line, message: `parameter "${name}" appears twice` })
+    else if (name.length > 200)
+      problems.push({ line: header!.line, message: `column ${index + 1}'s name is too long` })
+    else if (seen.has(name.toLowerCase()))
+      problems.push({ line: header!.line, message: `parameter "${name}" appears twice` })
     seen.add(name.toLowerCase())
   })
   const parameters: Parameter[] = names.map((name) => ({ name, values: [] }))
@@ -98,19 +128,27 @@ function parseOmniclassColumns(filename: string, records: { record: string[]; li
       continue
     }
     record.forEach((cell, index) => {
-      if (cell.length > maxCell) problems.push({ line, message: `column ${index + 1} is longer than ${maxCell} characters` })
+      if (cell.length > maxCell)
+        problems.push({ line, message: `column ${index + 1} is longer than ${maxCell} characters` })
       else if (cell && !parameters[index]!.values.includes(cell)) parameters[index]!.values.push(cell)
     })
   }
   const { number, name } = tableFromFilename(filename)
   if (!name) problems.push({ line: 0, message: 'the file name does not name the table' })
-  if (name.length > maxName) problems.push({ line: 0, message: `the table name is longer than ${maxName} characters` })
+  if (name.length > maxName)
+    problems.push({ line: 0, message: `the table name is longer than ${maxName} characters` })
   if (names.length === 0) problems.push({ line: 0, message: 'the file has no header row' })
   // the same limits as a table written through the API, so an uploaded table can be edited and saved again
-  if (names.length > maxParameters) problems.push({ line: header!.line, message: `more than ${maxParameters} columns` })
+  if (names.length > maxParameters)
+    problems.push({ line: header!.line, message: `more than ${maxParameters} columns` })
   parameters
     .filter((p) => p.values.length > maxParameterValues)
-    .forEach((p) => problems.push({ line: 0, message: `column "${p.name}" has more than ${maxParameterValues} different values` }))
+    .forEach((p) =>
+      problems.push({
+        line: 0,
+        message: `column "${p.name}" has more than ${maxParameterValues} different values`,
+      }),
+    )
   if (problems.length) throw new CsvFileError(filename, problems)
   return { layout: 'omniclass', number, name, parameters }
 }
@@ -120,7 +158,8 @@ export function parseOmniclassCsv(filename: string, bytes: Buffer): ParsedCsv {
   const records = readRecords(filename, decodeUtf8(filename, bytes))
   if (records.length === 0) throw new CsvFileError(filename, [{ line: 0, message: 'the file is empty' }])
   const header = records[0]!.record.map((cell) => cell.toLowerCase())
-  const isCatalogue = header.length === catalogueHeader.length && header.every((cell, i) => cell === catalogueHeader[i])
+  const isCatalogue =
+    header.length === catalogueHeader.length && header.every((cell, i) => cell === catalogueHeader[i])
   return isCatalogue ? parseCatalogue(filename, records) : parseOmniclassColumns(filename, records)
 }
 

@@ -11,8 +11,18 @@ import {
 import type { AppContext } from '../../app-context'
 import { badRequest, conflict, notFound } from '../../lib/app-error'
 import { appendAudit } from '../audit/audit.repository'
-import { findOmniclassByName, isNameTaken, normalizeIdentifier, type OmniclassRow } from './omniclass.repository'
-import { insertOmniclass, setAssociations, updateOmniclass, type OmniclassFields } from './omniclass-write.repository'
+import {
+  findOmniclassByName,
+  isNameTaken,
+  normalizeIdentifier,
+  type OmniclassRow,
+} from './omniclass.repository'
+import {
+  insertOmniclass,
+  setAssociations,
+  updateOmniclass,
+  type OmniclassFields,
+} from './omniclass-write.repository'
 import { requireOmniclass } from './omniclass-view'
 import { isUniqueViolation } from './unique-violation'
 
@@ -20,7 +30,9 @@ const success = { message: 'success' as const }
 
 function refuseVariantFields(body: { manufacturer_title?: string | null }) {
   if (body.manufacturer_title) {
-    throw badRequest("manufacturer_title: a manufacturer's parameters are written with /admin/omniclass/variant/create or /update")
+    throw badRequest(
+      "manufacturer_title: a manufacturer's parameters are written with /admin/omniclass/variant/create or /update",
+    )
   }
 }
 
@@ -28,7 +40,10 @@ function refuseVariantFields(body: { manufacturer_title?: string | null }) {
 function changedFields(row: OmniclassRow, fields: Partial<OmniclassFields>): string[] {
   const stored: Record<string, unknown> = { ...row }
   return Object.entries(fields)
-    .filter(([field, value]) => value !== undefined && JSON.stringify(stored[field] ?? null) !== JSON.stringify(value))
+    .filter(
+      ([field, value]) =>
+        value !== undefined && JSON.stringify(stored[field] ?? null) !== JSON.stringify(value),
+    )
     .map(([field]) => field)
 }
 
@@ -55,53 +70,103 @@ function rethrowDuplicate(name: string) {
 export async function omniclassEditRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
 
-  app.post('/create', { schema: { tags: ['omniclass admin'], body: OmniclassWriteSchema, response: { 200: SuccessSchema } } }, async (request) => {
-    const body = request.body
-    refuseVariantFields(body)
-    if (body.original_name) throw badRequest('original_name: only an update renames a table')
-    const fields = fieldsOf(body)
-    if (await isNameTaken(ctx.db, fields.name)) throw conflict(`An omniclass named "${fields.name}" already exists`)
-    await ctx.db
-      .transaction(async (tx) => {
-        const row = await insertOmniclass(tx, { ...fields, parameters: body.parameters, reviewed: body.reviewed ?? true })
-        const associations = body.manufacturer_titles ? await setAssociations(tx, row.id, body.manufacturer_titles) : undefined
-        const summary = { number: row.number, source: row.source, reviewed: row.reviewed, parameters: row.parameters.length, associations }
-        await appendAudit(tx, request.user, { action: 'create', entity: 'omniclass', key: row.name, summary })
-      })
-      .catch(rethrowDuplicate(fields.name))
-    return success
-  })
+  app.post(
+    '/create',
+    { schema: { tags: ['omniclass admin'], body: OmniclassWriteSchema, response: { 200: SuccessSchema } } },
+    async (request) => {
+      const body = request.body
+      refuseVariantFields(body)
+      if (body.original_name) throw badRequest('original_name: only an update renames a table')
+      const fields = fieldsOf(body)
+      if (await isNameTaken(ctx.db, fields.name))
+        throw conflict(`An omniclass named "${fields.name}" already exists`)
+      await ctx.db
+        .transaction(async (tx) => {
+          const row = await insertOmniclass(tx, {
+            ...fields,
+            parameters: body.parameters,
+            reviewed: body.reviewed ?? true,
+          })
+          const associations = body.manufacturer_titles
+            ? await setAssociations(tx, row.id, body.manufacturer_titles)
+            : undefined
+          const summary = {
+            number: row.number,
+            source: row.source,
+            reviewed: row.reviewed,
+            parameters: row.parameters.length,
+            associations,
+          }
+          await appendAudit(tx, request.user, {
+            action: 'create',
+            entity: 'omniclass',
+            key: row.name,
+            summary,
+          })
+        })
+        .catch(rethrowDuplicate(fields.name))
+      return success
+    },
+  )
 
-  app.put('/update', { schema: { tags: ['omniclass admin'], body: OmniclassUpdateSchema, response: { 200: SuccessSchema } } }, async (request) => {
-    const body = request.body
-    refuseVariantFields(body)
-    const currentName = body.original_name || body.name
-    const row = await findOmniclassByName(ctx.db, currentName)
-    if (!row) throw notFound(`Omniclass "${currentName}"`)
-    const fields = fieldsOf(body)
-    const renamed = toNameKey(fields.name) !== row.nameKey
-    if (renamed && (await isNameTaken(ctx.db, fields.name, row.id))) throw conflict(`An omniclass named "${fields.name}" already exists`)
-    await ctx.db
-      .transaction(async (tx) => {
-        const changed = changedFields(row, fields)
-        await updateOmniclass(tx, row.id, fields)
-        const associations = body.manufacturer_titles ? await setAssociations(tx, row.id, body.manufacturer_titles) : undefined
-        const summary = { changed, ...(row.name !== fields.name ? { renamed_from: row.name } : {}), reviewed: fields.reviewed ?? row.reviewed, associations }
-        await appendAudit(tx, request.user, { action: 'update', entity: 'omniclass', key: fields.name, summary })
-      })
-      .catch(rethrowDuplicate(fields.name))
-    return success
-  })
+  app.put(
+    '/update',
+    { schema: { tags: ['omniclass admin'], body: OmniclassUpdateSchema, response: { 200: SuccessSchema } } },
+    async (request) => {
+      const body = request.body
+      refuseVariantFields(body)
+      const currentName = body.original_name || body.name
+      const row = await findOmniclassByName(ctx.db, currentName)
+      if (!row) throw notFound(`Omniclass "${currentName}"`)
+      const fields = fieldsOf(body)
+      const renamed = toNameKey(fields.name) !== row.nameKey
+      if (renamed && (await isNameTaken(ctx.db, fields.name, row.id)))
+        throw conflict(`An omniclass named "${fields.name}" already exists`)
+      await ctx.db
+        .transaction(async (tx) => {
+          const changed = changedFields(row, fields)
+          await updateOmniclass(tx, row.id, fields)
+          const associations = body.manufacturer_titles
+            ? await setAssociations(tx, row.id, body.manufacturer_titles)
+            : undefined
+          const summary = {
+            changed,
+            ...(row.name !== fields.name ? { renamed_from: row.name } : {}),
+            reviewed: fields.reviewed ?? row.reviewed,
+            associations,
+          }
+          await appendAudit(tx, request.user, {
+            action: 'update',
+            entity: 'omniclass',
+            key: fields.name,
+            summary,
+          })
+        })
+        .catch(rethrowDuplicate(fields.name))
+      return success
+    },
+  )
 
   app.put(
     '/manufacturers',
-    { schema: { tags: ['omniclass admin'], body: SetOmniclassManufacturersRequestSchema, response: { 200: SuccessSchema } } },
+    {
+      schema: {
+        tags: ['omniclass admin'],
+        body: SetOmniclassManufacturersRequestSchema,
+        response: { 200: SuccessSchema },
+      },
+    },
     async (request) => {
       const row = await requireOmniclass(ctx.db, request.body.query)
       await ctx.db.transaction(async (tx) => {
         const changes = await setAssociations(tx, row.id, request.body.associations)
         const summary = { ...changes, total: new Set(request.body.associations.map(toNameKey)).size }
-        await appendAudit(tx, request.user, { action: 'associate', entity: 'omniclass', key: row.name, summary })
+        await appendAudit(tx, request.user, {
+          action: 'associate',
+          entity: 'omniclass',
+          key: row.name,
+          summary,
+        })
       })
       return success
     },

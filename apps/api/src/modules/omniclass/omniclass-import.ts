@@ -17,7 +17,10 @@ function chunks<T>(items: T[], size: number): T[][] {
 async function countExisting(db: Executor, nameKeys: string[]) {
   let existing = 0
   for (const part of chunks(nameKeys, chunkSize)) {
-    const rows = await db.select({ id: omniclasses.id }).from(omniclasses).where(inArray(omniclasses.nameKey, part))
+    const rows = await db
+      .select({ id: omniclasses.id })
+      .from(omniclasses)
+      .where(inArray(omniclasses.nameKey, part))
     existing += rows.length
   }
   return existing
@@ -35,8 +38,19 @@ export async function importParsedFile(db: Executor, file: ParsedCsv): Promise<I
     for (const part of chunks([...unique.entries()], chunkSize)) {
       await db
         .insert(omniclasses)
-        .values(part.map(([nameKey, row]) => ({ number: row.number, name: row.name, nameKey, source: 'catalogue' as const, reviewed: true })))
-        .onConflictDoUpdate({ target: omniclasses.nameKey, set: { number: sql`excluded.number`, updatedAt: new Date() } })
+        .values(
+          part.map(([nameKey, row]) => ({
+            number: row.number,
+            name: row.name,
+            nameKey,
+            source: 'catalogue' as const,
+            reviewed: true,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: omniclasses.nameKey,
+          set: { number: sql`excluded.number`, updatedAt: new Date() },
+        })
     }
     return { tables: unique.size, created: unique.size - existing, updated: existing }
   }
@@ -44,10 +58,21 @@ export async function importParsedFile(db: Executor, file: ParsedCsv): Promise<I
   const existing = await countExisting(db, [nameKey])
   const [table] = await db
     .insert(omniclasses)
-    .values({ number: file.number, name: file.name, nameKey, parameters: file.parameters, source: 'uploaded', reviewed: false })
+    .values({
+      number: file.number,
+      name: file.name,
+      nameKey,
+      parameters: file.parameters,
+      source: 'uploaded',
+      reviewed: false,
+    })
     .onConflictDoUpdate({
       target: omniclasses.nameKey,
-      set: { parameters: file.parameters, number: sql`coalesce(excluded.number, ${omniclasses.number})`, updatedAt: new Date() },
+      set: {
+        parameters: file.parameters,
+        number: sql`coalesce(excluded.number, ${omniclasses.number})`,
+        updatedAt: new Date(),
+      },
     })
     .returning({ id: omniclasses.id })
   const makers = file.parameters.find((p) => /manufacturer|brand/i.test(p.name))?.values ?? []

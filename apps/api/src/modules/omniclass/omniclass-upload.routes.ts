@@ -16,7 +16,11 @@ export async function omniclassUploadRoutes(fastify: FastifyInstance, ctx: AppCo
     '/upload',
     {
       bodyLimit: uploadBodyLimit,
-      schema: { tags: ['omniclass admin'], body: UploadOmniclassRequestSchema, response: { 200: UploadOmniclassResponseSchema } },
+      schema: {
+        tags: ['omniclass admin'],
+        body: UploadOmniclassRequestSchema,
+        response: { 200: UploadOmniclassResponseSchema },
+      },
     },
     async (request) => {
       const checked = checkUploadedFiles(request.body)
@@ -25,7 +29,12 @@ export async function omniclassUploadRoutes(fastify: FastifyInstance, ctx: AppCo
         for (const { filename, parsed } of checked) {
           const result = await importParsedFile(tx, parsed)
           const key = parsed.layout === 'omniclass' ? parsed.name : filename
-          await appendAudit(tx, request.user, { action: 'upload', entity: 'omniclass', key, summary: { filename, layout: parsed.layout, ...result } })
+          await appendAudit(tx, request.user, {
+            action: 'upload',
+            entity: 'omniclass',
+            key,
+            summary: { filename, layout: parsed.layout, ...result },
+          })
           results.push({ filename, layout: parsed.layout, ...result })
         }
         return results

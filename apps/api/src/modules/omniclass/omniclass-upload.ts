@@ -12,7 +12,8 @@ const base64Pattern = /^[A-Za-z0-9+/]*={0,2}$/
 /** Strict base64 (a browser's data: URL prefix allowed): Buffer.from alone would skip bad characters silently. */
 export function decodeBase64(filename: string, content: string): Buffer {
   const text = content.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '')
-  if (!base64Pattern.test(text) || text.length % 4 !== 0) throw badFile(`${filename}: the content is not base64`)
+  if (!base64Pattern.test(text) || text.length % 4 !== 0)
+    throw badFile(`${filename}: the content is not base64`)
   return Buffer.from(text, 'base64')
 }
 

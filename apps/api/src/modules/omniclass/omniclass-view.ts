@@ -1,7 +1,13 @@
 import type { Omniclass } from '@scout/shared/schemas/omniclass'
 import type { Executor } from '../../db/client'
 import { badRequest, notFound } from '../../lib/app-error'
-import { findOmniclass, findParentTable, listManufacturerTitles, normalizeIdentifier, type OmniclassRow } from './omniclass.repository'
+import {
+  findOmniclass,
+  findParentTable,
+  listManufacturerTitles,
+  normalizeIdentifier,
+  type OmniclassRow,
+} from './omniclass.repository'
 import { findManufacturerByTitle, findVariant } from './variants.repository'
 
 /** Spec §2's message, answered with 400 instead of 429 (decisions.md §5 departure 4). */
@@ -27,7 +33,11 @@ export async function requireManufacturer(db: Executor, title: string) {
  * The table as the API answers it. With a manufacturer, that manufacturer's variant replaces the generic
  * parameters; without a variant the generic table is answered, still naming the manufacturer.
  */
-export async function buildOmniclassView(db: Executor, row: OmniclassRow, manufacturerTitle?: string): Promise<Omniclass> {
+export async function buildOmniclassView(
+  db: Executor,
+  row: OmniclassRow,
+  manufacturerTitle?: string,
+): Promise<Omniclass> {
   const manufacturer = manufacturerTitle ? await requireManufacturer(db, manufacturerTitle) : null
   const variant = manufacturer ? await findVariant(db, row.id, manufacturer.id) : null
   return {

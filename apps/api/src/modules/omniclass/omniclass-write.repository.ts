@@ -15,7 +15,10 @@ export type OmniclassFields = {
 }
 
 function listForMessage(items: string[]) {
-  const shown = items.slice(0, 10).map((item) => `"${item}"`).join(', ')
+  const shown = items
+    .slice(0, 10)
+    .map((item) => `"${item}"`)
+    .join(', ')
   return items.length > 10 ? `${shown} and ${items.length - 10} more` : shown
 }
 
@@ -29,7 +32,8 @@ export async function resolveManufacturers(db: Executor, titles: string[]) {
     .where(inArray(manufacturers.titleKey, keys))
   const known = new Set(found.map((m) => m.titleKey))
   const unknown = [...new Set(titles.filter((title) => !known.has(toNameKey(title))))]
-  if (unknown.length) throw badRequest(`Unknown manufacturer${unknown.length > 1 ? 's' : ''}: ${listForMessage(unknown)}`)
+  if (unknown.length)
+    throw badRequest(`Unknown manufacturer${unknown.length > 1 ? 's' : ''}: ${listForMessage(unknown)}`)
   return found
 }
 
@@ -75,7 +79,10 @@ export async function setAssociations(db: Executor, omniclassId: number, titles:
   await db
     .delete(manufacturerOmniclasses)
     .where(
-      and(eq(manufacturerOmniclasses.omniclassId, omniclassId), keep.length ? notInArray(manufacturerOmniclasses.manufacturerId, keep) : undefined),
+      and(
+        eq(manufacturerOmniclasses.omniclassId, omniclassId),
+        keep.length ? notInArray(manufacturerOmniclasses.manufacturerId, keep) : undefined,
+      ),
     )
   if (found.length) {
     await db

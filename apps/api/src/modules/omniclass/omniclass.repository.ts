@@ -15,17 +15,30 @@ export function normalizeIdentifier(identifier: string): string {
   return fromUrlName(identifier).trim().replace(/\s+/g, ' ')
 }
 
-const catalogueFirst = [desc(omniclasses.reviewed), sql`(${omniclasses.source} = 'catalogue') desc`, asc(omniclasses.id)]
+const catalogueFirst = [
+  desc(omniclasses.reviewed),
+  sql`(${omniclasses.source} = 'catalogue') desc`,
+  asc(omniclasses.id),
+]
 const byNumberThenName = [sql`${omniclasses.number} asc nulls last`, asc(omniclasses.name)]
 
 export async function findOmniclassByName(db: Executor, name: string): Promise<OmniclassRow | null> {
-  const [row] = await db.select().from(omniclasses).where(eq(omniclasses.nameKey, toNameKey(name))).limit(1)
+  const [row] = await db
+    .select()
+    .from(omniclasses)
+    .where(eq(omniclasses.nameKey, toNameKey(name)))
+    .limit(1)
   return row ?? null
 }
 
 async function findByNumber(db: Executor, number: string): Promise<OmniclassRow | null> {
   // numbers are not unique (an uploaded table may reuse one); the reviewed catalogue table wins
-  const [row] = await db.select().from(omniclasses).where(eq(omniclasses.number, number)).orderBy(...catalogueFirst).limit(1)
+  const [row] = await db
+    .select()
+    .from(omniclasses)
+    .where(eq(omniclasses.number, number))
+    .orderBy(...catalogueFirst)
+    .limit(1)
   return row ?? null
 }
 
@@ -71,7 +84,9 @@ export async function listOmniclassesWithTitles(db: Executor) {
       number: omniclasses.number,
       name: omniclasses.name,
       reviewed: omniclasses.reviewed,
-      manufacturerTitles: sql<string[]>`coalesce(json_agg(${manufacturers.title} order by ${manufacturers.title}) filter (where ${manufacturers.id} is not null), '[]'::json)`,
+      manufacturerTitles: sql<
+        string[]
+      >`coalesce(json_agg(${manufacturers.title} order by ${manufacturers.title}) filter (where ${manufacturers.id} is not null), '[]'::json)`,
     })
     .from(omniclasses)
     .leftJoin(manufacturerOmniclasses, eq(manufacturerOmniclasses.omniclassId, omniclasses.id))
@@ -116,7 +131,12 @@ export async function listMissingManufacturers(db: Executor, reviewedOnly: boole
     .select({ number: omniclasses.number, name: omniclasses.name })
     .from(omniclasses)
     .leftJoin(manufacturerOmniclasses, eq(manufacturerOmniclasses.omniclassId, omniclasses.id))
-    .where(and(isNull(manufacturerOmniclasses.omniclassId), reviewedOnly ? eq(omniclasses.reviewed, true) : undefined))
+    .where(
+      and(
+        isNull(manufacturerOmniclasses.omniclassId),
+        reviewedOnly ? eq(omniclasses.reviewed, true) : undefined,
+      ),
+    )
     .orderBy(...byNumberThenName)
 }
 
@@ -125,7 +145,9 @@ export async function isNameTaken(db: Executor, name: string, exceptId?: number)
   const [row] = await db
     .select({ id: omniclasses.id })
     .from(omniclasses)
-    .where(and(eq(omniclasses.nameKey, toNameKey(name)), exceptId ? not(eq(omniclasses.id, exceptId)) : undefined))
+    .where(
+      and(eq(omniclasses.nameKey, toNameKey(name)), exceptId ? not(eq(omniclasses.id, exceptId)) : undefined),
+    )
     .limit(1)
   return Boolean(row)
 }

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { AssociationSchema, GetOmniclassQuerySchema, OmniclassListItemSchema, OmniclassSchema } from '@scout/shared/schemas/omniclass'
+import {
+  AssociationSchema,
+  GetOmniclassQuerySchema,
+  OmniclassListItemSchema,
+  OmniclassSchema,
+} from '@scout/shared/schemas/omniclass'
 import type { AppContext } from '../../app-context'
 import { listAssociations, listOmniclassesWithTitles } from './omniclass.repository'
 import { buildOmniclassView, requireIdentifier, requireOmniclass } from './omniclass-view'
@@ -12,7 +17,13 @@ export async function omniclassRoutes(fastify: FastifyInstance, ctx: AppContext)
 
   app.get(
     '/get',
-    { schema: { tags: ['omniclass'], querystring: GetOmniclassQuerySchema, response: { 200: OmniclassSchema } } },
+    {
+      schema: {
+        tags: ['omniclass'],
+        querystring: GetOmniclassQuerySchema,
+        response: { 200: OmniclassSchema },
+      },
+    },
     async (request) => {
       const identifier = requireIdentifier(request.query.identifier)
       const row = await requireOmniclass(ctx.db, identifier)
@@ -20,13 +31,29 @@ export async function omniclassRoutes(fastify: FastifyInstance, ctx: AppContext)
     },
   )
 
-  app.get('/get/all', { schema: { tags: ['omniclass'], response: { 200: z.array(OmniclassListItemSchema) } } }, async () => {
-    const rows = await listOmniclassesWithTitles(ctx.db)
-    return rows.map((row) => ({ number: row.number, name: row.name, reviewed: row.reviewed, manufacturer_titles: row.manufacturerTitles }))
-  })
+  app.get(
+    '/get/all',
+    { schema: { tags: ['omniclass'], response: { 200: z.array(OmniclassListItemSchema) } } },
+    async () => {
+      const rows = await listOmniclassesWithTitles(ctx.db)
+      return rows.map((row) => ({
+        number: row.number,
+        name: row.name,
+        reviewed: row.reviewed,
+        manufacturer_titles: row.manufacturerTitles,
+      }))
+    },
+  )
 
-  app.get('/associations/all', { schema: { tags: ['omniclass'], response: { 200: z.array(AssociationSchema) } } }, async () => {
-    const rows = await listAssociations(ctx.db)
-    return rows.map((row) => ({ omniclass_name: row.omniclassName, manufacturer_title: row.manufacturerTitle }))
-  })
+  app.get(
+    '/associations/all',
+    { schema: { tags: ['omniclass'], response: { 200: z.array(AssociationSchema) } } },
+    async () => {
+      const rows = await listAssociations(ctx.db)
+      return rows.map((row) => ({
+        omniclass_name: row.omniclassName,
+        manufacturer_title: row.manufacturerTitle,
+      }))
+    },
+  )
 }

@@ -20,7 +20,11 @@ beforeAll(async () => {
   const acme = await createManufacturer(db, { title: 'Acme Doors', omniclassIds: [metal.id, parent.id] })
   await createManufacturer(db, { title: 'Zenith Entry', omniclassIds: [metal.id] })
   await createManufacturer(db, { title: 'Lonely Maker' })
-  await createVariant(db, { omniclassId: metal.id, manufacturerId: acme.id, parameters: [{ name: 'Material', values: ['Steel'] }] })
+  await createVariant(db, {
+    omniclassId: metal.id,
+    manufacturerId: acme.id,
+    parameters: [{ name: 'Material', values: ['Steel'] }],
+  })
 })
 afterAll(() => t.close())
 
@@ -44,7 +48,13 @@ describe('GET /api/omniclass/get', () => {
   })
 
   it('takes underscored names in any case, and OmniClass numbers', async () => {
-    for (const identifier of ['metal_doors', 'METAL%20DOORS', '23-17%2011%2013', '23-17_11_13', '23-17%2011%2013%20Metal%20Doors']) {
+    for (const identifier of [
+      'metal_doors',
+      'METAL%20DOORS',
+      '23-17%2011%2013',
+      '23-17_11_13',
+      '23-17%2011%2013%20Metal%20Doors',
+    ]) {
       const response = await get(`/api/omniclass/get?identifier=${identifier}`)
       expect(response.statusCode, identifier).toBe(200)
       expect(response.json().name).toBe('Metal Doors')
@@ -64,19 +74,30 @@ describe('GET /api/omniclass/get', () => {
 
   it('falls back to the generic table when the manufacturer has no variant; an empty title means none', async () => {
     const zenith = await get('/api/omniclass/get?identifier=Metal%20Doors&manufacturer_title=Zenith%20Entry')
-    expect(zenith.json()).toMatchObject({ manufacturer_title: 'Zenith Entry', is_variant: false, parameters: doors })
+    expect(zenith.json()).toMatchObject({
+      manufacturer_title: 'Zenith Entry',
+      is_variant: false,
+      parameters: doors,
+    })
     const blank = await get('/api/omniclass/get?identifier=Metal%20Doors&manufacturer_title=')
     expect(blank.json()).toMatchObject({ manufacturer_title: null, parameters: doors })
   })
 
   it('walks up to the nearest existing ancestor, and has none at the top', async () => {
-    expect((await get('/api/omniclass/get?identifier=Doors')).json().parent).toEqual({ number: '23-17 00 00', name: 'Openings' })
+    expect((await get('/api/omniclass/get?identifier=Doors')).json().parent).toEqual({
+      number: '23-17 00 00',
+      name: 'Openings',
+    })
     expect((await get('/api/omniclass/get?identifier=Openings')).json().parent).toBeNull()
     expect((await get('/api/omniclass/get?identifier=Acoustic%20Panels')).json().parent).toBeNull()
   })
 
   it("answers 400 'No identifier provided' when the identifier is missing or blank (not 429)", async () => {
-    for (const url of ['/api/omniclass/get', '/api/omniclass/get?identifier=', '/api/omniclass/get?identifier=%20_%20']) {
+    for (const url of [
+      '/api/omniclass/get',
+      '/api/omniclass/get?identifier=',
+      '/api/omniclass/get?identifier=%20_%20',
+    ]) {
       const response = await get(url)
       expect(response.statusCode, url).toBe(400)
       expect(response.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'No identifier provided' })
@@ -100,7 +121,9 @@ describe('GET /api/omniclass/get', () => {
   })
 
   it('needs a session', async () => {
-    expect((await t.inject({ method: 'GET', url: '/api/omniclass/get?identifier=Doors' })).statusCode).toBe(401)
+    expect((await t.inject({ method: 'GET', url: '/api/omniclass/get?identifier=Doors' })).statusCode).toBe(
+      401,
+    )
   })
 })
 
@@ -111,7 +134,12 @@ describe('GET /api/omniclass/get/all and /associations/all', () => {
     expect(response.json()).toEqual([
       { number: '23-17 00 00', name: 'Openings', manufacturer_titles: [], reviewed: true },
       { number: '23-17 11 00', name: 'Doors', manufacturer_titles: ['Acme Doors'], reviewed: true },
-      { number: '23-17 11 13', name: 'Metal Doors', manufacturer_titles: ['Acme Doors', 'Zenith Entry'], reviewed: true },
+      {
+        number: '23-17 11 13',
+        name: 'Metal Doors',
+        manufacturer_titles: ['Acme Doors', 'Zenith Entry'],
+        reviewed: true,
+      },
       { number: null, name: 'Acoustic Panels', manufacturer_titles: [], reviewed: false },
     ])
   })

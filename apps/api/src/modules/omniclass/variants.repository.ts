@@ -30,7 +30,11 @@ export async function insertVariant(
   return row!
 }
 
-export async function updateVariant(db: Executor, id: number, fields: { parameters?: Parameter[]; productNames?: string[] }) {
+export async function updateVariant(
+  db: Executor,
+  id: number,
+  fields: { parameters?: Parameter[]; productNames?: string[] },
+) {
   const [row] = await db
     .update(variants)
     .set({ ...fields, updatedAt: new Date() })
@@ -40,9 +44,16 @@ export async function updateVariant(db: Executor, id: number, fields: { paramete
 }
 
 /** The (table, manufacturer) pairs that have a variant, optionally for one table or one manufacturer. */
-export async function listVariantPairs(db: Executor, filter: { omniclassId?: number; manufacturerId?: number }) {
+export async function listVariantPairs(
+  db: Executor,
+  filter: { omniclassId?: number; manufacturerId?: number },
+) {
   return db
-    .select({ omniclassName: omniclasses.name, omniclassNumber: omniclasses.number, manufacturerTitle: manufacturers.title })
+    .select({
+      omniclassName: omniclasses.name,
+      omniclassNumber: omniclasses.number,
+      manufacturerTitle: manufacturers.title,
+    })
     .from(variants)
     .innerJoin(omniclasses, eq(omniclasses.id, variants.omniclassId))
     .innerJoin(manufacturers, eq(manufacturers.id, variants.manufacturerId))

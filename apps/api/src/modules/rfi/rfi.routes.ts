@@ -39,14 +39,18 @@ export async function rfiRoutes(fastify: FastifyInstance, ctx: AppContext) {
         manufacturer_titles: titles,
       } = request.body
       const omniclass = await findOmniclass(ctx.db, query.omniclass)
-      const draft = await draftWithModel(ctx.config.llm, {
-        omniclass: omniclass?.name ?? query.omniclass,
-        omniclassNumber: omniclass?.number,
-        parameters: query.parameters,
-        documentCategories: fileRequests,
-        userName: userName ?? request.user?.name,
-        manufacturerTitles: titles,
-      }, request.log)
+      const draft = await draftWithModel(
+        ctx.config.llm,
+        {
+          omniclass: omniclass?.name ?? query.omniclass,
+          omniclassNumber: omniclass?.number,
+          parameters: query.parameters,
+          documentCategories: fileRequests,
+          userName: userName ?? request.user?.name,
+          manufacturerTitles: titles,
+        },
+        request.log,
+      )
       // Fastify sends a bare string as text/plain; the contract is a JSON string, so it is encoded here
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(draft))
     },

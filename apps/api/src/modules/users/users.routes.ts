@@ -37,39 +37,69 @@ export async function usersRoutes(fastify: FastifyInstance, ctx: AppContext) {
     { schema: { tags: ['users'], body: InviteRequestSchema, response: { 200: SuccessSchema } } },
     async (request) => {
       const { email, origin_url: originUrl, role = 'professional' } = request.body
-      const [member] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.email, email), eq(users.disabled, false)))
+      const [member] = await ctx.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), eq(users.disabled, false)))
       if (member) throw conflict(`${email} already has an account`)
       // the link points at the page that sent the invite, when that page is one of ours
-      const origin = originUrl && ctx.config.allowedOrigins.includes(new URL(originUrl).origin) ? new URL(originUrl).origin : ctx.config.webOrigin
+      const origin =
+        originUrl && ctx.config.allowedOrigins.includes(new URL(originUrl).origin)
+          ? new URL(originUrl).origin
+          : ctx.config.webOrigin
       await ctx.db.transaction(async (tx) => {
         // a new invitation replaces any open one for the same address
-        await tx.update(invites).set({ revokedAt: new Date() }).where(and(eq(invites.email, email), isNull(invites.acceptedAt), isNull(invites.revokedAt)))
-        const { invite, token } = await createInvite(tx, { email, role, originUrl: origin, invitedBy: request.user!.id })
+        await tx
+          .update(invites)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(invites.email, email), isNull(invites.acceptedAt), isNull(invites.revokedAt)))
+        const { invite, token } = await createInvite(tx, {
+          email,
+          role,
+          originUrl: origin,
+          invitedBy: request.user!.id,
+        })
         const link = `${origin}/invite/signup?token=${token}`
         await enqueueMail(tx, inviteMail(email, link))
-        await appendAudit(tx, request.user, { action: 'invite', entity: 'user', key: email, summary: { role, inviteId: invite.id } })
-        if (!ctx.config.mail.smtpUrl) request.log.info({ email, link }, 'invitation link (no SMTP_URL: not mailed)')
+        await appendAudit(tx, request.user, {
+          action: 'invite',
+          entity: 'user',
+          key: email,
+          summary: { role, inviteId: invite.id },
+        })
+        if (!ctx.config.mail.smtpUrl)
+          request.log.info({ email, link }, 'invitation link (no SMTP_URL: not mailed)')
       })
       return { message: 'success' as const }
     },
   )
 
-  app.get('/invited', { schema: { tags: ['users'], response: { 200: z.array(InvitedUserSchema) } } }, async () => {
-    const rows = await listInvites(ctx.db)
-    return rows.map((row) => ({
-      id: row.id,
-      email: row.email,
-      role: row.role,
-      invited_at: row.invitedAt.toISOString(),
-      expires_at: row.expiresAt.toISOString(),
-      accepted_at: row.acceptedAt?.toISOString() ?? null,
-      revoked_at: row.revokedAt?.toISOString() ?? null,
-    }))
-  })
+  app.get(
+    '/invited',
+    { schema: { tags: ['users'], response: { 200: z.array(InvitedUserSchema) } } },
+    async () => {
+      const rows = await listInvites(ctx.db)
+      return rows.map((row) => ({
+        id: row.id,
+        email: row.email,
+        role: row.role,
+        invited_at: row.invitedAt.toISOString(),
+        expires_at: row.expiresAt.toISOString(),
+        accepted_at: row.acceptedAt?.toISOString() ?? null,
+        revoked_at: row.revokedAt?.toISOString() ?? null,
+      }))
+    },
+  )
 
   app.delete(
     '/invite/:id',
-    { schema: { tags: ['users'], params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: SuccessSchema } } },
+    {
+      schema: {
+        tags: ['users'],
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: SuccessSchema },
+      },
+    },
     async (request) => {
       const [revoked] = await ctx.db
         .update(invites)
@@ -82,20 +112,48 @@ export async function usersRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   )
 
-  app.get('/all', { schema: { tags: ['users'], response: { 200: z.array(UserSchema.extend({ disabled: z.boolean(), created_at: z.string() })) } } }, async () => {
-    const rows = await ctx.db.select().from(users).orderBy(users.email)
-    return rows.map((u) => ({ id: u.id, email: u.email, name: u.name, role: u.role, disabled: u.disabled, created_at: u.createdAt.toISOString() }))
-  })
+  app.get(
+    '/all',
+    {
+      schema: {
+        tags: ['users'],
+        response: { 200: z.array(UserSchema.extend({ disabled: z.boolean(), created_at: z.string() })) },
+      },
+    },
+    async () => {
+      const rows = await ctx.db.select().from(users).orderBy(users.email)
+      return rows.map((u) => ({
+        id: u.id,
+        email: u.email,
+        name: u.name,
+        role: u.role,
+        disabled: u.disabled,
+        created_at: u.createdAt.toISOString(),
+      }))
+    },
+  )
 
   app.put(
     '/role',
-    { schema: { tags: ['users'], body: z.strictObject({ id: z.number().int().positive(), role: RoleSchema }), response: { 200: SuccessSchema } } },
+    {
+      schema: {
+        tags: ['users'],
+        body: z.strictObject({ id: z.number().int().positive(), role: RoleSchema }),
+        response: { 200: SuccessSchema },
+      },
+    },
     async (request) => {
       const { id, role } = request.body
-      if (id === request.user!.id && role !== 'admin') throw badRequest('You cannot remove your own admin role')
+      if (id === request.user!.id && role !== 'admin')
+        throw badRequest('You cannot remove your own admin role')
       const [updated] = await ctx.db.update(users).set({ role }).where(eq(users.id, id)).returning()
       if (!updated) throw notFound('User')
-      await appendAudit(ctx.db, request.user, { action: 'update', entity: 'user', key: updated.email, summary: { role } })
+      await appendAudit(ctx.db, request.user, {
+        action: 'update',
+        entity: 'user',
+        key: updated.email,
+        summary: { role },
+      })
       return { message: 'success' as const }
     },
   )

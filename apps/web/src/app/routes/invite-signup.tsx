@@ -55,7 +55,11 @@ export function Component() {
           <CardTitle>
             <h1>Welcome to Scout</h1>
           </CardTitle>
-          {user && <p className="text-sm text-muted-foreground">Signed in as {user.email}. Choose your name and password.</p>}
+          {user && (
+            <p className="text-muted-foreground text-sm">
+              Signed in as {user.email}. Choose your name and password.
+            </p>
+          )}
         </CardHeader>
         <CardContent>
           {inviteError ? (
@@ -73,15 +77,36 @@ export function Component() {
               )}
               <div className="grid gap-2">
                 <Label htmlFor="name">Name</Label>
-                <Input id="name" name="name" required maxLength={120} autoComplete="name" defaultValue={user?.name ?? ''} />
+                <Input
+                  id="name"
+                  name="name"
+                  required
+                  maxLength={120}
+                  autoComplete="name"
+                  defaultValue={user?.name ?? ''}
+                />
               </div>
               <div className="grid gap-2">
                 <Label htmlFor="password">Password</Label>
-                <Input id="password" name="password" type="password" required minLength={10} autoComplete="new-password" />
+                <Input
+                  id="password"
+                  name="password"
+                  type="password"
+                  required
+                  minLength={10}
+                  autoComplete="new-password"
+                />
               </div>
               <div className="grid gap-2">
                 <Label htmlFor="confirm">Repeat the password</Label>
-                <Input id="confirm" name="confirm" type="password" required minLength={10} autoComplete="new-password" />
+                <Input
+                  id="confirm"
+                  name="confirm"
+                  type="password"
+                  required
+                  minLength={10}
+                  autoComplete="new-password"
+                />
               </div>
               <Button type="submit">Save and start searching</Button>
             </form>

@@ -10,7 +10,9 @@ export function Component() {
           <CardTitle>
             <h1>Sign in</h1>
           </CardTitle>
-          <p className="text-sm text-muted-foreground">Find building-product manufacturers by OmniClass table.</p>
+          <p className="text-muted-foreground text-sm">
+            Find building-product manufacturers by OmniClass table.
+          </p>
         </CardHeader>
         <CardContent>
           <LoginForm />

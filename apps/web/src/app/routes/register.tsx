@@ -15,7 +15,10 @@ export function Component() {
           </CardTitle>
         </CardHeader>
         <CardContent className="space-y-3 text-sm leading-relaxed">
-          <p>Scout accounts are created by invitation from an administrator. The invitation e-mail holds a link, valid for 7 days, where you choose your name and password.</p>
+          <p>
+            Scout accounts are created by invitation from an administrator. The invitation e-mail holds a
+            link, valid for 7 days, where you choose your name and password.
+          </p>
           <p>
             To ask for access, write to{' '}
             <a className="text-primary underline" href={`mailto:${runtimeConfig.contactEmail}`}>
@@ -24,7 +27,10 @@ export function Component() {
             .
           </p>
           <p>
-            Already have an account? <Link className="text-primary underline" to={paths.login()}>Sign in</Link>
+            Already have an account?{' '}
+            <Link className="text-primary underline" to={paths.login()}>
+              Sign in
+            </Link>
           </p>
         </CardContent>
       </Card>

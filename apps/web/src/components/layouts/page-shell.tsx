@@ -6,7 +6,10 @@ import { SiteHeader } from './site-header'
 export function PageShell({ user, children }: { user: User | null; children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-background focus:p-2">
+      <a
+        href="#main"
+        className="focus:bg-background sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:p-2"
+      >
         Skip to content
       </a>
       <SiteHeader user={user} />

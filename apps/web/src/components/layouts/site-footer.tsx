@@ -4,8 +4,8 @@ import { paths } from '@/config/paths'
 
 export function SiteFooter() {
   return (
-    <footer className="mt-auto border-t bg-muted/50">
-      <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
+    <footer className="bg-muted/50 mt-auto border-t">
+      <div className="text-muted-foreground mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
         <p>
           Contact us:{' '}
           <a className="underline" href={`mailto:${runtimeConfig.contactEmail}`}>

@@ -9,14 +9,14 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 export function SiteHeader({ user }: { user: User | null }) {
   return (
-    <header className="border-b bg-background">
+    <header className="bg-background border-b">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-3">
         <Link to={paths.home()} className="flex items-center gap-2 rounded-md">
-          <span className="grid size-8 place-items-center rounded-md bg-primary text-primary-foreground">
+          <span className="bg-primary text-primary-foreground grid size-8 place-items-center rounded-md">
             <Search className="size-4" aria-hidden="true" />
           </span>
           <span className="text-lg font-semibold">
-            Scout <span className="font-normal text-muted-foreground">· Building Product Search</span>
+            Scout <span className="text-muted-foreground font-normal">· Building Product Search</span>
           </span>
         </Link>
         {user && (
@@ -32,10 +32,10 @@ export function SiteHeader({ user }: { user: User | null }) {
                 Admin
               </NavLink>
             )}
-            <span className="hidden px-2 text-sm text-muted-foreground md:inline" data-testid="signed-in-as">
+            <span className="text-muted-foreground hidden px-2 text-sm md:inline" data-testid="signed-in-as">
               {user.email}
             </span>
-            <Link to={paths.logout()} className="rounded-md px-3 py-2 text-sm font-medium hover:bg-muted">
+            <Link to={paths.logout()} className="hover:bg-muted rounded-md px-3 py-2 text-sm font-medium">
               Sign out
             </Link>
           </nav>

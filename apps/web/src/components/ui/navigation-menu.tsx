@@ -7,7 +7,11 @@ import { cn } from '@/lib/utils'
 export const menuOpenDelayMs = 200
 export const menuSkipDelayMs = 300
 
-export function NavigationMenu({ className, children, ...props }: ComponentProps<typeof NavigationMenuPrimitive.Root>) {
+export function NavigationMenu({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof NavigationMenuPrimitive.Root>) {
   return (
     <NavigationMenuPrimitive.Root
       delayDuration={menuOpenDelayMs}
@@ -16,31 +20,53 @@ export function NavigationMenu({ className, children, ...props }: ComponentProps
       {...props}
     >
       {children}
-      <div className="absolute left-0 top-full flex justify-center">
-        <NavigationMenuPrimitive.Viewport className="relative mt-1.5 h-[var(--radix-navigation-menu-viewport-height)] w-full overflow-hidden rounded-md border bg-background shadow-lg md:w-[var(--radix-navigation-menu-viewport-width)]" />
+      <div className="absolute top-full left-0 flex justify-center">
+        <NavigationMenuPrimitive.Viewport className="bg-background relative mt-1.5 h-[var(--radix-navigation-menu-viewport-height)] w-full overflow-hidden rounded-md border shadow-lg md:w-[var(--radix-navigation-menu-viewport-width)]" />
       </div>
     </NavigationMenuPrimitive.Root>
   )
 }
 
-export const NavigationMenuList = ({ className, ...props }: ComponentProps<typeof NavigationMenuPrimitive.List>) => (
-  <NavigationMenuPrimitive.List className={cn('flex flex-1 list-none flex-wrap items-center gap-1', className)} {...props} />
+export const NavigationMenuList = ({
+  className,
+  ...props
+}: ComponentProps<typeof NavigationMenuPrimitive.List>) => (
+  <NavigationMenuPrimitive.List
+    className={cn('flex flex-1 list-none flex-wrap items-center gap-1', className)}
+    {...props}
+  />
 )
 export const NavigationMenuItem = NavigationMenuPrimitive.Item
 
 export const navigationMenuTriggerClass =
   'inline-flex h-9 items-center justify-center gap-1 rounded-md px-3 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring data-[state=open]:bg-muted data-[active]:bg-muted'
 
-export function NavigationMenuTrigger({ className, children, ...props }: ComponentProps<typeof NavigationMenuPrimitive.Trigger>) {
+export function NavigationMenuTrigger({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof NavigationMenuPrimitive.Trigger>) {
   return (
-    <NavigationMenuPrimitive.Trigger className={cn(navigationMenuTriggerClass, 'group', className)} {...props}>
+    <NavigationMenuPrimitive.Trigger
+      className={cn(navigationMenuTriggerClass, 'group', className)}
+      {...props}
+    >
       {children}
-      <ChevronDown className="size-3 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+      <ChevronDown
+        className="size-3 transition-transform group-data-[state=open]:rotate-180"
+        aria-hidden="true"
+      />
     </NavigationMenuPrimitive.Trigger>
   )
 }
 
-export const NavigationMenuContent = ({ className, ...props }: ComponentProps<typeof NavigationMenuPrimitive.Content>) => (
-  <NavigationMenuPrimitive.Content className={cn('left-0 top-0 w-full md:absolute md:w-auto', className)} {...props} />
+export const NavigationMenuContent = ({
+  className,
+  ...props
+}: ComponentProps<typeof NavigationMenuPrimitive.Content>) => (
+  <NavigationMenuPrimitive.Content
+    className={cn('top-0 left-0 w-full md:absolute md:w-auto', className)}
+    {...props}
+  />
 )
 export const NavigationMenuLink = NavigationMenuPrimitive.Link

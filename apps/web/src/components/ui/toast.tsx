@@ -7,14 +7,19 @@ import { cn } from '@/lib/utils'
 // spec §9: 5000 ms, swipe right past 50 px, F8 focuses the area, at most 420 px wide from medium screens
 export const toastDurationMs = 5000
 export const ToastProvider = (props: ComponentProps<typeof ToastPrimitives.Provider>) => (
-  <ToastPrimitives.Provider duration={toastDurationMs} swipeDirection="right" swipeThreshold={50} {...props} />
+  <ToastPrimitives.Provider
+    duration={toastDurationMs}
+    swipeDirection="right"
+    swipeThreshold={50}
+    {...props}
+  />
 )
 
 export const ToastViewport = ({ className, ...props }: ComponentProps<typeof ToastPrimitives.Viewport>) => (
   <ToastPrimitives.Viewport
     hotkey={['F8']}
     className={cn(
-      'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]',
+      'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
       className,
     )}
     {...props}
@@ -36,23 +41,37 @@ const toastVariants = cva(
 )
 export type ToastVariant = NonNullable<VariantProps<typeof toastVariants>['variant']>
 
-export const Toast = ({ className, variant, ...props }: ComponentProps<typeof ToastPrimitives.Root> & VariantProps<typeof toastVariants>) => (
+export const Toast = ({
+  className,
+  variant,
+  ...props
+}: ComponentProps<typeof ToastPrimitives.Root> & VariantProps<typeof toastVariants>) => (
   <ToastPrimitives.Root className={cn(toastVariants({ variant }), className)} {...props} />
 )
 export const ToastAction = ({ className, ...props }: ComponentProps<typeof ToastPrimitives.Action>) => (
   <ToastPrimitives.Action
-    className={cn('inline-flex h-8 shrink-0 items-center rounded-md border bg-transparent px-3 text-sm font-medium hover:bg-black/5', className)}
+    className={cn(
+      'inline-flex h-8 shrink-0 items-center rounded-md border bg-transparent px-3 text-sm font-medium hover:bg-black/5',
+      className,
+    )}
     {...props}
   />
 )
 export const ToastClose = ({ className, ...props }: ComponentProps<typeof ToastPrimitives.Close>) => (
-  <ToastPrimitives.Close aria-label="Close" className={cn('absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100', className)} {...props}>
+  <ToastPrimitives.Close
+    aria-label="Close"
+    className={cn('absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100', className)}
+    {...props}
+  >
     <X className="size-4" aria-hidden="true" />
   </ToastPrimitives.Close>
 )
 export const ToastTitle = ({ className, ...props }: ComponentProps<typeof ToastPrimitives.Title>) => (
   <ToastPrimitives.Title className={cn('text-sm font-semibold', className)} {...props} />
 )
-export const ToastDescription = ({ className, ...props }: ComponentProps<typeof ToastPrimitives.Description>) => (
+export const ToastDescription = ({
+  className,
+  ...props
+}: ComponentProps<typeof ToastPrimitives.Description>) => (
   <ToastPrimitives.Description className={cn('text-sm opacity-90', className)} {...props} />
 )

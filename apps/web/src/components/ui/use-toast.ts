@@ -4,7 +4,12 @@ import type { ToastVariant } from './toast'
 /** Spec §9: one toast at a time; a new one replaces the last. */
 export const toastLimit = 1
 
-export type ToastInput = { title?: string; description?: ReactNode; variant?: ToastVariant; action?: ReactNode }
+export type ToastInput = {
+  title?: string
+  description?: ReactNode
+  variant?: ToastVariant
+  action?: ReactNode
+}
 export type ToastItem = ToastInput & { id: number; open: boolean }
 
 let items: ToastItem[] = []

@@ -9,7 +9,9 @@ import { LogTable } from '@/features/admin/log/components/log-table'
 import { readLogFilter, writeLogFilter } from '@/features/admin/log/lib/log-filter'
 import { adminLoader } from './require-admin'
 
-export const loader = adminLoader(({ request }) => ({ page: settle(getAuditLog(readLogFilter(new URL(request.url).searchParams))) }))
+export const loader = adminLoader(({ request }) => ({
+  page: settle(getAuditLog(readLogFilter(new URL(request.url).searchParams))),
+}))
 
 const emptyPage: AuditLogPage = { data: [], count: 0, page: 1, per_page: 50, total_pages: 0 }
 
@@ -22,7 +24,11 @@ export function Component() {
     return emptyPage
   })
   return (
-    <AdminPage wide title="DB Log" description="Every change made in the admin area: when, who, what and to which record.">
+    <AdminPage
+      wide
+      title="DB Log"
+      description="Every change made in the admin area: when, who, what and to which record."
+    >
       <LogFilters filter={filter} onApply={(next) => setParams(writeLogFilter(next))} />
       <LogTable page={page} onPage={(n) => setParams(writeLogFilter({ ...filter, page: n }))} />
     </AdminPage>

@@ -42,14 +42,23 @@ export function Component() {
     <AdminPage
       wide
       title="All manufacturers"
-      description={all ? `${all.length.toLocaleString()} manufacturers, ${all.filter((m) => !m.logo).length.toLocaleString()} without a logo.` : 'Loading…'}
+      description={
+        all
+          ? `${all.length.toLocaleString()} manufacturers, ${all.filter((m) => !m.logo).length.toLocaleString()} without a logo.`
+          : 'Loading…'
+      }
       actions={
         <Button asChild variant="outline">
           <Link to={adminPaths.manufacturerUploadLogos()}>Upload missing logos</Link>
         </Button>
       }
     >
-      <Input aria-label="Filter manufacturers" placeholder="Filter by title, e-mail or address" value={filter} onChange={(e) => setFilter(e.target.value)} />
+      <Input
+        aria-label="Filter manufacturers"
+        placeholder="Filter by title, e-mail or address"
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+      />
       {rows === null ? (
         <ListSkeleton />
       ) : (
@@ -69,14 +78,31 @@ export function Component() {
               {rows.slice(0, shown).map((m) => (
                 <tr key={m.title} className="border-t" data-testid="manufacturer-row">
                   <td className="px-3 py-2">
-                    <Link className="font-medium text-primary hover:underline" to={adminPaths.manufacturer(m.title)}>
+                    <Link
+                      className="text-primary font-medium hover:underline"
+                      to={adminPaths.manufacturer(m.title)}
+                    >
                       {m.title}
                     </Link>
                   </td>
-                  <td className="px-3 py-2">{m.verified ? <Badge variant="success">{m.verified_on ? formatDate(m.verified_on) : 'Verified'}</Badge> : '—'}</td>
-                  <td className="px-3 py-2">{m.logo ? <img src={m.logo_variants?.small ?? m.logo} alt="" className="h-6 w-auto" /> : <Badge variant="warning">Missing</Badge>}</td>
+                  <td className="px-3 py-2">
+                    {m.verified ? (
+                      <Badge variant="success">
+                        {m.verified_on ? formatDate(m.verified_on) : 'Verified'}
+                      </Badge>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                  <td className="px-3 py-2">
+                    {m.logo ? (
+                      <img src={m.logo_variants?.small ?? m.logo} alt="" className="h-6 w-auto" />
+                    ) : (
+                      <Badge variant="warning">Missing</Badge>
+                    )}
+                  </td>
                   <td className="px-3 py-2">{m.email ?? '—'}</td>
-                  <td className="whitespace-nowrap px-3 py-1 text-right">
+                  <td className="px-3 py-1 text-right whitespace-nowrap">
                     <Button asChild variant="ghost" size="sm">
                       <Link to={adminPaths.manufacturerEdit(m.title)}>Edit</Link>
                     </Button>
@@ -84,7 +110,12 @@ export function Component() {
                       subject={<strong>the manufacturer {m.title}</strong>}
                       onConfirm={() => remove(m.title)}
                       trigger={
-                        <Button variant="ghost" size="icon" aria-label={`Delete ${m.title}`} className="text-destructive">
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Delete ${m.title}`}
+                          className="text-destructive"
+                        >
                           <Trash2 aria-hidden="true" />
                         </Button>
                       }

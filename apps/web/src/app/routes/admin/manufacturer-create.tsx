@@ -4,7 +4,11 @@ import { adminPaths } from '@/features/admin/lib/admin-paths'
 import { notifyFailure, notifySuccess } from '@/features/admin/lib/notify'
 import { createManufacturer } from '@/features/admin/manufacturers/api/manufacturers'
 import { ManufacturerForm } from '@/features/admin/manufacturers/components/manufacturer-form'
-import { draftToWrite, emptyDraft, type ManufacturerDraft } from '@/features/admin/manufacturers/lib/manufacturer-draft'
+import {
+  draftToWrite,
+  emptyDraft,
+  type ManufacturerDraft,
+} from '@/features/admin/manufacturers/lib/manufacturer-draft'
 
 /** A new manufacturer; its logo, contacts, tables and images are added on the edit page it opens next. */
 export function Component() {
@@ -14,7 +18,10 @@ export function Component() {
     const manufacturer = draftToWrite(draft)
     try {
       await createManufacturer(manufacturer)
-      notifySuccess('Manufacturer created', `Add ${manufacturer.title}'s logo, contacts, tables and images here.`)
+      notifySuccess(
+        'Manufacturer created',
+        `Add ${manufacturer.title}'s logo, contacts, tables and images here.`,
+      )
       navigate(adminPaths.manufacturerEdit(manufacturer.title))
     } catch (error) {
       notifyFailure(`Could not create ${manufacturer.title}`, error)
@@ -22,7 +29,10 @@ export function Component() {
   }
 
   return (
-    <AdminPage title="Create manufacturer" description="The title is the manufacturer's name everywhere in Scout and must be unique.">
+    <AdminPage
+      title="Create manufacturer"
+      description="The title is the manufacturer's name everywhere in Scout and must be unique."
+    >
       <ManufacturerForm initial={emptyDraft} submitText="Create" onSubmit={create} />
     </AdminPage>
   )

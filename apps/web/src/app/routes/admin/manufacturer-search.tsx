@@ -29,7 +29,10 @@ export function Component() {
   })
 
   return (
-    <AdminPage title="Search manufacturers" description="Pick a manufacturer to open it, or search to list every match.">
+    <AdminPage
+      title="Search manufacturers"
+      description="Pick a manufacturer to open it, or search to list every match."
+    >
       <ManufacturerPicker
         label="Manufacturer"
         initialText={query}
@@ -39,18 +42,28 @@ export function Component() {
       {pending && results === null && <ListSkeleton />}
       {pending && results && (
         <section className="space-y-2">
-          <p className="text-sm text-muted-foreground" aria-live="polite">
+          <p className="text-muted-foreground text-sm" aria-live="polite">
             {results.length} {results.length === 1 ? 'manufacturer matches' : 'manufacturers match'} “{query}”
           </p>
           <ul className="grid gap-2 lg:grid-cols-2" aria-label="Manufacturers">
             {results.map((m) => (
-              <li key={m.title} className="flex items-center justify-between gap-2 rounded-md border px-3 py-2" data-testid="manufacturer-row">
-                <Link to={adminPaths.manufacturer(m.title)} className="truncate font-medium text-primary hover:underline">
+              <li
+                key={m.title}
+                className="flex items-center justify-between gap-2 rounded-md border px-3 py-2"
+                data-testid="manufacturer-row"
+              >
+                <Link
+                  to={adminPaths.manufacturer(m.title)}
+                  className="text-primary truncate font-medium hover:underline"
+                >
                   {m.title}
                 </Link>
                 <span className="flex shrink-0 items-center gap-2 text-sm">
                   {m.verified && <Badge variant="success">Verified</Badge>}
-                  <Link to={adminPaths.manufacturerEdit(m.title)} className="text-muted-foreground hover:underline">
+                  <Link
+                    to={adminPaths.manufacturerEdit(m.title)}
+                    className="text-muted-foreground hover:underline"
+                  >
                     Edit
                   </Link>
                 </span>

@@ -12,7 +12,9 @@ import { readFileAsBase64 } from '@/features/admin/lib/read-file'
 import { listMissingLogos, uploadLogo } from '@/features/admin/manufacturers/api/media'
 import { adminLoader } from './require-admin'
 
-export const loader = adminLoader(({ request }) => ({ missing: settle(listMissingLogos(new URL(request.url).searchParams.get('q') ?? '')) }))
+export const loader = adminLoader(({ request }) => ({
+  missing: settle(listMissingLogos(new URL(request.url).searchParams.get('q') ?? '')),
+}))
 
 function LogoRow({ manufacturer, onUploaded }: { manufacturer: MissingLogo; onUploaded: () => void }) {
   const [busy, setBusy] = useState(false)
@@ -29,18 +31,36 @@ function LogoRow({ manufacturer, onUploaded }: { manufacturer: MissingLogo; onUp
     }
   }
   return (
-    <li className="flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2" data-testid="missing-logo-row">
+    <li
+      className="flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2"
+      data-testid="missing-logo-row"
+    >
       <span className="min-w-0">
-        <Link to={adminPaths.manufacturer(manufacturer.title)} className="font-medium text-primary hover:underline">
+        <Link
+          to={adminPaths.manufacturer(manufacturer.title)}
+          className="text-primary font-medium hover:underline"
+        >
           {manufacturer.title}
         </Link>
         {manufacturer.url && (
-          <a href={manufacturer.url} target="_blank" rel="noreferrer" className="ml-2 text-xs text-muted-foreground hover:underline">
+          <a
+            href={manufacturer.url}
+            target="_blank"
+            rel="noreferrer"
+            className="text-muted-foreground ml-2 text-xs hover:underline"
+          >
             {manufacturer.url}
           </a>
         )}
       </span>
-      <Input type="file" accept="image/*,.svg" className="w-64" aria-label={`Logo for ${manufacturer.title}`} disabled={busy} onChange={(e) => void upload(e.target.files?.[0])} />
+      <Input
+        type="file"
+        accept="image/*,.svg"
+        className="w-64"
+        aria-label={`Logo for ${manufacturer.title}`}
+        disabled={busy}
+        onChange={(e) => void upload(e.target.files?.[0])}
+      />
     </li>
   )
 }
@@ -55,7 +75,14 @@ export function Component() {
     return []
   })
   return (
-    <AdminPage title="Upload logos" description={missing ? `${missing.length.toLocaleString()} manufacturers have no logo.` : 'Finding manufacturers without a logo…'}>
+    <AdminPage
+      title="Upload logos"
+      description={
+        missing
+          ? `${missing.length.toLocaleString()} manufacturers have no logo.`
+          : 'Finding manufacturers without a logo…'
+      }
+    >
       <form
         className="flex gap-2"
         onSubmit={(event) => {
@@ -63,17 +90,26 @@ export function Component() {
           setParams(query.trim() ? { q: query.trim() } : {}, { replace: true })
         }}
       >
-        <Input aria-label="Search manufacturers without a logo" placeholder="Search by title" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <Input
+          aria-label="Search manufacturers without a logo"
+          placeholder="Search by title"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
         <Button type="submit">Search</Button>
       </form>
       {missing === null ? (
         <ListSkeleton />
       ) : missing.length === 0 ? (
-        <p className="py-6 text-center text-muted-foreground">Every manufacturer has a logo.</p>
+        <p className="text-muted-foreground py-6 text-center">Every manufacturer has a logo.</p>
       ) : (
         <ul className="space-y-2" aria-label="Manufacturers without a logo">
           {missing.map((m) => (
-            <LogoRow key={m.title} manufacturer={m} onUploaded={() => setMissing((list) => list?.filter((x) => x.title !== m.title) ?? null)} />
+            <LogoRow
+              key={m.title}
+              manufacturer={m}
+              onUploaded={() => setMissing((list) => list?.filter((x) => x.title !== m.title) ?? null)}
+            />
           ))}
         </ul>
       )}

@@ -9,7 +9,11 @@ import { ConfirmDeleteDialog } from '@/features/admin/components/confirm-delete-
 import { adminPaths, nameFromParam } from '@/features/admin/lib/admin-paths'
 import { formatDate } from '@/features/admin/lib/format'
 import { notifyFailure, notifySuccess } from '@/features/admin/lib/notify'
-import { deleteManufacturer, getManufacturer, listManufacturerOmniclasses } from '@/features/admin/manufacturers/api/manufacturers'
+import {
+  deleteManufacturer,
+  getManufacturer,
+  listManufacturerOmniclasses,
+} from '@/features/admin/manufacturers/api/manufacturers'
 import { ManufacturerDetails } from '@/features/admin/manufacturers/components/manufacturer-details'
 import { ProductImagesGallery } from '@/features/admin/manufacturers/components/product-images-gallery'
 import { listOwnedVariants } from '@/features/admin/omniclass/api/variants'
@@ -20,7 +24,11 @@ type LoaderData = { manufacturer: Manufacturer; omniclasses: OmniclassRef[]; var
 export const loader = adminLoader(async ({ params }): Promise<LoaderData> => {
   const title = requireParam(nameFromParam(params.title), 'No title provided')
   const [manufacturer, omniclasses, owned] = await loadOrFail(
-    Promise.all([getManufacturer(title), listManufacturerOmniclasses(title), listOwnedVariants({ manufacturer: title })]),
+    Promise.all([
+      getManufacturer(title),
+      listManufacturerOmniclasses(title),
+      listOwnedVariants({ manufacturer: title }),
+    ]),
   )
   return { manufacturer, omniclasses, variants: owned.map((v) => v.omniclass_name) }
 })
@@ -45,11 +53,19 @@ export function Component() {
       wide
       title={
         <span className="flex items-center gap-3">
-          {m.logo && <img src={m.logo_variants?.small ?? m.logo} alt={`${m.title} logo`} className="h-10 w-auto" />}
+          {m.logo && (
+            <img src={m.logo_variants?.small ?? m.logo} alt={`${m.title} logo`} className="h-10 w-auto" />
+          )}
           {m.title}
         </span>
       }
-      description={m.verified ? <Badge variant="success">Verified{m.verified_on && ` on ${formatDate(m.verified_on)}`}</Badge> : 'Not verified'}
+      description={
+        m.verified ? (
+          <Badge variant="success">Verified{m.verified_on && ` on ${formatDate(m.verified_on)}`}</Badge>
+        ) : (
+          'Not verified'
+        )
+      }
       actions={
         <>
           <Button asChild variant="outline">
@@ -81,15 +97,25 @@ export function Component() {
       <section className="space-y-2">
         <h2 className="text-lg font-semibold">Omniclasses ({omniclasses.length})</h2>
         {omniclasses.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No associated omniclasses</p>
+          <p className="text-muted-foreground text-sm">No associated omniclasses</p>
         ) : (
           <ul className="grid gap-1 sm:grid-cols-2">
             {omniclasses.map((t) => (
-              <li key={t.name} className="flex items-center justify-between gap-2 rounded-md border px-3 py-1.5 text-sm">
-                <Link className="truncate text-primary hover:underline" to={adminPaths.omniclassViewBy(t.name, m.title)}>
+              <li
+                key={t.name}
+                className="flex items-center justify-between gap-2 rounded-md border px-3 py-1.5 text-sm"
+              >
+                <Link
+                  className="text-primary truncate hover:underline"
+                  to={adminPaths.omniclassViewBy(t.name, m.title)}
+                >
                   {[t.number, t.name].filter(Boolean).join(' ')}
                 </Link>
-                {variants.includes(t.name) ? <Badge variant="secondary">Own variant</Badge> : <span className="text-xs text-muted-foreground">Generic</span>}
+                {variants.includes(t.name) ? (
+                  <Badge variant="secondary">Own variant</Badge>
+                ) : (
+                  <span className="text-muted-foreground text-xs">Generic</span>
+                )}
               </li>
             ))}
           </ul>

@@ -38,12 +38,19 @@ export function Component() {
     try {
       const table = await getOmniclass(base)
       if (kind === 'manufacturer' && manufacturer) {
-        const parameters = table.parameters.map((p) => (brandColumn.test(p.name) ? { name: p.name, values: [manufacturer] } : p))
+        const parameters = table.parameters.map((p) =>
+          brandColumn.test(p.name) ? { name: p.name, values: [manufacturer] } : p,
+        )
         await createVariant({ omniclass_name: table.name, manufacturer_title: manufacturer, parameters })
         notifySuccess('Variant created', `${manufacturer} now has its own ${table.name}.`)
         navigate(adminPaths.omniclassEditBy(table.name, manufacturer))
       } else {
-        await createOmniclass({ name: newName.trim(), number: newNumber.trim() || null, parameters: table.parameters, reviewed: false })
+        await createOmniclass({
+          name: newName.trim(),
+          number: newNumber.trim() || null,
+          parameters: table.parameters,
+          reviewed: false,
+        })
         notifySuccess('Table created', `${newName.trim()} starts from ${table.name}'s parameters.`)
         navigate(adminPaths.omniclassEdit(newName.trim()))
       }
@@ -55,7 +62,10 @@ export function Component() {
   }
 
   return (
-    <AdminPage title="Create variant" description="Start from an existing table: give a manufacturer its own parameters, or make a new table.">
+    <AdminPage
+      title="Create variant"
+      description="Start from an existing table: give a manufacturer its own parameters, or make a new table."
+    >
       <form className="space-y-6" onSubmit={create}>
         <div className="grid gap-2">
           <span className="text-sm font-medium">Table to start from</span>
@@ -80,7 +90,13 @@ export function Component() {
             ] as const
           ).map(([value, text]) => (
             <label key={value} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="kind" value={value} checked={kind === value} onChange={() => setKind(value)} />
+              <input
+                type="radio"
+                name="kind"
+                value={value}
+                checked={kind === value}
+                onChange={() => setKind(value)}
+              />
               {text}
             </label>
           ))}
@@ -88,17 +104,31 @@ export function Component() {
         {kind === 'manufacturer' ? (
           <div className="grid gap-2">
             <span className="text-sm font-medium">Manufacturer</span>
-            <ManufacturerPicker label="Manufacturer" initialText={manufacturer ?? ''} onPick={(m) => setManufacturer(m?.title ?? null)} />
+            <ManufacturerPicker
+              label="Manufacturer"
+              initialText={manufacturer ?? ''}
+              onPick={(m) => setManufacturer(m?.title ?? null)}
+            />
           </div>
         ) : (
           <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
             <div className="grid gap-2">
               <Label htmlFor="new-name">New table name</Label>
-              <Input id="new-name" value={newName} maxLength={300} onChange={(e) => setNewName(e.target.value)} />
+              <Input
+                id="new-name"
+                value={newName}
+                maxLength={300}
+                onChange={(e) => setNewName(e.target.value)}
+              />
             </div>
             <div className="grid gap-2">
               <Label htmlFor="new-number">Number (optional)</Label>
-              <Input id="new-number" value={newNumber} placeholder="23-17 11 00" onChange={(e) => setNewNumber(e.target.value)} />
+              <Input
+                id="new-number"
+                value={newNumber}
+                placeholder="23-17 11 00"
+                onChange={(e) => setNewNumber(e.target.value)}
+              />
             </div>
           </div>
         )}

@@ -8,12 +8,21 @@ import { OmniclassEditForm } from '@/features/admin/omniclass/components/omnicla
 import { VariantEditForm } from '@/features/admin/omniclass/components/variant-edit-form'
 import { adminLoader, loadOrFail, requireParam } from './require-admin'
 
-type LoaderData = { table: Omniclass; manufacturer: string | null; variant: Awaited<ReturnType<typeof findVariant>> }
+type LoaderData = {
+  table: Omniclass
+  manufacturer: string | null
+  variant: Awaited<ReturnType<typeof findVariant>>
+}
 
 export const loader = adminLoader(async ({ params }): Promise<LoaderData> => {
   const identifier = requireParam(nameFromParam(params.identifier), 'No identifier provided')
-  const manufacturer = params.manufacturerTitle === undefined ? null : requireParam(nameFromParam(params.manufacturerTitle), 'No manufacturer title provided')
-  const [table, variant] = await loadOrFail(Promise.all([getOmniclass(identifier), manufacturer ? findVariant(identifier, manufacturer) : null]))
+  const manufacturer =
+    params.manufacturerTitle === undefined
+      ? null
+      : requireParam(nameFromParam(params.manufacturerTitle), 'No manufacturer title provided')
+  const [table, variant] = await loadOrFail(
+    Promise.all([getOmniclass(identifier), manufacturer ? findVariant(identifier, manufacturer) : null]),
+  )
   return { table, manufacturer, variant }
 })
 
@@ -24,7 +33,14 @@ export function Component() {
     return (
       <AdminPage
         title={`Edit ${title}`}
-        description={<>Parameters offered by <Link className="text-primary underline" to={adminPaths.manufacturer(manufacturer)}>{manufacturer}</Link></>}
+        description={
+          <>
+            Parameters offered by{' '}
+            <Link className="text-primary underline" to={adminPaths.manufacturer(manufacturer)}>
+              {manufacturer}
+            </Link>
+          </>
+        }
       >
         <VariantEditForm
           key={`${table.name}/${manufacturer}`}
@@ -38,7 +54,14 @@ export function Component() {
     )
   }
   return (
-    <AdminPage title={`Edit ${title}`} description={<Link className="text-primary underline" to={adminPaths.omniclassView(table.name)}>View the table</Link>}>
+    <AdminPage
+      title={`Edit ${title}`}
+      description={
+        <Link className="text-primary underline" to={adminPaths.omniclassView(table.name)}>
+          View the table
+        </Link>
+      }
+    >
       <OmniclassEditForm key={table.name} table={table} />
     </AdminPage>
   )

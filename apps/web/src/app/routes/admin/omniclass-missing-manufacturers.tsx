@@ -14,9 +14,12 @@ import { listMissingManufacturers } from '@/features/admin/omniclass/api/list-om
 import { OmniclassList } from '@/features/admin/omniclass/components/omniclass-list'
 import { adminLoader } from './require-admin'
 
-const isReviewedOnly = (url: URL | URLSearchParams) => (url instanceof URL ? url.searchParams : url).get('reviewed') === '1'
+const isReviewedOnly = (url: URL | URLSearchParams) =>
+  (url instanceof URL ? url.searchParams : url).get('reviewed') === '1'
 
-export const loader = adminLoader(({ request }) => ({ tables: settle(listMissingManufacturers(isReviewedOnly(new URL(request.url)))) }))
+export const loader = adminLoader(({ request }) => ({
+  tables: settle(listMissingManufacturers(isReviewedOnly(new URL(request.url)))),
+}))
 
 export function Component() {
   const { tables: pending } = useLoaderData() as { tables: Promise<Settled<OmniclassRef[]>> }
@@ -37,17 +40,23 @@ export function Component() {
         <Button
           variant="outline"
           disabled={!tables}
-          onClick={() => tables && saveTextFile(remainingCsvFilename, buildMissingManufacturersCsv(tables), 'text/csv')}
+          onClick={() =>
+            tables && saveTextFile(remainingCsvFilename, buildMissingManufacturersCsv(tables), 'text/csv')
+          }
         >
           <Download aria-hidden="true" />
           Download
         </Button>
       }
     >
-      <div className="flex flex-wrap items-center justify-between gap-4 rounded-md border bg-muted/40 px-4 py-3">
+      <div className="bg-muted/40 flex flex-wrap items-center justify-between gap-4 rounded-md border px-4 py-3">
         <p className="flex items-center gap-2 text-sm font-medium" data-testid="missing-total">
           Total:{' '}
-          {tables === null ? <Skeleton className="inline-block h-5 w-12" data-testid="total-skeleton" /> : <span>{tables.length}</span>}
+          {tables === null ? (
+            <Skeleton className="inline-block h-5 w-12" data-testid="total-skeleton" />
+          ) : (
+            <span>{tables.length}</span>
+          )}
         </p>
         <div className="flex items-center gap-2">
           <Switch
@@ -58,7 +67,11 @@ export function Component() {
           <Label htmlFor="reviewed-only">Reviewed</Label>
         </div>
       </div>
-      <OmniclassList tables={tables} disableDownload onDeleted={(name) => setTables((list) => list?.filter((t) => t.name !== name) ?? null)} />
+      <OmniclassList
+        tables={tables}
+        disableDownload
+        onDeleted={(name) => setTables((list) => list?.filter((t) => t.name !== name) ?? null)}
+      />
     </AdminPage>
   )
 }

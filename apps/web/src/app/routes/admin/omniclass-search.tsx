@@ -29,7 +29,10 @@ export function Component() {
   const results = tables ? filterByTerms(tables, query, textsOf) : null
 
   return (
-    <AdminPage title="Search omniclasses" description="Find a table by number or name, then view, edit, download or delete it.">
+    <AdminPage
+      title="Search omniclasses"
+      description="Find a table by number or name, then view, edit, download or delete it."
+    >
       <SearchableDropdown
         options={tables}
         getKey={(table) => table.name}
@@ -45,8 +48,10 @@ export function Component() {
         <OmniclassList tables={null} onDeleted={() => undefined} />
       ) : (
         <div className="space-y-2">
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {query ? `${results.length} ${results.length === 1 ? 'table matches' : 'tables match'} “${query}”` : `${results.length} tables`}
+          <p className="text-muted-foreground text-sm" aria-live="polite">
+            {query
+              ? `${results.length} ${results.length === 1 ? 'table matches' : 'tables match'} “${query}”`
+              : `${results.length} tables`}
             {results.length > shown && `; the first ${shown} are shown`}
           </p>
           <OmniclassList

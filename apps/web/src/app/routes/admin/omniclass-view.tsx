@@ -15,15 +15,24 @@ type LoaderData = { table: Omniclass; manufacturer: string | null; variant: Vari
 
 export const loader = adminLoader(async ({ params }): Promise<LoaderData> => {
   const identifier = requireParam(nameFromParam(params.identifier), 'No identifier provided')
-  const manufacturer = params.manufacturerTitle === undefined ? null : requireParam(nameFromParam(params.manufacturerTitle), 'No manufacturer title provided')
-  const [table, variant] = await loadOrFail(Promise.all([getOmniclass(identifier), manufacturer ? findVariant(identifier, manufacturer) : null]))
+  const manufacturer =
+    params.manufacturerTitle === undefined
+      ? null
+      : requireParam(nameFromParam(params.manufacturerTitle), 'No manufacturer title provided')
+  const [table, variant] = await loadOrFail(
+    Promise.all([getOmniclass(identifier), manufacturer ? findVariant(identifier, manufacturer) : null]),
+  )
   return { table, manufacturer, variant }
 })
 
 function ReviewBadges({ table }: { table: Omniclass }) {
   return (
     <span className="flex flex-wrap gap-1">
-      {table.reviewed ? <Badge variant="success">Reviewed</Badge> : <Badge variant="warning">Unreviewed</Badge>}
+      {table.reviewed ? (
+        <Badge variant="success">Reviewed</Badge>
+      ) : (
+        <Badge variant="warning">Unreviewed</Badge>
+      )}
       <Badge variant="secondary">{table.source}</Badge>
       {table.suggested_number && <Badge variant="outline">Suggested number {table.suggested_number}</Badge>}
     </span>
@@ -38,10 +47,21 @@ export function Component() {
     return (
       <AdminPage
         title={title}
-        description={<>Variant by <Link className="text-primary underline" to={adminPaths.manufacturer(manufacturer)}>{manufacturer}</Link></>}
+        description={
+          <>
+            Variant by{' '}
+            <Link className="text-primary underline" to={adminPaths.manufacturer(manufacturer)}>
+              {manufacturer}
+            </Link>
+          </>
+        }
         actions={
           variant ? (
-            <OmniclassActions table={{ name: table.name, parameters: variant.parameters }} editTo={adminPaths.omniclassEditBy(table.name, manufacturer)} manufacturer={manufacturer} />
+            <OmniclassActions
+              table={{ name: table.name, parameters: variant.parameters }}
+              editTo={adminPaths.omniclassEditBy(table.name, manufacturer)}
+              manufacturer={manufacturer}
+            />
           ) : (
             <Button asChild>
               <Link to={adminPaths.omniclassCreateVariant(table.name, manufacturer)}>Create variant</Link>
@@ -51,13 +71,20 @@ export function Component() {
       >
         {variant ? (
           <>
-            {variant.product_names.length > 0 && <p className="text-sm">Products: {variant.product_names.join(', ')}</p>}
-            <ParameterTable parameters={variant.parameters} caption={`${manufacturer}'s parameters for ${table.name}`} />
+            {variant.product_names.length > 0 && (
+              <p className="text-sm">Products: {variant.product_names.join(', ')}</p>
+            )}
+            <ParameterTable
+              parameters={variant.parameters}
+              caption={`${manufacturer}'s parameters for ${table.name}`}
+            />
           </>
         ) : (
-          <p className="text-muted-foreground">{manufacturer} has no variant of this table yet; searches use the generic table below.</p>
+          <p className="text-muted-foreground">
+            {manufacturer} has no variant of this table yet; searches use the generic table below.
+          </p>
         )}
-        <Link className="text-sm text-primary underline" to={adminPaths.omniclassView(table.name)}>
+        <Link className="text-primary text-sm underline" to={adminPaths.omniclassView(table.name)}>
           View the generic table
         </Link>
       </AdminPage>
@@ -79,15 +106,21 @@ export function Component() {
           </Button>
         </div>
         {table.manufacturer_titles.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No manufacturer is associated with this table.</p>
+          <p className="text-muted-foreground text-sm">No manufacturer is associated with this table.</p>
         ) : (
           <ul className="grid gap-1 sm:grid-cols-2">
             {table.manufacturer_titles.map((title) => (
-              <li key={title} className="flex items-center justify-between gap-2 rounded-md border px-3 py-1.5 text-sm">
+              <li
+                key={title}
+                className="flex items-center justify-between gap-2 rounded-md border px-3 py-1.5 text-sm"
+              >
                 <Link className="text-primary hover:underline" to={adminPaths.manufacturer(title)}>
                   {title}
                 </Link>
-                <Link className="text-xs text-muted-foreground hover:underline" to={adminPaths.omniclassViewBy(table.name, title)}>
+                <Link
+                  className="text-muted-foreground text-xs hover:underline"
+                  to={adminPaths.omniclassViewBy(table.name, title)}
+                >
                   Variant
                 </Link>
               </li>

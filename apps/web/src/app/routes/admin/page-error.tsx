@@ -14,8 +14,12 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status < 500) {
     return (
       <section role="alert" className="mx-auto max-w-xl space-y-3 py-12 text-center">
-        <h1 className="text-2xl font-semibold">{error.status === 404 ? 'Not found' : 'This page cannot be shown'}</h1>
-        <p className="text-muted-foreground">{typeof error.data === 'string' ? error.data : error.statusText}</p>
+        <h1 className="text-2xl font-semibold">
+          {error.status === 404 ? 'Not found' : 'This page cannot be shown'}
+        </h1>
+        <p className="text-muted-foreground">
+          {typeof error.data === 'string' ? error.data : error.statusText}
+        </p>
         <Link className="text-primary underline" to={adminPaths.dashboard()}>
           Back to the admin area
         </Link>

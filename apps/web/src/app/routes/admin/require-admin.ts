@@ -24,7 +24,10 @@ export function adminLoader<T>(load: (args: LoaderFunctionArgs) => T | Promise<T
 }
 
 /** Departure 4: a missing identifier or title answers 400 with the spec's message. */
-export function requireParam(value: string | undefined, message: 'No identifier provided' | 'No manufacturer title provided' | 'No title provided'): string {
+export function requireParam(
+  value: string | undefined,
+  message: 'No identifier provided' | 'No manufacturer title provided' | 'No title provided',
+): string {
   if (!value || !value.trim()) throw data(message, { status: 400 })
   return value
 }

@@ -25,7 +25,11 @@ export function Component() {
       title="Database Stats"
       description="What the database holds, and how it has grown."
       actions={
-        <Button variant="outline" onClick={() => void revalidator.revalidate()} disabled={revalidator.state === 'loading'}>
+        <Button
+          variant="outline"
+          onClick={() => void revalidator.revalidate()}
+          disabled={revalidator.state === 'loading'}
+        >
           <RefreshCw aria-hidden="true" />
           Refresh
         </Button>

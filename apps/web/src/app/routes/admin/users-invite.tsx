@@ -12,7 +12,10 @@ import { adminLoader, loadOrFail } from './require-admin'
 type LoaderData = { invites: InvitedUser[]; accounts: Promise<Settled<Account[]>> }
 
 /** Spec §2: the invite page's loader fetches the invite data. */
-export const loader = adminLoader(async (): Promise<LoaderData> => ({ invites: await loadOrFail(listInvited()), accounts: settle(listAccounts()) }))
+export const loader = adminLoader(async (): Promise<LoaderData> => ({
+  invites: await loadOrFail(listInvited()),
+  accounts: settle(listAccounts()),
+}))
 
 export function Component() {
   const { invites, accounts: pending } = useLoaderData() as LoaderData
@@ -24,7 +27,10 @@ export function Component() {
   const refresh = () => void revalidator.revalidate()
 
   return (
-    <AdminPage title="Invite users" description="Invite guest users by e-mail, see their invitations, and manage roles.">
+    <AdminPage
+      title="Invite users"
+      description="Invite guest users by e-mail, see their invitations, and manage roles."
+    >
       <InviteForm onInvited={refresh} />
       <section className="space-y-3">
         <h2 className="text-lg font-semibold">Invitations</h2>
@@ -32,7 +38,12 @@ export function Component() {
       </section>
       <section className="space-y-3">
         <h2 className="text-lg font-semibold">Accounts</h2>
-        <AccountsTable accounts={accounts} onChanged={(id, role) => setAccounts((list) => list?.map((a) => (a.id === id ? { ...a, role } : a)) ?? null)} />
+        <AccountsTable
+          accounts={accounts}
+          onChanged={(id, role) =>
+            setAccounts((list) => list?.map((a) => (a.id === id ? { ...a, role } : a)) ?? null)
+          }
+        />
       </section>
     </AdminPage>
   )

@@ -19,19 +19,39 @@ const groups: { label: string; links: MenuLink[] }[] = [
   {
     label: 'Omniclass',
     links: [
-      { to: adminPaths.omniclassUnreviewed(), title: 'Unreviewed', description: 'View and delete unreviewed tables' },
+      {
+        to: adminPaths.omniclassUnreviewed(),
+        title: 'Unreviewed',
+        description: 'View and delete unreviewed tables',
+      },
       { to: adminPaths.omniclassUpload(), title: 'Upload', description: 'Upload generated tables' },
-      { to: adminPaths.omniclassMissingManufacturers(), title: 'Missing Manufacturers', description: 'Find tables missing manufacturers' },
+      {
+        to: adminPaths.omniclassMissingManufacturers(),
+        title: 'Missing Manufacturers',
+        description: 'Find tables missing manufacturers',
+      },
       { to: adminPaths.omniclassSearch(), title: 'Search', description: 'Search a table' },
     ],
   },
   {
     label: 'Manufacturer',
     links: [
-      { to: adminPaths.manufacturerUpload(), title: 'Upload', description: 'Upload manufacturers from CSV or JSON files' },
-      { to: adminPaths.manufacturerSearch(), title: 'Search', description: 'Find a manufacturer to view or edit' },
+      {
+        to: adminPaths.manufacturerUpload(),
+        title: 'Upload',
+        description: 'Upload manufacturers from CSV or JSON files',
+      },
+      {
+        to: adminPaths.manufacturerSearch(),
+        title: 'Search',
+        description: 'Find a manufacturer to view or edit',
+      },
       { to: adminPaths.manufacturerCreate(), title: 'Create', description: 'Add a new manufacturer' },
-      { to: adminPaths.manufacturerAll(), title: 'All', description: 'Every manufacturer, and the logos still missing' },
+      {
+        to: adminPaths.manufacturerAll(),
+        title: 'All',
+        description: 'Every manufacturer, and the logos still missing',
+      },
     ],
   },
   {
@@ -44,9 +64,9 @@ function MenuEntry({ link }: { link: MenuLink }) {
   return (
     <li>
       <NavigationMenuLink asChild>
-        <Link to={link.to} className="block rounded-md p-3 hover:bg-muted focus-visible:bg-muted">
+        <Link to={link.to} className="hover:bg-muted focus-visible:bg-muted block rounded-md p-3">
           <span className="block text-sm font-medium">{link.title}</span>
-          <span className="block text-sm text-muted-foreground">{link.description}</span>
+          <span className="text-muted-foreground block text-sm">{link.description}</span>
         </Link>
       </NavigationMenuLink>
     </li>
@@ -60,7 +80,11 @@ function DirectLink({ to, end = false, children }: { to: string; end?: boolean; 
   return (
     <NavigationMenuItem>
       <NavigationMenuLink asChild active={active}>
-        <Link to={to} aria-current={active ? 'page' : undefined} className={cn(navigationMenuTriggerClass, active && 'bg-muted')}>
+        <Link
+          to={to}
+          aria-current={active ? 'page' : undefined}
+          className={cn(navigationMenuTriggerClass, active && 'bg-muted')}
+        >
           {children}
         </Link>
       </NavigationMenuLink>
@@ -93,7 +117,10 @@ export function AdminNav() {
           <DirectLink to={adminPaths.log()}>DB Log</DirectLink>
         </NavigationMenuList>
       </NavigationMenu>
-      <Link to="/" className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-primary hover:bg-muted">
+      <Link
+        to="/"
+        className="text-primary hover:bg-muted inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to Scout
       </Link>

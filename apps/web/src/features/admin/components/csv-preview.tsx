@@ -8,13 +8,19 @@ export function CsvPreview({ rows }: { rows: string[][] }) {
   if (!header) return null
   return (
     <div className="space-y-1">
-      <p className="text-xs text-muted-foreground">
-        {body.length} {body.length === 1 ? 'row' : 'rows'} under {header.length} {header.length === 1 ? 'column' : 'columns'}
+      <p className="text-muted-foreground text-xs">
+        {body.length} {body.length === 1 ? 'row' : 'rows'} under {header.length}{' '}
+        {header.length === 1 ? 'column' : 'columns'}
         {body.length > shownRows && `; the first ${shownRows} are shown`}
       </p>
       {/* focusable, so keyboard users can scroll a wide preview */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="max-h-64 overflow-auto rounded-md border" tabIndex={0} role="region" aria-label="First rows of the file">
+      <div
+        className="max-h-64 overflow-auto rounded-md border"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        role="region"
+        aria-label="First rows of the file"
+      >
         <table className="w-full text-left text-xs">
           <thead className="bg-muted">
             <tr>

@@ -32,15 +32,29 @@ type Props<T> = {
 
 /** Spec §2 "Searchable dropdown input": 'Loading options...', a Search button, a list at most 20rem high. */
 export function SearchableDropdown<T>(props: Props<T>) {
-  const { options, getKey, getLabel, renderOption, placeholder, label, onSelect, onSearch, showSearchButton = true } = props
+  const {
+    options,
+    getKey,
+    getLabel,
+    renderOption,
+    placeholder,
+    label,
+    onSelect,
+    onSearch,
+    showSearchButton = true,
+  } = props
   const id = useId()
   const [text, setText] = useState(props.initialText ?? '')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(0)
   const [selected, setSelected] = useState<string | null>(null)
-  const getSearchTexts = props.getSearchTexts === undefined ? (option: T) => [getLabel(option)] : props.getSearchTexts
+  const getSearchTexts =
+    props.getSearchTexts === undefined ? (option: T) => [getLabel(option)] : props.getSearchTexts
   const matches = useMemo(
-    () => (options ? (getSearchTexts ? filterByTerms(options, text, getSearchTexts) : options).slice(0, shownLimit) : []),
+    () =>
+      options
+        ? (getSearchTexts ? filterByTerms(options, text, getSearchTexts) : options).slice(0, shownLimit)
+        : [],
     // getSearchTexts is a pure projection supplied by the caller
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [options, text],
@@ -110,12 +124,12 @@ export function SearchableDropdown<T>(props: Props<T>) {
             id={listId}
             role="listbox"
             aria-label={label}
-            className="absolute left-0 right-0 top-full z-40 mt-1 max-h-[20rem] overflow-y-auto rounded-md border bg-background p-1 shadow-lg"
+            className="bg-background absolute top-full right-0 left-0 z-40 mt-1 max-h-[20rem] overflow-y-auto rounded-md border p-1 shadow-lg"
           >
             {options === null ? (
-              <li className="px-2 py-1.5 text-sm text-muted-foreground">Loading options...</li>
+              <li className="text-muted-foreground px-2 py-1.5 text-sm">Loading options...</li>
             ) : matches.length === 0 ? (
-              <li className="px-2 py-1.5 text-sm text-muted-foreground">No matches</li>
+              <li className="text-muted-foreground px-2 py-1.5 text-sm">No matches</li>
             ) : (
               matches.map((option, index) => (
                 <li
@@ -123,7 +137,10 @@ export function SearchableDropdown<T>(props: Props<T>) {
                   id={`${id}-${index}`}
                   role="option"
                   aria-selected={index === active}
-                  className={cn('cursor-pointer rounded-sm px-2 py-1.5 text-sm', index === active && 'bg-muted')}
+                  className={cn(
+                    'cursor-pointer rounded-sm px-2 py-1.5 text-sm',
+                    index === active && 'bg-muted',
+                  )}
                   // mousedown, so the input keeps focus and its blur does not close the list first
                   onMouseDown={(event) => {
                     event.preventDefault()
@@ -149,7 +166,10 @@ export function SearchableDropdown<T>(props: Props<T>) {
 }
 
 /** Loads a dropdown's options once; spec §8 logs 'Error fetching options:' on failure, and a toast says why. */
-export function useDropdownOptions<T>(load: (signal: AbortSignal) => Promise<T[]>, deps: unknown[] = []): T[] | null {
+export function useDropdownOptions<T>(
+  load: (signal: AbortSignal) => Promise<T[]>,
+  deps: unknown[] = [],
+): T[] | null {
   const [options, setOptions] = useState<T[] | null>(null)
   useEffect(() => {
     const controller = new AbortController()

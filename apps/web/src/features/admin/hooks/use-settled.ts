@@ -14,8 +14,14 @@ export function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
  * The value of a loader's pending read: null while it loads (pages show skeletons then), then the value,
  * which the page may change locally (a deleted row leaves the list). A failure becomes `onError`'s value.
  */
-export function useSettled<T>(pending: Promise<Settled<T>>, onError: (error: unknown) => T): [T | null, Dispatch<SetStateAction<T | null>>] {
-  const [state, setState] = useState<{ source: Promise<Settled<T>>; value: T | null }>({ source: pending, value: null })
+export function useSettled<T>(
+  pending: Promise<Settled<T>>,
+  onError: (error: unknown) => T,
+): [T | null, Dispatch<SetStateAction<T | null>>] {
+  const [state, setState] = useState<{ source: Promise<Settled<T>>; value: T | null }>({
+    source: pending,
+    value: null,
+  })
   useEffect(() => {
     let live = true
     void pending.then((result) => {
@@ -28,7 +34,11 @@ export function useSettled<T>(pending: Promise<Settled<T>>, onError: (error: unk
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pending])
   const setValue = useCallback<Dispatch<SetStateAction<T | null>>>(
-    (update) => setState((current) => ({ ...current, value: typeof update === 'function' ? (update as (v: T | null) => T | null)(current.value) : update })),
+    (update) =>
+      setState((current) => ({
+        ...current,
+        value: typeof update === 'function' ? (update as (v: T | null) => T | null)(current.value) : update,
+      })),
     [],
   )
   return [state.source === pending ? state.value : null, setValue]

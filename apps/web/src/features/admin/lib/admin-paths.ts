@@ -19,9 +19,11 @@ export const adminPaths = {
     return `/admin/omniclass/create/variant${text ? `?${text}` : ''}`
   },
   omniclassView: (name: string) => `/admin/omniclass/view/${segment(name)}`,
-  omniclassViewBy: (name: string, manufacturer: string) => `/admin/omniclass/view/${segment(name)}/by/${segment(manufacturer)}`,
+  omniclassViewBy: (name: string, manufacturer: string) =>
+    `/admin/omniclass/view/${segment(name)}/by/${segment(manufacturer)}`,
   omniclassEdit: (name: string) => `/admin/omniclass/edit/${segment(name)}`,
-  omniclassEditBy: (name: string, manufacturer: string) => `/admin/omniclass/edit/${segment(name)}/by/${segment(manufacturer)}`,
+  omniclassEditBy: (name: string, manufacturer: string) =>
+    `/admin/omniclass/edit/${segment(name)}/by/${segment(manufacturer)}`,
   manufacturerUpload: () => '/admin/manufacturer/upload',
   manufacturerCreate: () => '/admin/manufacturer/create',
   manufacturerSearch: () => '/admin/manufacturer/search',

@@ -24,5 +24,8 @@ export const remainingCsvFilename = 'remaining.csv'
 
 /** Spec §3: one line per omniclass, the number (blank if absent), then the name in quotes. */
 export function buildMissingManufacturersCsv(rows: { number: string | null; name: string }[]): string {
-  return rows.map((row) => `${row.number ?? ''},"${row.name.replace(/"/g, '""')}"`).join('\n') + (rows.length ? '\n' : '')
+  return (
+    rows.map((row) => `${row.number ?? ''},"${row.name.replace(/"/g, '""')}"`).join('\n') +
+    (rows.length ? '\n' : '')
+  )
 }

@@ -19,7 +19,11 @@ describe('client-side omniclass search', () => {
   })
 
   it('matches any term in the name or number, best matches first', () => {
-    expect(filterByTerms(tables, 'fire door', texts).map((t) => t.name)).toEqual(['Fire Doors', 'Doors', 'Fire Extinguishers'])
+    expect(filterByTerms(tables, 'fire door', texts).map((t) => t.name)).toEqual([
+      'Fire Doors',
+      'Doors',
+      'Fire Extinguishers',
+    ])
     expect(filterByTerms(tables, '23-13', texts).map((t) => t.name)).toEqual(['Concrete Masonry Units'])
     expect(filterByTerms(tables, 'windows', texts)).toEqual([])
   })

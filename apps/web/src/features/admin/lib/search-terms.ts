@@ -12,12 +12,18 @@ const squash = (text: string) => text.replace(/[^a-z0-9]/gi, '').toLowerCase()
  * Spec §5: an item matches when its name or number contains any term; empty input keeps everything.
  * Items matching more terms come first, so "fire door" ranks fire doors above every other door.
  */
-export function filterByTerms<T>(items: T[], input: string, textsOf: (item: T) => (string | null | undefined)[]): T[] {
+export function filterByTerms<T>(
+  items: T[],
+  input: string,
+  textsOf: (item: T) => (string | null | undefined)[],
+): T[] {
   const terms = toSearchTerms(input)
   if (terms.length === 0) return items
   return items
     .map((item, index) => {
-      const haystacks = textsOf(item).filter((t): t is string => Boolean(t)).map(squash)
+      const haystacks = textsOf(item)
+        .filter((t): t is string => Boolean(t))
+        .map(squash)
       const hits = terms.filter((term) => haystacks.some((text) => text.includes(term))).length
       return { item, index, hits }
     })

@@ -17,6 +17,8 @@ export function splitUploadProblems(filename: string, message: string): UploadPr
     .filter(Boolean)
     .map((part) => {
       const match = /^(line|item) (\d+):\s*(.*)$/s.exec(part)
-      return match ? { where: `${match[1] === 'line' ? 'Line' : 'Item'} ${match[2]}`, message: match[3]! } : { where: null, message: part }
+      return match
+        ? { where: `${match[1] === 'line' ? 'Line' : 'Item'} ${match[2]}`, message: match[3]! }
+        : { where: null, message: part }
     })
 }

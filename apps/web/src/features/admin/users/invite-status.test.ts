@@ -21,7 +21,9 @@ describe('invitation status', () => {
   })
 
   it('is accepted or revoked for good', () => {
-    expect(inviteStatusOf(invite({ accepted_at: '2026-01-02T00:00:00Z' }), Date.parse('2027-01-01'))).toBe('accepted')
+    expect(inviteStatusOf(invite({ accepted_at: '2026-01-02T00:00:00Z' }), Date.parse('2027-01-01'))).toBe(
+      'accepted',
+    )
     expect(inviteStatusOf(invite({ revoked_at: '2026-01-02T00:00:00Z' }), during)).toBe('revoked')
   })
 

@@ -14,7 +14,12 @@ export function latestInvites(invites: InvitedUser[]): InvitedUser[] {
   const newest = new Map<string, InvitedUser>()
   for (const invite of invites) {
     const known = newest.get(invite.email)
-    if (!known || invite.invited_at > known.invited_at || (invite.invited_at === known.invited_at && invite.id > known.id)) newest.set(invite.email, invite)
+    if (
+      !known ||
+      invite.invited_at > known.invited_at ||
+      (invite.invited_at === known.invited_at && invite.id > known.id)
+    )
+      newest.set(invite.email, invite)
   }
   return [...newest.values()].sort((a, b) => b.invited_at.localeCompare(a.invited_at))
 }

@@ -1,5 +1,10 @@
 import { z } from 'zod'
-import { SessionResponseSchema, type LoginRequestSchema, type SignupRequestSchema, type User } from '@scout/shared/schemas/auth'
+import {
+  SessionResponseSchema,
+  type LoginRequestSchema,
+  type SignupRequestSchema,
+  type User,
+} from '@scout/shared/schemas/auth'
 import { apiGet, apiSend } from '@/lib/api-client'
 
 const OkSchema = z.object({ message: z.string() })
@@ -32,13 +37,19 @@ export async function signOut() {
 }
 
 export async function acceptInvite(token: string) {
-  const session = await apiSend('/api/auth/invite/accept', SessionResponseSchema, { method: 'POST', body: { token } })
+  const session = await apiSend('/api/auth/invite/accept', SessionResponseSchema, {
+    method: 'POST',
+    body: { token },
+  })
   known = session.user
   return session.user
 }
 
 export async function completeSignup(input: z.input<typeof SignupRequestSchema>) {
-  const session = await apiSend('/api/auth/invite/signup', SessionResponseSchema, { method: 'POST', body: input })
+  const session = await apiSend('/api/auth/invite/signup', SessionResponseSchema, {
+    method: 'POST',
+    body: input,
+  })
   known = session.user
   return session.user
 }

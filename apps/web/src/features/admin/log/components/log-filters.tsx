@@ -4,10 +4,26 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import type { AuditLogFilter } from '../api/get-audit-log'
 
-const knownEntities = ['omniclass', 'variant', 'manufacturer', 'manufacturer_omniclasses', 'contact', 'product_image', 'logo', 'user', 'invite']
+const knownEntities = [
+  'omniclass',
+  'variant',
+  'manufacturer',
+  'manufacturer_omniclasses',
+  'contact',
+  'product_image',
+  'logo',
+  'user',
+  'invite',
+]
 
 /** Entity, user and date range; applying them starts again at page 1. */
-export function LogFilters({ filter, onApply }: { filter: AuditLogFilter; onApply: (filter: AuditLogFilter) => void }) {
+export function LogFilters({
+  filter,
+  onApply,
+}: {
+  filter: AuditLogFilter
+  onApply: (filter: AuditLogFilter) => void
+}) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
@@ -17,10 +33,20 @@ export function LogFilters({ filter, onApply }: { filter: AuditLogFilter; onAppl
 
   return (
     // the key resets the uncontrolled fields when the address changes (Back, or Clear)
-    <form key={JSON.stringify(filter)} className="grid items-end gap-3 rounded-lg border p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_10rem_10rem_auto]" onSubmit={submit}>
+    <form
+      key={JSON.stringify(filter)}
+      className="grid items-end gap-3 rounded-lg border p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_10rem_10rem_auto]"
+      onSubmit={submit}
+    >
       <div className="grid gap-2">
         <Label htmlFor="log-entity">Entity</Label>
-        <Input id="log-entity" name="entity" list="log-entities" defaultValue={filter.entity ?? ''} placeholder="Any" />
+        <Input
+          id="log-entity"
+          name="entity"
+          list="log-entities"
+          defaultValue={filter.entity ?? ''}
+          placeholder="Any"
+        />
         <datalist id="log-entities">
           {knownEntities.map((entity) => (
             <option key={entity} value={entity} />

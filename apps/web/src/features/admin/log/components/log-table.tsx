@@ -8,7 +8,8 @@ import { describeSummary } from '../lib/log-filter'
 /** One page of the audit log, newest first, with Previous and Next. */
 export function LogTable({ page, onPage }: { page: AuditLogPage | null; onPage: (page: number) => void }) {
   if (page === null) return <ListSkeleton />
-  if (page.count === 0) return <p className="py-6 text-center text-muted-foreground">No entries match these filters.</p>
+  if (page.count === 0)
+    return <p className="text-muted-foreground py-6 text-center">No entries match these filters.</p>
   return (
     <div className="space-y-3">
       <div className="overflow-x-auto rounded-md border">
@@ -27,7 +28,7 @@ export function LogTable({ page, onPage }: { page: AuditLogPage | null; onPage: 
           <tbody>
             {page.data.map((entry) => (
               <tr key={entry.id} className="border-t align-top" data-testid="log-row">
-                <td className="whitespace-nowrap px-3 py-2">
+                <td className="px-3 py-2 whitespace-nowrap">
                   <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
                 </td>
                 <td className="px-3 py-2">{entry.user_email ?? 'system'}</td>
@@ -35,8 +36,10 @@ export function LogTable({ page, onPage }: { page: AuditLogPage | null; onPage: 
                   <Badge variant={entry.action === 'delete' ? 'warning' : 'secondary'}>{entry.action}</Badge>
                 </td>
                 <td className="px-3 py-2">{entry.entity}</td>
-                <td className="max-w-56 break-words px-3 py-2 font-medium">{entry.key ?? '—'}</td>
-                <td className="max-w-md break-words px-3 py-2 text-xs text-muted-foreground">{describeSummary(entry.summary)}</td>
+                <td className="max-w-56 px-3 py-2 font-medium break-words">{entry.key ?? '—'}</td>
+                <td className="text-muted-foreground max-w-md px-3 py-2 text-xs break-words">
+                  {describeSummary(entry.summary)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -50,7 +53,12 @@ export function LogTable({ page, onPage }: { page: AuditLogPage | null; onPage: 
           <Button variant="outline" size="sm" disabled={page.page <= 1} onClick={() => onPage(page.page - 1)}>
             Previous
           </Button>
-          <Button variant="outline" size="sm" disabled={page.page >= page.total_pages} onClick={() => onPage(page.page + 1)}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={page.page >= page.total_pages}
+            onClick={() => onPage(page.page + 1)}
+          >
             Next
           </Button>
         </div>

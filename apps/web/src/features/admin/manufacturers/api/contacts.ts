@@ -7,7 +7,10 @@ export function listContacts(title: string, signal?: AbortSignal) {
 }
 
 export async function createContact(title: string, contact: ContactWrite) {
-  const payload = await adminWrite(`/admin/contacts/create/${encodeURIComponent(title)}`, { method: 'POST', body: contact })
+  const payload = await adminWrite(`/admin/contacts/create/${encodeURIComponent(title)}`, {
+    method: 'POST',
+    body: contact,
+  })
   return ContactCreatedSchema.parse(payload).id
 }
 

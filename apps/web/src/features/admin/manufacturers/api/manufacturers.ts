@@ -14,7 +14,10 @@ export function listAllManufacturers(signal?: AbortSignal) {
 }
 
 export function searchManufacturers(q: string, limit = 100, signal?: AbortSignal) {
-  return apiGet('/admin/manufacturer/search', z.array(ManufacturerSummarySchema), { query: { q: q || undefined, limit }, signal })
+  return apiGet('/admin/manufacturer/search', z.array(ManufacturerSummarySchema), {
+    query: { q: q || undefined, limit },
+    signal,
+  })
 }
 
 /** One manufacturer with its contacts and tables; the admin API lists only all of them, so this reads the public call. */
@@ -36,15 +39,24 @@ export function deleteManufacturer(title: string) {
 }
 
 export function listManufacturerOmniclasses(title: string, signal?: AbortSignal) {
-  return apiGet('/admin/manufacturer/omniclasses', z.array(ManufacturerOmniclassSchema), { query: { title }, signal })
+  return apiGet('/admin/manufacturer/omniclasses', z.array(ManufacturerOmniclassSchema), {
+    query: { title },
+    signal,
+  })
 }
 
 /** The manufacturer's tables become exactly these names. */
 export function setManufacturerOmniclasses(title: string, names: string[]) {
-  return adminWrite('/admin/manufacturer/omniclasses', { method: 'POST', body: { query: title, associations: names } })
+  return adminWrite('/admin/manufacturer/omniclasses', {
+    method: 'POST',
+    body: { query: title, associations: names },
+  })
 }
 
 export async function uploadManufacturerFile(filename: string, content: string) {
-  const payload = await adminWrite('/admin/manufacturer/upload', { method: 'POST', body: [{ filename, content }] })
+  const payload = await adminWrite('/admin/manufacturer/upload', {
+    method: 'POST',
+    body: [{ filename, content }],
+  })
   return ManufacturerUploadResponseSchema.parse(payload)
 }

@@ -13,17 +13,22 @@ async function withSpecMessage<T>(message: string, work: () => Promise<T>): Prom
   try {
     return await work()
   } catch (error) {
-    const reason = error instanceof Error ? error.message.replace(/^Request failed with status \d+ - /, '') : ''
+    const reason =
+      error instanceof Error ? error.message.replace(/^Request failed with status \d+ - /, '') : ''
     throw new Error(reason ? `${message}: ${reason}` : message, { cause: error })
   }
 }
 
 export function listProductImages(title: string, signal?: AbortSignal) {
-  return withSpecMessage('Failed to fetch admin manufacturer product images', () => apiGet(imagesPath(title), ProductImageListSchema, { signal }))
+  return withSpecMessage('Failed to fetch admin manufacturer product images', () =>
+    apiGet(imagesPath(title), ProductImageListSchema, { signal }),
+  )
 }
 
 export function uploadProductImage(title: string, image: UploadProductImageRequest) {
-  return withSpecMessage('Failed to upload product image', () => adminWrite(imagesPath(title), { method: 'POST', body: image }))
+  return withSpecMessage('Failed to upload product image', () =>
+    adminWrite(imagesPath(title), { method: 'POST', body: image }),
+  )
 }
 
 export function updateProductImage(update: UpdateProductImageRequest) {
@@ -33,7 +38,10 @@ export function updateProductImage(update: UpdateProductImageRequest) {
 }
 
 export function listMissingLogos(q: string, signal?: AbortSignal) {
-  return apiGet('/admin/manufacturer/utilities/missing_logos', MissingLogoListSchema, { query: { q: q || undefined }, signal })
+  return apiGet('/admin/manufacturer/utilities/missing_logos', MissingLogoListSchema, {
+    query: { q: q || undefined },
+    signal,
+  })
 }
 
 export function uploadLogo(title: string, logo: string) {
@@ -41,5 +49,8 @@ export function uploadLogo(title: string, logo: string) {
 }
 
 export function deleteProductImage(title: string, filename: string) {
-  return adminWrite('/admin/manufacturer/product-images/delete', { method: 'DELETE', body: { manufacturer_title: title, filename } })
+  return adminWrite('/admin/manufacturer/product-images/delete', {
+    method: 'DELETE',
+    body: { manufacturer_title: title, filename },
+  })
 }

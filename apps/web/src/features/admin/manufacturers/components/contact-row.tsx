@@ -23,7 +23,8 @@ export const toValues = (c: Contact): Values => ({
   email: c.email ?? '',
   phone: c.phone ?? '',
 })
-const toWrite = (v: Values): ContactWrite => Object.fromEntries(fields.map(([f]) => [f, v[f].trim() || null])) as ContactWrite
+const toWrite = (v: Values): ContactWrite =>
+  Object.fromEntries(fields.map(([f]) => [f, v[f].trim() || null])) as ContactWrite
 
 type Props = {
   initial: Values
@@ -50,7 +51,12 @@ export function ContactRow({ initial, label, submitText, onSubmit, onDelete }: P
   }
 
   return (
-    <form className="grid gap-2 rounded-md border p-3 sm:grid-cols-[repeat(5,minmax(0,1fr))_auto]" onSubmit={submit} aria-label={label} data-testid="contact-row">
+    <form
+      className="grid gap-2 rounded-md border p-3 sm:grid-cols-[repeat(5,minmax(0,1fr))_auto]"
+      onSubmit={submit}
+      aria-label={label}
+      data-testid="contact-row"
+    >
       {fields.map(([field, placeholder, type]) => (
         <Input
           key={field}
@@ -67,10 +73,21 @@ export function ContactRow({ initial, label, submitText, onSubmit, onDelete }: P
         </Button>
         {onDelete && (
           <ConfirmDeleteDialog
-            subject={<strong>the contact {[initial.first_name, initial.last_name].filter(Boolean).join(' ') || initial.email}</strong>}
+            subject={
+              <strong>
+                the contact{' '}
+                {[initial.first_name, initial.last_name].filter(Boolean).join(' ') || initial.email}
+              </strong>
+            }
             onConfirm={onDelete}
             trigger={
-              <Button type="button" variant="ghost" size="icon" aria-label={`Delete ${label}`} className="text-destructive">
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={`Delete ${label}`}
+                className="text-destructive"
+              >
                 <Trash2 aria-hidden="true" />
               </Button>
             }

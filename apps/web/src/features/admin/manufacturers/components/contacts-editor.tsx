@@ -8,10 +8,14 @@ import { blankContact, ContactRow, toValues } from './contact-row'
 
 /** A manufacturer's contacts: each saved, added or deleted on its own. */
 export function ContactsEditor({ title }: { title: string }) {
-  const [contacts, setList] = useLoaded(() => listContacts(title), [title], (error) => {
-    notifyFailure('Could not load the contacts', error)
-    return []
-  })
+  const [contacts, setList] = useLoaded(
+    () => listContacts(title),
+    [title],
+    (error) => {
+      notifyFailure('Could not load the contacts', error)
+      return []
+    },
+  )
   const [newKey, setNewKey] = useState(0)
   const setContacts = (update: (list: Contact[]) => Contact[]) => setList((list) => update(list ?? []))
 
@@ -32,7 +36,9 @@ export function ContactsEditor({ title }: { title: string }) {
             onSubmit={async (write) => {
               try {
                 await updateContact(contact.id, write)
-                setContacts((list) => list.map((c) => (c.id === contact.id ? { ...c, ...write } as Contact : c)))
+                setContacts((list) =>
+                  list.map((c) => (c.id === contact.id ? ({ ...c, ...write } as Contact) : c)),
+                )
                 notifySuccess('Contact saved')
               } catch (error) {
                 notifyFailure('Could not save the contact', error)
@@ -57,7 +63,19 @@ export function ContactsEditor({ title }: { title: string }) {
         onSubmit={async (write) => {
           try {
             const id = await createContact(title, write)
-            setContacts((list) => [...list, { id, manufacturer_title: title, first_name: null, last_name: null, title: null, email: null, phone: null, ...write } as Contact])
+            setContacts((list) => [
+              ...list,
+              {
+                id,
+                manufacturer_title: title,
+                first_name: null,
+                last_name: null,
+                title: null,
+                email: null,
+                phone: null,
+                ...write,
+              } as Contact,
+            ])
             setNewKey((k) => k + 1)
             notifySuccess('Contact added')
           } catch (error) {

@@ -6,7 +6,15 @@ import { readFileAsBase64 } from '../../lib/read-file'
 import { uploadLogo } from '../api/media'
 
 /** The current logo and a file input that replaces it (raster images or SVG; the server checks the bytes). */
-export function LogoEditor({ title, logo, onUploaded }: { title: string; logo: string | null; onUploaded: () => void }) {
+export function LogoEditor({
+  title,
+  logo,
+  onUploaded,
+}: {
+  title: string
+  logo: string | null
+  onUploaded: () => void
+}) {
   const inputId = useId()
   const [busy, setBusy] = useState(false)
 
@@ -30,11 +38,21 @@ export function LogoEditor({ title, logo, onUploaded }: { title: string; logo: s
         Logo
       </h2>
       <div className="grid size-24 place-items-center rounded-md border bg-white p-2">
-        {logo ? <img src={logo} alt={`${title} logo`} className="max-h-full max-w-full object-contain" /> : <span className="text-xs text-muted-foreground">No logo</span>}
+        {logo ? (
+          <img src={logo} alt={`${title} logo`} className="max-h-full max-w-full object-contain" />
+        ) : (
+          <span className="text-muted-foreground text-xs">No logo</span>
+        )}
       </div>
       <div className="grid gap-2">
         <Label htmlFor={inputId}>{logo ? 'Replace the logo' : 'Upload a logo'}</Label>
-        <Input id={inputId} type="file" accept="image/*,.svg" disabled={busy} onChange={(e) => void upload(e.target.files?.[0])} />
+        <Input
+          id={inputId}
+          type="file"
+          accept="image/*,.svg"
+          disabled={busy}
+          onChange={(e) => void upload(e.target.files?.[0])}
+        />
       </div>
     </section>
   )

@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react'
 import type { Link, Manufacturer } from '@scout/shared/schemas/manufacturer'
 
-const aggregatorNames = { architizer: 'Architizer', caddetails: 'CADDetails', bimobject: 'BimObject', bimsmith: 'BIMSmith' } as const
+const aggregatorNames = {
+  architizer: 'Architizer',
+  caddetails: 'CADDetails',
+  bimobject: 'BimObject',
+  bimsmith: 'BIMSmith',
+} as const
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
-      <dd className="mt-0.5 break-words text-sm">{children || '—'}</dd>
+      <dt className="text-muted-foreground text-xs font-medium tracking-wide uppercase">{label}</dt>
+      <dd className="mt-0.5 text-sm break-words">{children || '—'}</dd>
     </div>
   )
 }
@@ -45,18 +50,29 @@ export function ManufacturerDetails({ manufacturer: m }: { manufacturer: Manufac
         <Field label="Homepage">
           <ExternalLink href={m.url} />
         </Field>
-        <Field label="Contact e-mail">{m.email && <a className="text-primary underline" href={`mailto:${m.email}`}>{m.email}</a>}</Field>
+        <Field label="Contact e-mail">
+          {m.email && (
+            <a className="text-primary underline" href={`mailto:${m.email}`}>
+              {m.email}
+            </a>
+          )}
+        </Field>
         <Field label="Products page">
           <ExternalLink href={m.product_page_url} />
         </Field>
         <Field label="Address">{m.formatted_address}</Field>
         <Field label="Aggregator content">
           {Object.entries(m.aggregator_content)
-            .map(([name, count]) => `${aggregatorNames[name as keyof typeof aggregatorNames]} ${count === -1 ? 'available' : count}`)
+            .map(
+              ([name, count]) =>
+                `${aggregatorNames[name as keyof typeof aggregatorNames]} ${count === -1 ? 'available' : count}`,
+            )
             .join(' · ')}
         </Field>
         <Field label="Contacts">
-          {m.contacts?.map((c) => [c.first_name, c.last_name].filter(Boolean).join(' ') || c.email).join(', ')}
+          {m.contacts
+            ?.map((c) => [c.first_name, c.last_name].filter(Boolean).join(' ') || c.email)
+            .join(', ')}
         </Field>
       </dl>
       {m.description && (
@@ -74,7 +90,9 @@ export function ManufacturerDetails({ manufacturer: m }: { manufacturer: Manufac
       {m.data && Object.keys(m.data).length > 0 && (
         <details className="text-sm">
           <summary className="cursor-pointer font-semibold">Data</summary>
-          <pre className="mt-2 overflow-x-auto rounded-md bg-muted p-3 text-xs">{JSON.stringify(m.data, null, 2)}</pre>
+          <pre className="bg-muted mt-2 overflow-x-auto rounded-md p-3 text-xs">
+            {JSON.stringify(m.data, null, 2)}
+          </pre>
         </details>
       )}
     </div>

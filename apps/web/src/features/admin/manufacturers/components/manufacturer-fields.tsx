@@ -16,7 +16,12 @@ const textFields: [TextField, string, string][] = [
   ['product_page_url', 'Products page', 'url'],
   ['formatted_address', 'Address', 'text'],
 ]
-const aggregatorNames = { architizer: 'Architizer', caddetails: 'CADDetails', bimobject: 'BimObject', bimsmith: 'BIMSmith' } as const
+const aggregatorNames = {
+  architizer: 'Architizer',
+  caddetails: 'CADDetails',
+  bimobject: 'BimObject',
+  bimsmith: 'BIMSmith',
+} as const
 
 /** Every manufacturer field of spec §3 that is typed in; logo, contacts and images have their own sections. */
 export function ManufacturerFields({ draft, onChange }: Props) {
@@ -27,29 +32,63 @@ export function ManufacturerFields({ draft, onChange }: Props) {
         {textFields.map(([field, label, type]) => (
           <div key={field} className="grid gap-2">
             <Label htmlFor={`m-${field}`}>{label}</Label>
-            <Input id={`m-${field}`} type={type} required={field === 'title'} value={draft[field]} onChange={(e) => onChange({ [field]: e.target.value })} />
+            <Input
+              id={`m-${field}`}
+              type={type}
+              required={field === 'title'}
+              value={draft[field]}
+              onChange={(e) => onChange({ [field]: e.target.value })}
+            />
           </div>
         ))}
       </div>
       <div className="grid gap-2">
         <Label htmlFor="m-description">Description</Label>
-        <Textarea id="m-description" rows={5} value={draft.description} onChange={(e) => onChange({ description: e.target.value })} />
+        <Textarea
+          id="m-description"
+          rows={5}
+          value={draft.description}
+          onChange={(e) => onChange({ description: e.target.value })}
+        />
       </div>
-      <fieldset className="flex flex-wrap items-center gap-4 rounded-md border bg-muted/40 px-4 py-3">
+      <fieldset className="bg-muted/40 flex flex-wrap items-center gap-4 rounded-md border px-4 py-3">
         <legend className="sr-only">Verification</legend>
         <div className="flex items-center gap-2">
-          <Switch id="m-verified" checked={draft.verified} onCheckedChange={(verified) => onChange({ verified, verified_on: verified ? draft.verified_on || today : '' })} />
+          <Switch
+            id="m-verified"
+            checked={draft.verified}
+            onCheckedChange={(verified) =>
+              onChange({ verified, verified_on: verified ? draft.verified_on || today : '' })
+            }
+          />
           <Label htmlFor="m-verified">Verified</Label>
         </div>
         <div className="flex items-center gap-2">
           <Label htmlFor="m-verified-on">Verified on</Label>
-          <Input id="m-verified-on" type="date" className="w-44" disabled={!draft.verified} value={draft.verified_on} onChange={(e) => onChange({ verified_on: e.target.value })} />
+          <Input
+            id="m-verified-on"
+            type="date"
+            className="w-44"
+            disabled={!draft.verified}
+            value={draft.verified_on}
+            onChange={(e) => onChange({ verified_on: e.target.value })}
+          />
         </div>
       </fieldset>
-      <LinksEditor label="Links for professionals" links={draft.links_for_professionals} onChange={(links_for_professionals) => onChange({ links_for_professionals })} />
-      <LinksEditor label="Additional links" links={draft.additional_links} onChange={(additional_links) => onChange({ additional_links })} />
+      <LinksEditor
+        label="Links for professionals"
+        links={draft.links_for_professionals}
+        onChange={(links_for_professionals) => onChange({ links_for_professionals })}
+      />
+      <LinksEditor
+        label="Additional links"
+        links={draft.additional_links}
+        onChange={(additional_links) => onChange({ additional_links })}
+      />
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">Aggregator content (files per catalogue; -1 means available, count unknown)</legend>
+        <legend className="text-sm font-medium">
+          Aggregator content (files per catalogue; -1 means available, count unknown)
+        </legend>
         <div className="grid gap-3 sm:grid-cols-4">
           {aggregators.map((name) => (
             <div key={name} className="grid gap-1">
@@ -60,7 +99,14 @@ export function ManufacturerFields({ draft, onChange }: Props) {
                 min={-1}
                 step={1}
                 value={draft.aggregator_content[name]}
-                onChange={(e) => onChange({ aggregator_content: { ...draft.aggregator_content, [name]: Math.max(-1, Math.trunc(Number(e.target.value) || 0)) } })}
+                onChange={(e) =>
+                  onChange({
+                    aggregator_content: {
+                      ...draft.aggregator_content,
+                      [name]: Math.max(-1, Math.trunc(Number(e.target.value) || 0)),
+                    },
+                  })
+                }
               />
             </div>
           ))}
@@ -68,7 +114,14 @@ export function ManufacturerFields({ draft, onChange }: Props) {
       </fieldset>
       <div className="grid gap-2">
         <Label htmlFor="m-data">Data (JSON object)</Label>
-        <Textarea id="m-data" rows={4} className="font-mono text-xs" value={draft.data} placeholder='{"key": "value"}' onChange={(e) => onChange({ data: e.target.value })} />
+        <Textarea
+          id="m-data"
+          rows={4}
+          className="font-mono text-xs"
+          value={draft.data}
+          placeholder='{"key": "value"}'
+          onChange={(e) => onChange({ data: e.target.value })}
+        />
       </div>
     </div>
   )

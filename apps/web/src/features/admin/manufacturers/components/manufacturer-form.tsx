@@ -4,7 +4,11 @@ import { Button } from '@/components/ui/button'
 import { DraftError, type ManufacturerDraft } from '../lib/manufacturer-draft'
 import { ManufacturerFields } from './manufacturer-fields'
 
-type Props = { initial: ManufacturerDraft; submitText: string; onSubmit: (draft: ManufacturerDraft) => Promise<void> }
+type Props = {
+  initial: ManufacturerDraft
+  submitText: string
+  onSubmit: (draft: ManufacturerDraft) => Promise<void>
+}
 
 /** The manufacturer's typed fields with one submit; a draft that cannot be sent says why beside the button. */
 export function ManufacturerForm({ initial, submitText, onSubmit }: Props) {

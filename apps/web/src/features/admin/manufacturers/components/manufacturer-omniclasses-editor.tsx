@@ -12,7 +12,15 @@ import { setManufacturerOmniclasses } from '../api/manufacturers'
 const labelOf = (t: OmniclassRef) => [t.number, t.name].filter(Boolean).join(' ')
 
 /** The tables a manufacturer is associated with; the list is saved as a whole. */
-export function ManufacturerOmniclassesEditor({ title, initial, onSaved }: { title: string; initial: OmniclassRef[]; onSaved: (tables: OmniclassRef[]) => void }) {
+export function ManufacturerOmniclassesEditor({
+  title,
+  initial,
+  onSaved,
+}: {
+  title: string
+  initial: OmniclassRef[]
+  onSaved: (tables: OmniclassRef[]) => void
+}) {
   const tables = useDropdownOptions((signal) => listOmniclasses('all', signal))
   const [chosen, setChosen] = useState(initial)
   const [busy, setBusy] = useState(false)
@@ -21,7 +29,10 @@ export function ManufacturerOmniclassesEditor({ title, initial, onSaved }: { tit
   async function save() {
     setBusy(true)
     try {
-      await setManufacturerOmniclasses(title, chosen.map((t) => t.name))
+      await setManufacturerOmniclasses(
+        title,
+        chosen.map((t) => t.name),
+      )
       notifySuccess('Omniclasses saved', `${title} has ${chosen.length} tables.`)
       onSaved(chosen)
     } catch (error) {
@@ -50,18 +61,34 @@ export function ManufacturerOmniclassesEditor({ title, initial, onSaved }: { tit
         placeholder="Search a table to add"
         showSearchButton={false}
         clearOnSelect
-        onSelect={(t) => t && !chosen.some((c) => c.name === t.name) && setChosen((list) => [...list, { number: t.number, name: t.name }])}
+        onSelect={(t) =>
+          t &&
+          !chosen.some((c) => c.name === t.name) &&
+          setChosen((list) => [...list, { number: t.number, name: t.name }])
+        }
       />
       {chosen.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No associated omniclasses</p>
+        <p className="text-muted-foreground text-sm">No associated omniclasses</p>
       ) : (
         <ul className="grid gap-1 sm:grid-cols-2" aria-label="Associated omniclasses">
           {chosen.map((table) => (
-            <li key={table.name} className="flex items-center justify-between gap-2 rounded-md border px-3 py-1 text-sm">
-              <Link className="truncate text-primary hover:underline" to={adminPaths.omniclassViewBy(table.name, title)}>
+            <li
+              key={table.name}
+              className="flex items-center justify-between gap-2 rounded-md border px-3 py-1 text-sm"
+            >
+              <Link
+                className="text-primary truncate hover:underline"
+                to={adminPaths.omniclassViewBy(table.name, title)}
+              >
                 {labelOf(table)}
               </Link>
-              <Button variant="ghost" size="icon" className="size-7" aria-label={`Remove ${table.name}`} onClick={() => setChosen((list) => list.filter((t) => t.name !== table.name))}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-7"
+                aria-label={`Remove ${table.name}`}
+                onClick={() => setChosen((list) => list.filter((t) => t.name !== table.name))}
+              >
                 <X aria-hidden="true" />
               </Button>
             </li>

@@ -26,7 +26,14 @@ type Props = {
 }
 
 /** A manufacturer chosen by title; the server searches as the administrator types (there may be 20,000). */
-export function ManufacturerPicker({ label, placeholder = 'Search manufacturers by title', onPick, clearOnSelect, initialText, onSearch }: Props) {
+export function ManufacturerPicker({
+  label,
+  placeholder = 'Search manufacturers by title',
+  onPick,
+  clearOnSelect,
+  initialText,
+  onSearch,
+}: Props) {
   const [query, setQuery] = useState(initialText ?? '')
   const options = useDropdownOptions(
     async (signal) => {

@@ -3,7 +3,17 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 const none = '__none__'
 
 /** One of the manufacturer's tables, or none (Radix Select needs a non-empty value for "none"). */
-export function OmniclassSelect({ label, value, options, onChange }: { label: string; value: string | null; options: string[]; onChange: (name: string | null) => void }) {
+export function OmniclassSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string
+  value: string | null
+  options: string[]
+  onChange: (name: string | null) => void
+}) {
   const known = value && !options.includes(value) ? [value, ...options] : options
   return (
     <Select value={value ?? none} onValueChange={(v) => onChange(v === none ? null : v)}>

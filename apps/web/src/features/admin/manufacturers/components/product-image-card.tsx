@@ -8,19 +8,39 @@ import { notifyFailure, notifySuccess } from '../../lib/notify'
 import { deleteProductImage, updateProductImage } from '../api/media'
 import { OmniclassSelect } from './omniclass-select'
 
-type Props = { image: ProductImage; omniclasses: string[]; onChanged: (image: ProductImage) => void; onDeleted: () => void }
+type Props = {
+  image: ProductImage
+  omniclasses: string[]
+  onChanged: (image: ProductImage) => void
+  onDeleted: () => void
+}
 
 /** One product image with its omniclass and product fields, saved or deleted on its own. */
 export function ProductImageCard({ image, omniclasses, onChanged, onDeleted }: Props) {
-  const [draft, setDraft] = useState({ omniclass_name: image.omniclass_name, product_name: image.product_name ?? '', product_url: image.product_url ?? '' })
+  const [draft, setDraft] = useState({
+    omniclass_name: image.omniclass_name,
+    product_name: image.product_name ?? '',
+    product_url: image.product_url ?? '',
+  })
   const [busy, setBusy] = useState(false)
-  const dirty = draft.omniclass_name !== image.omniclass_name || draft.product_name !== (image.product_name ?? '') || draft.product_url !== (image.product_url ?? '')
+  const dirty =
+    draft.omniclass_name !== image.omniclass_name ||
+    draft.product_name !== (image.product_name ?? '') ||
+    draft.product_url !== (image.product_url ?? '')
 
   async function save() {
     setBusy(true)
-    const change = { omniclass_name: draft.omniclass_name, product_name: draft.product_name.trim() || null, product_url: draft.product_url.trim() || null }
+    const change = {
+      omniclass_name: draft.omniclass_name,
+      product_name: draft.product_name.trim() || null,
+      product_url: draft.product_url.trim() || null,
+    }
     try {
-      await updateProductImage({ manufacturer_title: image.manufacturer_title, filename: image.filename, ...change })
+      await updateProductImage({
+        manufacturer_title: image.manufacturer_title,
+        filename: image.filename,
+        ...change,
+      })
       onChanged({ ...image, ...change })
       notifySuccess('Image saved', image.filename)
     } catch (error) {
@@ -41,13 +61,38 @@ export function ProductImageCard({ image, omniclasses, onChanged, onDeleted }: P
 
   return (
     <li className="space-y-2 rounded-md border p-2" data-testid="product-image">
-      <img src={image.thumbnail_url} alt={image.product_name ?? image.filename} width={image.width} height={image.height} loading="lazy" className="aspect-[4/3] w-full rounded object-cover" />
-      <p className="truncate text-xs text-muted-foreground" title={image.filename}>
+      <img
+        src={image.thumbnail_url}
+        alt={image.product_name ?? image.filename}
+        width={image.width}
+        height={image.height}
+        loading="lazy"
+        className="aspect-[4/3] w-full rounded object-cover"
+      />
+      <p className="text-muted-foreground truncate text-xs" title={image.filename}>
         {image.filename}
       </p>
-      <OmniclassSelect label={`Omniclass of ${image.filename}`} value={draft.omniclass_name} options={omniclasses} onChange={(omniclass_name) => setDraft((d) => ({ ...d, omniclass_name }))} />
-      <Input aria-label={`Product name of ${image.filename}`} placeholder="Product name" className="h-9" value={draft.product_name} onChange={(e) => setDraft((d) => ({ ...d, product_name: e.target.value }))} />
-      <Input aria-label={`Product page of ${image.filename}`} placeholder="https://" type="url" className="h-9" value={draft.product_url} onChange={(e) => setDraft((d) => ({ ...d, product_url: e.target.value }))} />
+      <OmniclassSelect
+        label={`Omniclass of ${image.filename}`}
+        value={draft.omniclass_name}
+        options={omniclasses}
+        onChange={(omniclass_name) => setDraft((d) => ({ ...d, omniclass_name }))}
+      />
+      <Input
+        aria-label={`Product name of ${image.filename}`}
+        placeholder="Product name"
+        className="h-9"
+        value={draft.product_name}
+        onChange={(e) => setDraft((d) => ({ ...d, product_name: e.target.value }))}
+      />
+      <Input
+        aria-label={`Product page of ${image.filename}`}
+        placeholder="https://"
+        type="url"
+        className="h-9"
+        value={draft.product_url}
+        onChange={(e) => setDraft((d) => ({ ...d, product_url: e.target.value }))}
+      />
       <div className="flex justify-between">
         <Button size="sm" variant="outline" disabled={!dirty || busy} onClick={() => void save()}>
           Save
@@ -56,7 +101,12 @@ export function ProductImageCard({ image, omniclasses, onChanged, onDeleted }: P
           subject={<strong>the image {image.filename}</strong>}
           onConfirm={remove}
           trigger={
-            <Button size="icon" variant="ghost" className="text-destructive" aria-label={`Delete ${image.filename}`}>
+            <Button
+              size="icon"
+              variant="ghost"
+              className="text-destructive"
+              aria-label={`Delete ${image.filename}`}
+            >
               <Trash2 aria-hidden="true" />
             </Button>
           }

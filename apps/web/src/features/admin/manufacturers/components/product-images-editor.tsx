@@ -13,10 +13,14 @@ import { ProductImageCard } from './product-image-card'
 export function ProductImagesEditor({ title, omniclasses }: { title: string; omniclasses: string[] }) {
   const inputId = useId()
   const [reload, setReload] = useState(0)
-  const [images, setImages] = useLoaded(() => listProductImages(title), [title, reload], (error) => {
-    notifyFailure('Failed to fetch admin manufacturer product images', error)
-    return []
-  })
+  const [images, setImages] = useLoaded(
+    () => listProductImages(title),
+    [title, reload],
+    (error) => {
+      notifyFailure('Failed to fetch admin manufacturer product images', error)
+      return []
+    },
+  )
   const [omniclass, setOmniclass] = useState<string | null>(null)
   const [productName, setProductName] = useState('')
   const [busy, setBusy] = useState(false)
@@ -26,7 +30,12 @@ export function ProductImagesEditor({ title, omniclasses }: { title: string; omn
     for (const file of files ?? []) {
       try {
         const image_data = await readFileAsBase64(file)
-        await uploadProductImage(title, { filename: file.name, image_data, omniclass_name: omniclass, product_name: productName.trim() || null })
+        await uploadProductImage(title, {
+          filename: file.name,
+          image_data,
+          omniclass_name: omniclass,
+          product_name: productName.trim() || null,
+        })
         notifySuccess('Image uploaded', file.name)
       } catch (error) {
         notifyFailure(`Could not upload ${file.name}`, error)
@@ -44,11 +53,20 @@ export function ProductImagesEditor({ title, omniclasses }: { title: string; omn
       <div className="grid items-end gap-3 rounded-md border p-3 sm:grid-cols-3">
         <div className="grid gap-2">
           <span className="text-sm font-medium">Omniclass of the new images</span>
-          <OmniclassSelect label="Omniclass of the new images" value={omniclass} options={omniclasses} onChange={setOmniclass} />
+          <OmniclassSelect
+            label="Omniclass of the new images"
+            value={omniclass}
+            options={omniclasses}
+            onChange={setOmniclass}
+          />
         </div>
         <div className="grid gap-2">
           <Label htmlFor={`${inputId}-name`}>Product name</Label>
-          <Input id={`${inputId}-name`} value={productName} onChange={(e) => setProductName(e.target.value)} />
+          <Input
+            id={`${inputId}-name`}
+            value={productName}
+            onChange={(e) => setProductName(e.target.value)}
+          />
         </div>
         <div className="grid gap-2">
           <Label htmlFor={inputId}>Upload images</Label>
@@ -68,7 +86,7 @@ export function ProductImagesEditor({ title, omniclasses }: { title: string; omn
       {images === null ? (
         <ListSkeleton count={4} className="sm:grid-cols-4" />
       ) : images.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No product images yet.</p>
+        <p className="text-muted-foreground text-sm">No product images yet.</p>
       ) : (
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
           {images.map((image) => (
@@ -76,8 +94,12 @@ export function ProductImagesEditor({ title, omniclasses }: { title: string; omn
               key={image.filename}
               image={image}
               omniclasses={omniclasses}
-              onChanged={(changed) => setImages((list) => list?.map((i) => (i.filename === changed.filename ? changed : i)) ?? null)}
-              onDeleted={() => setImages((list) => list?.filter((i) => i.filename !== image.filename) ?? null)}
+              onChanged={(changed) =>
+                setImages((list) => list?.map((i) => (i.filename === changed.filename ? changed : i)) ?? null)
+              }
+              onDeleted={() =>
+                setImages((list) => list?.filter((i) => i.filename !== image.filename) ?? null)
+              }
             />
           ))}
         </ul>

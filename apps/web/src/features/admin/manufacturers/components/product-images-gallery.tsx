@@ -5,23 +5,36 @@ import { listProductImages } from '../api/media'
 
 /** A manufacturer's product images with their omniclass, read-only (the edit page changes them). */
 export function ProductImagesGallery({ title }: { title: string }) {
-  const [images] = useLoaded(() => listProductImages(title), [title], (error) => {
-    notifyFailure('Failed to fetch admin manufacturer product images', error)
-    return []
-  })
+  const [images] = useLoaded(
+    () => listProductImages(title),
+    [title],
+    (error) => {
+      notifyFailure('Failed to fetch admin manufacturer product images', error)
+      return []
+    },
+  )
   return (
     <section className="space-y-2">
       <h2 className="text-lg font-semibold">Product images {images && `(${images.length})`}</h2>
       {images === null ? (
         <ListSkeleton count={4} className="grid-cols-4" />
       ) : images.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No product images yet.</p>
+        <p className="text-muted-foreground text-sm">No product images yet.</p>
       ) : (
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
           {images.map((image) => (
             <li key={image.filename} className="space-y-1 text-xs">
-              <img src={image.thumbnail_url} alt={image.product_name ?? image.filename} width={image.width} height={image.height} loading="lazy" className="aspect-[4/3] w-full rounded-md border object-cover" />
-              <p className="font-medium">{image.product_name ?? image.omniclass_name ?? `By ${image.manufacturer_title}`}</p>
+              <img
+                src={image.thumbnail_url}
+                alt={image.product_name ?? image.filename}
+                width={image.width}
+                height={image.height}
+                loading="lazy"
+                className="aspect-[4/3] w-full rounded-md border object-cover"
+              />
+              <p className="font-medium">
+                {image.product_name ?? image.omniclass_name ?? `By ${image.manufacturer_title}`}
+              </p>
               <p className="text-muted-foreground">{image.omniclass_name ?? 'No omniclass'}</p>
             </li>
           ))}

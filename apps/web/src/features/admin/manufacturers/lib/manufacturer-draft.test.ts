@@ -27,19 +27,42 @@ describe('manufacturer form', () => {
   })
 
   it('sends only what changed, with the counts that changed', () => {
-    const draft = { ...toDraft(acme), email: ' info@acme.example ', description: '', aggregator_content: { ...acme.aggregator_content, architizer: 12 } }
-    expect(changedFields(toDraft(acme), draft, today)).toEqual({ email: 'info@acme.example', description: null, aggregator_content: { architizer: 12 } })
+    const draft = {
+      ...toDraft(acme),
+      email: ' info@acme.example ',
+      description: '',
+      aggregator_content: { ...acme.aggregator_content, architizer: 12 },
+    }
+    expect(changedFields(toDraft(acme), draft, today)).toEqual({
+      email: 'info@acme.example',
+      description: null,
+      aggregator_content: { architizer: 12 },
+    })
   })
 
   it('dates a new verification today and clears the date when unverified', () => {
     expect(draftToWrite({ ...emptyDraft, title: 'New', verified: true }, today).verified_on).toBe(today)
-    expect(changedFields(toDraft(acme), { ...toDraft(acme), verified: false }, today)).toEqual({ verified: false, verified_on: null })
+    expect(changedFields(toDraft(acme), { ...toDraft(acme), verified: false }, today)).toEqual({
+      verified: false,
+      verified_on: null,
+    })
   })
 
   it('drops empty link rows and refuses half-filled ones', () => {
-    const draft = { ...emptyDraft, title: 'New', additional_links: [{ title: '', url: '' }, { title: 'Warranty', url: 'https://w.example' }] }
-    expect(draftToWrite(draft, today).additional_links).toEqual([{ title: 'Warranty', url: 'https://w.example' }])
-    expect(() => draftToWrite({ ...draft, additional_links: [{ title: 'No address', url: '' }] }, today)).toThrow(DraftError)
+    const draft = {
+      ...emptyDraft,
+      title: 'New',
+      additional_links: [
+        { title: '', url: '' },
+        { title: 'Warranty', url: 'https://w.example' },
+      ],
+    }
+    expect(draftToWrite(draft, today).additional_links).toEqual([
+      { title: 'Warranty', url: 'https://w.example' },
+    ])
+    expect(() =>
+      draftToWrite({ ...draft, additional_links: [{ title: 'No address', url: '' }] }, today),
+    ).toThrow(DraftError)
   })
 
   it('reads data as a JSON object', () => {

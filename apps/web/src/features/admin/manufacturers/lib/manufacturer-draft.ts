@@ -1,4 +1,9 @@
-import type { AggregatorContent, Link, Manufacturer, ManufacturerWrite } from '@scout/shared/schemas/manufacturer'
+import type {
+  AggregatorContent,
+  Link,
+  Manufacturer,
+  ManufacturerWrite,
+} from '@scout/shared/schemas/manufacturer'
 
 /** The manufacturer form's fields as the inputs hold them: text everywhere, the data map as JSON. */
 export type ManufacturerDraft = {
@@ -51,7 +56,8 @@ export function toDraft(m: Manufacturer): ManufacturerDraft {
 export class DraftError extends Error {}
 
 const orNull = (text: string) => (text.trim() ? text.trim() : null)
-const cleanLinks = (links: Link[]) => links.map((l) => ({ title: l.title.trim(), url: l.url.trim() })).filter((l) => l.title || l.url)
+const cleanLinks = (links: Link[]) =>
+  links.map((l) => ({ title: l.title.trim(), url: l.url.trim() })).filter((l) => l.title || l.url)
 
 function parseData(text: string): Record<string, unknown> | null {
   if (!text.trim()) return null
@@ -61,14 +67,19 @@ function parseData(text: string): Record<string, unknown> | null {
   } catch {
     throw new DraftError('Data must be a JSON object, like {"key": "value"}')
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new DraftError('Data must be a JSON object, like {"key": "value"}')
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new DraftError('Data must be a JSON object, like {"key": "value"}')
   return parsed as Record<string, unknown>
 }
 
 /** Every field, ready to send; a verified manufacturer without a date is verified today. */
-export function draftToWrite(draft: ManufacturerDraft, today = new Date().toISOString().slice(0, 10)): ManufacturerWrite {
+export function draftToWrite(
+  draft: ManufacturerDraft,
+  today = new Date().toISOString().slice(0, 10),
+): ManufacturerWrite {
   for (const link of [...draft.links_for_professionals, ...draft.additional_links]) {
-    if ((link.title.trim() || link.url.trim()) && !(link.title.trim() && link.url.trim())) throw new DraftError('Every link needs a title and an address')
+    if ((link.title.trim() || link.url.trim()) && !(link.title.trim() && link.url.trim()))
+      throw new DraftError('Every link needs a title and an address')
   }
   return {
     title: draft.title.trim(),
@@ -87,7 +98,11 @@ export function draftToWrite(draft: ManufacturerDraft, today = new Date().toISOS
 }
 
 /** Only what the administrator changed, so counts inferred by the server (-1) are not written back by accident. */
-export function changedFields(original: ManufacturerDraft, draft: ManufacturerDraft, today?: string): Partial<ManufacturerWrite> {
+export function changedFields(
+  original: ManufacturerDraft,
+  draft: ManufacturerDraft,
+  today?: string,
+): Partial<ManufacturerWrite> {
   const before = draftToWrite(original, today) as Record<string, unknown>
   const after = draftToWrite(draft, today) as Record<string, unknown>
   const changes: Record<string, unknown> = {}
@@ -95,7 +110,9 @@ export function changedFields(original: ManufacturerDraft, draft: ManufacturerDr
     if (key === 'aggregator_content') continue
     if (JSON.stringify(value) !== JSON.stringify(before[key])) changes[key] = value
   }
-  const counts = Object.entries(draft.aggregator_content).filter(([name, count]) => original.aggregator_content[name as keyof AggregatorContent] !== count)
+  const counts = Object.entries(draft.aggregator_content).filter(
+    ([name, count]) => original.aggregator_content[name as keyof AggregatorContent] !== count,
+  )
   if (counts.length) changes.aggregator_content = Object.fromEntries(counts)
   return changes as Partial<ManufacturerWrite>
 }

@@ -1,12 +1,23 @@
 import { z } from 'zod'
-import { OmniclassRefSchema, OmniclassSummarySchema, type OmniclassSummary } from '@scout/shared/schemas/omniclass'
+import {
+  OmniclassRefSchema,
+  OmniclassSummarySchema,
+  type OmniclassSummary,
+} from '@scout/shared/schemas/omniclass'
 import { apiGet } from '@/lib/api-client'
 
 export type AdminOmniclassRow = OmniclassSummary
 
-const paths = { all: '/admin/omniclass/all', general: '/admin/omniclass/all/general', not_reviewed: '/admin/omniclass/not_reviewed' } as const
+const paths = {
+  all: '/admin/omniclass/all',
+  general: '/admin/omniclass/all/general',
+  not_reviewed: '/admin/omniclass/not_reviewed',
+} as const
 
-export function listOmniclasses(kind: keyof typeof paths = 'all', signal?: AbortSignal): Promise<AdminOmniclassRow[]> {
+export function listOmniclasses(
+  kind: keyof typeof paths = 'all',
+  signal?: AbortSignal,
+): Promise<AdminOmniclassRow[]> {
   return apiGet(paths[kind], z.array(OmniclassSummarySchema), { signal })
 }
 

@@ -2,7 +2,12 @@ import { z } from 'zod'
 import { VariantOutSchema, type Parameter } from '@scout/shared/schemas/omniclass'
 import { ApiError, adminWrite, apiGet } from '@/lib/api-client'
 
-export type VariantInput = { omniclass_name: string; manufacturer_title: string; parameters: Parameter[]; product_names?: string[] }
+export type VariantInput = {
+  omniclass_name: string
+  manufacturer_title: string
+  parameters: Parameter[]
+  product_names?: string[]
+}
 
 export function getVariant(name: string, manufacturer: string, signal?: AbortSignal) {
   return apiGet('/admin/omniclass/variant/get', VariantOutSchema, { query: { name, manufacturer }, signal })
@@ -18,14 +23,21 @@ export async function findVariant(name: string, manufacturer: string, signal?: A
   }
 }
 
-export const OwnedVariantSchema = z.object({ omniclass_name: z.string(), omniclass_number: z.string().nullable(), manufacturer_title: z.string() })
+export const OwnedVariantSchema = z.object({
+  omniclass_name: z.string(),
+  omniclass_number: z.string().nullable(),
+  manufacturer_title: z.string(),
+})
 
 export function listOwnedVariants(filter: { name?: string; manufacturer?: string }, signal?: AbortSignal) {
   return apiGet('/admin/omniclass/variant/owned', z.array(OwnedVariantSchema), { query: filter, signal })
 }
 
 export function createVariant(variant: VariantInput) {
-  return adminWrite('/admin/omniclass/variant/create', { method: 'POST', body: { product_names: [], ...variant } })
+  return adminWrite('/admin/omniclass/variant/create', {
+    method: 'POST',
+    body: { product_names: [], ...variant },
+  })
 }
 
 export function updateVariant(variant: VariantInput) {

@@ -14,4 +14,3 @@ export function updateOmniclass(table: z.input<typeof OmniclassUpdateSchema>) {
 export function deleteOmniclass(name: string) {
   return adminWrite(`/admin/omniclass/delete/${encodeURIComponent(name)}`, { method: 'DELETE' })
 }
-

@@ -11,7 +11,15 @@ import { deleteOmniclass } from '../api/write-omniclass'
 type Table = { name: string; parameters: { name: string; values: string[] }[] }
 
 /** Edit, download and delete for the table on screen; the download is built from the table already fetched. */
-export function OmniclassActions({ table, editTo, manufacturer }: { table: Table; editTo: string; manufacturer?: string }) {
+export function OmniclassActions({
+  table,
+  editTo,
+  manufacturer,
+}: {
+  table: Table
+  editTo: string
+  manufacturer?: string
+}) {
   const navigate = useNavigate()
 
   async function remove() {
@@ -35,7 +43,12 @@ export function OmniclassActions({ table, editTo, manufacturer }: { table: Table
       </Button>
       <Button
         variant="outline"
-        onClick={() => saveTextFile(omniclassCsvFilename(table.name, manufacturer ? ` ${manufacturer}` : ''), buildOmniclassCsv(table.parameters))}
+        onClick={() =>
+          saveTextFile(
+            omniclassCsvFilename(table.name, manufacturer ? ` ${manufacturer}` : ''),
+            buildOmniclassCsv(table.parameters),
+          )
+        }
       >
         <Download aria-hidden="true" />
         Download CSV

@@ -10,7 +10,12 @@ import { adminPaths } from '../../lib/admin-paths'
 import { notifyFailure, notifySuccess } from '../../lib/notify'
 import { updateOmniclass } from '../api/write-omniclass'
 import { ParameterEditor } from '../parameter-editor/parameter-editor'
-import { createEditorState, editorReducer, findEditorProblems, toParameters } from '../parameter-editor/parameter-editor-state'
+import {
+  createEditorState,
+  editorReducer,
+  findEditorProblems,
+  toParameters,
+} from '../parameter-editor/parameter-editor-state'
 import { AssociationsEditor } from './associations-editor'
 
 /** The generic table: name, number, parameters, review state and manufacturers, saved in one update. */
@@ -49,17 +54,32 @@ export function OmniclassEditForm({ table }: { table: Omniclass }) {
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
         <div className="grid gap-2">
           <Label htmlFor="table-name">Name</Label>
-          <Input id="table-name" value={name} required maxLength={300} onChange={(e) => setName(e.target.value)} />
+          <Input
+            id="table-name"
+            value={name}
+            required
+            maxLength={300}
+            onChange={(e) => setName(e.target.value)}
+          />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="table-number">Number</Label>
-          <Input id="table-number" value={number} placeholder={table.suggested_number ?? '23-17 11 00'} onChange={(e) => setNumber(e.target.value)} />
+          <Input
+            id="table-number"
+            value={number}
+            placeholder={table.suggested_number ?? '23-17 11 00'}
+            onChange={(e) => setNumber(e.target.value)}
+          />
         </div>
       </div>
-      <div className="flex items-center gap-3 rounded-md border bg-muted/40 px-4 py-3">
-        <Switch id="table-reviewed" checked={state.reviewed} onCheckedChange={(reviewed) => dispatch({ type: 'setReviewed', reviewed })} />
+      <div className="bg-muted/40 flex items-center gap-3 rounded-md border px-4 py-3">
+        <Switch
+          id="table-reviewed"
+          checked={state.reviewed}
+          onCheckedChange={(reviewed) => dispatch({ type: 'setReviewed', reviewed })}
+        />
         <Label htmlFor="table-reviewed">Reviewed</Label>
-        <span className="text-sm text-muted-foreground">A reviewed table leaves the unreviewed list.</span>
+        <span className="text-muted-foreground text-sm">A reviewed table leaves the unreviewed list.</span>
       </div>
       <ParameterEditor state={state} dispatch={dispatch} />
       <AssociationsEditor titles={state.manufacturerTitles} dispatch={dispatch} />
@@ -75,7 +95,7 @@ export function OmniclassEditForm({ table }: { table: Omniclass }) {
           </AlertDescription>
         </Alert>
       )}
-      <div className="sticky bottom-0 flex justify-end gap-2 border-t bg-background py-3">
+      <div className="bg-background sticky bottom-0 flex justify-end gap-2 border-t py-3">
         <Button type="button" variant="outline" onClick={() => navigate(-1)}>
           Cancel
         </Button>

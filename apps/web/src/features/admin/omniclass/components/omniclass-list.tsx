@@ -35,7 +35,12 @@ async function downloadTable(name: string) {
   }
 }
 
-function OmniclassRow<T extends Row>({ table, onDeleted, disableDownload, renderDetails }: { table: T } & Omit<Props<T>, 'tables'>) {
+function OmniclassRow<T extends Row>({
+  table,
+  onDeleted,
+  disableDownload,
+  renderDetails,
+}: { table: T } & Omit<Props<T>, 'tables'>) {
   const [downloading, setDownloading] = useState(false)
   const label = [table.number, table.name].filter(Boolean).join(' ')
 
@@ -50,9 +55,15 @@ function OmniclassRow<T extends Row>({ table, onDeleted, disableDownload, render
   }
 
   return (
-    <li className="flex items-center justify-between gap-2 rounded-md border px-3 py-2" data-testid="omniclass-row">
+    <li
+      className="flex items-center justify-between gap-2 rounded-md border px-3 py-2"
+      data-testid="omniclass-row"
+    >
       <div className="min-w-0">
-        <Link to={adminPaths.omniclassView(table.name)} className="block truncate font-medium text-primary hover:underline">
+        <Link
+          to={adminPaths.omniclassView(table.name)}
+          className="text-primary block truncate font-medium hover:underline"
+        >
           {label}
         </Link>
         {renderDetails?.(table)}
@@ -76,7 +87,12 @@ function OmniclassRow<T extends Row>({ table, onDeleted, disableDownload, render
           subject={<strong>the omniclass {table.name}</strong>}
           onConfirm={remove}
           trigger={
-            <Button variant="ghost" size="icon" aria-label={`Delete ${table.name}`} className="text-destructive">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Delete ${table.name}`}
+              className="text-destructive"
+            >
               <Trash2 aria-hidden="true" />
             </Button>
           }
@@ -89,7 +105,7 @@ function OmniclassRow<T extends Row>({ table, onDeleted, disableDownload, render
 /** Spec §2 "Reusable omniclass list (admin)": two columns on wide screens, 20 skeletons, 'No omniclasses'. */
 export function OmniclassList<T extends Row>({ tables, ...rest }: Props<T>) {
   if (tables === null) return <ListSkeleton className="lg:grid-cols-2" />
-  if (tables.length === 0) return <p className="py-6 text-center text-muted-foreground">No omniclasses</p>
+  if (tables.length === 0) return <p className="text-muted-foreground py-6 text-center">No omniclasses</p>
   return (
     <ul className="grid gap-2 lg:grid-cols-2" aria-label="Omniclasses">
       {tables.map((table) => (

@@ -2,20 +2,28 @@ type Parameter = { name: string; values: string[] }
 
 /** A table as its CSV reads: one column per parameter, values down the column. */
 export function ParameterTable({ parameters, caption }: { parameters: Parameter[]; caption: string }) {
-  if (parameters.length === 0) return <p className="text-sm text-muted-foreground">This table has no parameters yet.</p>
+  if (parameters.length === 0)
+    return <p className="text-muted-foreground text-sm">This table has no parameters yet.</p>
   const depth = Math.max(0, ...parameters.map((p) => p.values.length))
   return (
     // focusable, so keyboard users can scroll a wide or long table
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="max-h-[32rem] overflow-auto rounded-md border" tabIndex={0} role="region" aria-label={caption}>
+    <div
+      className="max-h-[32rem] overflow-auto rounded-md border"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="sticky top-0 bg-muted">
+        <thead className="bg-muted sticky top-0">
           <tr>
             {parameters.map((parameter) => (
-              <th key={parameter.name} scope="col" className="whitespace-nowrap px-3 py-2 font-semibold">
+              <th key={parameter.name} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
                 {parameter.name}
-                <span className="ml-1 text-xs font-normal text-muted-foreground">({parameter.values.length})</span>
+                <span className="text-muted-foreground ml-1 text-xs font-normal">
+                  ({parameter.values.length})
+                </span>
               </th>
             ))}
           </tr>

@@ -9,9 +9,20 @@ import { adminPaths } from '../../lib/admin-paths'
 import { notifyFailure, notifySuccess } from '../../lib/notify'
 import { createVariant, updateVariant } from '../api/variants'
 import { ParameterEditor } from '../parameter-editor/parameter-editor'
-import { createEditorState, editorReducer, findEditorProblems, toParameters } from '../parameter-editor/parameter-editor-state'
+import {
+  createEditorState,
+  editorReducer,
+  findEditorProblems,
+  toParameters,
+} from '../parameter-editor/parameter-editor-state'
 
-type Props = { omniclass: string; manufacturer: string; parameters: Parameter[]; productNames: string[]; exists: boolean }
+type Props = {
+  omniclass: string
+  manufacturer: string
+  parameters: Parameter[]
+  productNames: string[]
+  exists: boolean
+}
 
 /** One manufacturer's own parameters for a table; saving creates the variant when it has none yet. */
 export function VariantEditForm({ omniclass, manufacturer, parameters, productNames, exists }: Props) {
@@ -28,7 +39,10 @@ export function VariantEditForm({ omniclass, manufacturer, parameters, productNa
       omniclass_name: omniclass,
       manufacturer_title: manufacturer,
       parameters: toParameters(state),
-      product_names: products.split('\n').map((line) => line.trim()).filter(Boolean),
+      product_names: products
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
     }
     try {
       await (exists ? updateVariant(variant) : createVariant(variant))
@@ -46,7 +60,9 @@ export function VariantEditForm({ omniclass, manufacturer, parameters, productNa
       {!exists && (
         <Alert>
           <AlertTitle>No variant yet</AlertTitle>
-          <AlertDescription>These are the generic table's parameters; saving creates {manufacturer}'s own variant.</AlertDescription>
+          <AlertDescription>
+            These are the generic table's parameters; saving creates {manufacturer}'s own variant.
+          </AlertDescription>
         </Alert>
       )}
       <ParameterEditor state={state} dispatch={dispatch} />
@@ -60,7 +76,7 @@ export function VariantEditForm({ omniclass, manufacturer, parameters, productNa
           <AlertDescription>{problems.join('. ')}</AlertDescription>
         </Alert>
       )}
-      <div className="sticky bottom-0 flex justify-end gap-2 border-t bg-background py-3">
+      <div className="bg-background sticky bottom-0 flex justify-end gap-2 border-t py-3">
         <Button type="button" variant="outline" onClick={() => navigate(-1)}>
           Cancel
         </Button>

@@ -20,7 +20,7 @@ export function ColumnEditor({ column, index, count, dispatch }: Props) {
   return (
     <li className="space-y-3 rounded-lg border p-3" data-testid="parameter-column">
       <div className="flex items-center gap-2">
-        <span className="w-6 text-right text-xs text-muted-foreground">{index + 1}</span>
+        <span className="text-muted-foreground w-6 text-right text-xs">{index + 1}</span>
         <Input
           aria-label={`Column ${index + 1} name`}
           value={column.name}
@@ -28,13 +28,34 @@ export function ColumnEditor({ column, index, count, dispatch }: Props) {
           className="font-medium"
           onChange={(event) => dispatch({ type: 'renameColumn', column: index, name: event.target.value })}
         />
-        <Button type="button" variant="ghost" size="icon" aria-label={`Move column ${label} up`} disabled={index === 0} onClick={() => dispatch({ type: 'moveColumn', from: index, to: index - 1 })}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label={`Move column ${label} up`}
+          disabled={index === 0}
+          onClick={() => dispatch({ type: 'moveColumn', from: index, to: index - 1 })}
+        >
           <ArrowUp aria-hidden="true" />
         </Button>
-        <Button type="button" variant="ghost" size="icon" aria-label={`Move column ${label} down`} disabled={index === count - 1} onClick={() => dispatch({ type: 'moveColumn', from: index, to: index + 1 })}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label={`Move column ${label} down`}
+          disabled={index === count - 1}
+          onClick={() => dispatch({ type: 'moveColumn', from: index, to: index + 1 })}
+        >
           <ArrowDown aria-hidden="true" />
         </Button>
-        <Button type="button" variant="ghost" size="icon" aria-label={`Remove column ${label}`} className="text-destructive" onClick={() => dispatch({ type: 'removeColumn', column: index })}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label={`Remove column ${label}`}
+          className="text-destructive"
+          onClick={() => dispatch({ type: 'removeColumn', column: index })}
+        >
           <Trash2 aria-hidden="true" />
         </Button>
       </div>
@@ -45,9 +66,19 @@ export function ColumnEditor({ column, index, count, dispatch }: Props) {
               aria-label={`${label} value ${v + 1}`}
               value={value.text}
               className="h-8"
-              onChange={(event) => dispatch({ type: 'editValue', column: index, value: v, text: event.target.value })}
+              onChange={(event) =>
+                dispatch({ type: 'editValue', column: index, value: v, text: event.target.value })
+              }
             />
-            <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={`Move value ${value.text} up`} disabled={v === 0} onClick={() => dispatch({ type: 'moveValue', column: index, from: v, to: v - 1 })}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              aria-label={`Move value ${value.text} up`}
+              disabled={v === 0}
+              onClick={() => dispatch({ type: 'moveValue', column: index, from: v, to: v - 1 })}
+            >
               <ArrowUp aria-hidden="true" />
             </Button>
             <Button
@@ -61,7 +92,14 @@ export function ColumnEditor({ column, index, count, dispatch }: Props) {
             >
               <ArrowDown aria-hidden="true" />
             </Button>
-            <Button type="button" variant="ghost" size="icon" className="size-8 text-destructive" aria-label={`Remove value ${value.text}`} onClick={() => dispatch({ type: 'removeValue', column: index, value: v })}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="text-destructive size-8"
+              aria-label={`Remove value ${value.text}`}
+              onClick={() => dispatch({ type: 'removeValue', column: index, value: v })}
+            >
               <X aria-hidden="true" />
             </Button>
           </li>
@@ -80,7 +118,14 @@ export function ColumnEditor({ column, index, count, dispatch }: Props) {
               }
             }}
           />
-          <Button type="button" variant="outline" size="sm" className="h-8" onClick={addValue} disabled={!draft.trim()}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="h-8"
+            onClick={addValue}
+            disabled={!draft.trim()}
+          >
             <Plus aria-hidden="true" />
             Add value
           </Button>

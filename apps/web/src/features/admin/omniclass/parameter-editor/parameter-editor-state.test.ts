@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { createEditorState, editorReducer, findEditorProblems, toParameters, type EditorAction, type EditorState } from './parameter-editor-state'
+import {
+  createEditorState,
+  editorReducer,
+  findEditorProblems,
+  toParameters,
+  type EditorAction,
+  type EditorState,
+} from './parameter-editor-state'
 
 const start = () =>
   createEditorState({
@@ -50,7 +57,11 @@ describe('parameter editor', () => {
   })
 
   it('keeps ids stable and unique when rows move and are added', () => {
-    const state = run(start(), { type: 'addValue', column: 1, text: '120 min' }, { type: 'moveValue', column: 1, from: 3, to: 0 })
+    const state = run(
+      start(),
+      { type: 'addValue', column: 1, text: '120 min' },
+      { type: 'moveValue', column: 1, from: 3, to: 0 },
+    )
     const ids = state.columns.flatMap((c) => [c.id, ...c.values.map((v) => v.id)])
     expect(new Set(ids).size).toBe(ids.length)
     expect(state.columns[1]!.values[0]!.text).toBe('120 min')

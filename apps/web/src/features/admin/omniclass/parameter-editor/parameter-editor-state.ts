@@ -26,14 +26,23 @@ export type EditorAction =
 
 type Parameter = { name: string; values: string[] }
 
-export function createEditorState(input: { parameters: Parameter[]; reviewed?: boolean; manufacturer_titles?: string[] }): EditorState {
+export function createEditorState(input: {
+  parameters: Parameter[]
+  reviewed?: boolean
+  manufacturer_titles?: string[]
+}): EditorState {
   let nextId = 1
   const columns = input.parameters.map((p) => ({
     id: `c${nextId++}`,
     name: p.name,
     values: p.values.map((text) => ({ id: `v${nextId++}`, text })),
   }))
-  return { columns, reviewed: input.reviewed ?? false, manufacturerTitles: [...(input.manufacturer_titles ?? [])], nextId }
+  return {
+    columns,
+    reviewed: input.reviewed ?? false,
+    manufacturerTitles: [...(input.manufacturer_titles ?? [])],
+    nextId,
+  }
 }
 
 function move<T>(items: T[], from: number, to: number): T[] {
@@ -44,7 +53,11 @@ function move<T>(items: T[], from: number, to: number): T[] {
   return next
 }
 
-function updateColumn(state: EditorState, index: number, change: (column: EditorColumn) => EditorColumn): EditorState {
+function updateColumn(
+  state: EditorState,
+  index: number,
+  change: (column: EditorColumn) => EditorColumn,
+): EditorState {
   if (!state.columns[index]) return state
   return { ...state, columns: state.columns.map((column, i) => (i === index ? change(column) : column)) }
 }
@@ -79,15 +92,23 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'editValue':
       return updateColumn(state, action.column, (column) => ({
         ...column,
-        values: column.values.map((value, i) => (i === action.value ? { ...value, text: action.text } : value)),
+        values: column.values.map((value, i) =>
+          i === action.value ? { ...value, text: action.text } : value,
+        ),
       }))
     case 'moveValue': {
       const values = state.columns[action.column]?.values
       if (!values || move(values, action.from, action.to) === values) return state
-      return updateColumn(state, action.column, (column) => ({ ...column, values: move(column.values, action.from, action.to) }))
+      return updateColumn(state, action.column, (column) => ({
+        ...column,
+        values: move(column.values, action.from, action.to),
+      }))
     }
     case 'removeValue':
-      return updateColumn(state, action.column, (column) => ({ ...column, values: column.values.filter((_, i) => i !== action.value) }))
+      return updateColumn(state, action.column, (column) => ({
+        ...column,
+        values: column.values.filter((_, i) => i !== action.value),
+      }))
     case 'setReviewed':
       return { ...state, reviewed: action.reviewed }
     case 'addManufacturer': {
@@ -112,7 +133,8 @@ export function findEditorProblems(state: EditorState): string[] {
     const values = new Set<string>()
     for (const value of column.values) {
       const text = value.text.trim()
-      if (text && values.has(text.toLowerCase())) problems.push(`"${text}" appears twice in ${name || `column ${index + 1}`}`)
+      if (text && values.has(text.toLowerCase()))
+        problems.push(`"${text}" appears twice in ${name || `column ${index + 1}`}`)
       values.add(text.toLowerCase())
     }
   })

@@ -6,7 +6,13 @@ import { ColumnEditor } from './column-editor'
 import type { EditorAction, EditorState } from './parameter-editor-state'
 
 /** Add, rename, reorder and remove a table's parameters (columns) and their values. */
-export function ParameterEditor({ state, dispatch }: { state: EditorState; dispatch: Dispatch<EditorAction> }) {
+export function ParameterEditor({
+  state,
+  dispatch,
+}: {
+  state: EditorState
+  dispatch: Dispatch<EditorAction>
+}) {
   const [name, setName] = useState('')
 
   function addColumn() {
@@ -22,7 +28,13 @@ export function ParameterEditor({ state, dispatch }: { state: EditorState; dispa
       </h2>
       <ol className="grid items-start gap-3 xl:grid-cols-2">
         {state.columns.map((column, index) => (
-          <ColumnEditor key={column.id} column={column} index={index} count={state.columns.length} dispatch={dispatch} />
+          <ColumnEditor
+            key={column.id}
+            column={column}
+            index={index}
+            count={state.columns.length}
+            dispatch={dispatch}
+          />
         ))}
       </ol>
       <div className="flex gap-2">

@@ -15,12 +15,15 @@ export function BarList({ title, bars }: { title: string; bars: Bar[] }) {
             <li key={bar.label} className="space-y-1">
               <div className="flex justify-between text-xs">
                 <span>{bar.label}</span>
-                <span className="tabular-nums text-muted-foreground">
+                <span className="text-muted-foreground tabular-nums">
                   {formatCount(bar.value)} ({Math.round(share * 100)}%)
                 </span>
               </div>
-              <div className="h-2 rounded-full bg-muted" aria-hidden="true">
-                <div className="h-2 rounded-full" style={{ width: `${share * 100}%`, backgroundColor: bar.color ?? 'var(--color-primary)' }} />
+              <div className="bg-muted h-2 rounded-full" aria-hidden="true">
+                <div
+                  className="h-2 rounded-full"
+                  style={{ width: `${share * 100}%`, backgroundColor: bar.color ?? 'var(--color-primary)' }}
+                />
               </div>
             </li>
           )

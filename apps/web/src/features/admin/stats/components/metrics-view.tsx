@@ -20,14 +20,38 @@ export function MetricsView({ metrics: m }: { metrics: Metrics }) {
   return (
     <div className="space-y-8">
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <StatCard label="Omniclass tables" value={formatCount(m.omniclasses.total)} detail={`${formatCount(m.omniclasses.unreviewed)} unreviewed`} />
-        <StatCard label="Manufacturers" value={formatCount(m.manufacturers.total)} detail={`${formatCount(m.manufacturers.verified)} verified`} />
-        <StatCard label="Variants" value={formatCount(m.variants)} detail={`${formatCount(m.associations)} associations`} />
+        <StatCard
+          label="Omniclass tables"
+          value={formatCount(m.omniclasses.total)}
+          detail={`${formatCount(m.omniclasses.unreviewed)} unreviewed`}
+        />
+        <StatCard
+          label="Manufacturers"
+          value={formatCount(m.manufacturers.total)}
+          detail={`${formatCount(m.manufacturers.verified)} verified`}
+        />
+        <StatCard
+          label="Variants"
+          value={formatCount(m.variants)}
+          detail={`${formatCount(m.associations)} associations`}
+        />
         <StatCard label="Product images" value={formatCount(m.product_images)} />
         <StatCard label="Contacts" value={formatCount(m.contacts)} />
-        <StatCard label="Users" value={formatCount(m.users.total)} detail={`${formatCount(m.invites.open)} open invitations`} />
-        <StatCard label="Requests sent" value={formatCount(m.requests_sent)} detail={`${formatCount(m.outbox.pending)} mails waiting, ${formatCount(m.outbox.failed)} failed`} />
-        <StatCard label="Database size" value={formatBytes(m.database.size_bytes)} detail={m.database.kind === 'embedded' ? 'Embedded PostgreSQL' : 'PostgreSQL server'} />
+        <StatCard
+          label="Users"
+          value={formatCount(m.users.total)}
+          detail={`${formatCount(m.invites.open)} open invitations`}
+        />
+        <StatCard
+          label="Requests sent"
+          value={formatCount(m.requests_sent)}
+          detail={`${formatCount(m.outbox.pending)} mails waiting, ${formatCount(m.outbox.failed)} failed`}
+        />
+        <StatCard
+          label="Database size"
+          value={formatBytes(m.database.size_bytes)}
+          detail={m.database.kind === 'embedded' ? 'Embedded PostgreSQL' : 'PostgreSQL server'}
+        />
       </dl>
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         <BarList
@@ -48,7 +72,11 @@ export function MetricsView({ metrics: m }: { metrics: Metrics }) {
         <BarList
           title="Tables with manufacturers"
           bars={[
-            { label: 'With manufacturers', value: m.omniclasses.total - m.omniclasses.missing_manufacturers, color: colors.good },
+            {
+              label: 'With manufacturers',
+              value: m.omniclasses.total - m.omniclasses.missing_manufacturers,
+              color: colors.good,
+            },
             { label: 'Missing manufacturers', value: m.omniclasses.missing_manufacturers, color: colors.bad },
           ]}
         />
@@ -56,8 +84,16 @@ export function MetricsView({ metrics: m }: { metrics: Metrics }) {
           title="Manufacturers"
           bars={[
             { label: 'Verified', value: m.manufacturers.verified, color: colors.good },
-            { label: 'Not verified', value: m.manufacturers.total - m.manufacturers.verified, color: colors.muted },
-            { label: 'Without a logo', value: m.manufacturers.total - m.manufacturers.with_logo, color: colors.warn },
+            {
+              label: 'Not verified',
+              value: m.manufacturers.total - m.manufacturers.verified,
+              color: colors.muted,
+            },
+            {
+              label: 'Without a logo',
+              value: m.manufacturers.total - m.manufacturers.with_logo,
+              color: colors.warn,
+            },
           ]}
         />
         <BarList
@@ -83,12 +119,18 @@ export function MetricsView({ metrics: m }: { metrics: Metrics }) {
           <h2 className="text-lg font-semibold">Growth over the last {m.growth.length} months</h2>
           <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
             {growthSeries.map(([key, title, totalOf]) => (
-              <GrowthChart key={key} title={title} months={months} additions={m.growth.map((g) => g[key])} totalNow={totalOf(m)} />
+              <GrowthChart
+                key={key}
+                title={title}
+                months={months}
+                additions={m.growth.map((g) => g[key])}
+                totalNow={totalOf(m)}
+              />
             ))}
           </div>
         </section>
       )}
-      <p className="text-xs text-muted-foreground">Counted {formatDateTime(m.generated_at)}.</p>
+      <p className="text-muted-foreground text-xs">Counted {formatDateTime(m.generated_at)}.</p>
     </div>
   )
 }

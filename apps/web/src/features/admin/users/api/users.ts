@@ -11,7 +11,10 @@ export function listInvited(signal?: AbortSignal) {
 
 /** Inviting an address again replaces its open invitation with a fresh link: that is how a resend works. */
 export function inviteUser(email: string, role: Role) {
-  return adminWrite('/admin/users/invite', { method: 'POST', body: { email, role, origin_url: window.location.origin } })
+  return adminWrite('/admin/users/invite', {
+    method: 'POST',
+    body: { email, role, origin_url: window.location.origin },
+  })
 }
 
 export function revokeInvite(id: number) {

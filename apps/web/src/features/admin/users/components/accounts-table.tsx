@@ -7,7 +7,13 @@ import { notifyFailure, notifySuccess } from '../../lib/notify'
 import { changeRole, type Account } from '../api/users'
 
 /** Everyone with an account and their role; an administrator cannot take the role from themselves (the server refuses). */
-export function AccountsTable({ accounts, onChanged }: { accounts: Account[] | null; onChanged: (id: number, role: Role) => void }) {
+export function AccountsTable({
+  accounts,
+  onChanged,
+}: {
+  accounts: Account[] | null
+  onChanged: (id: number, role: Role) => void
+}) {
   const [busy, setBusy] = useState<number | null>(null)
 
   async function setRole(account: Account, role: Role) {
@@ -15,7 +21,10 @@ export function AccountsTable({ accounts, onChanged }: { accounts: Account[] | n
     try {
       await changeRole(account.id, role)
       onChanged(account.id, role)
-      notifySuccess('Role changed', `${account.email} is now ${role === 'admin' ? 'an administrator' : 'a professional'}.`)
+      notifySuccess(
+        'Role changed',
+        `${account.email} is now ${role === 'admin' ? 'an administrator' : 'a professional'}.`,
+      )
     } catch (error) {
       notifyFailure(`Could not change the role of ${account.email}`, error)
     } finally {
@@ -41,12 +50,16 @@ export function AccountsTable({ accounts, onChanged }: { accounts: Account[] | n
             <tr key={account.id} className="border-t" data-testid="account-row">
               <td className="px-3 py-2 font-medium">
                 {account.email}
-                {account.disabled && <span className="ml-2 text-xs text-muted-foreground">(disabled)</span>}
+                {account.disabled && <span className="text-muted-foreground ml-2 text-xs">(disabled)</span>}
               </td>
               <td className="px-3 py-2">{account.name ?? '—'}</td>
               <td className="px-3 py-2">{formatDate(account.created_at)}</td>
               <td className="w-44 px-3 py-1.5">
-                <Select value={account.role} disabled={busy === account.id} onValueChange={(value) => void setRole(account, value as Role)}>
+                <Select
+                  value={account.role}
+                  disabled={busy === account.id}
+                  onValueChange={(value) => void setRole(account, value as Role)}
+                >
                   <SelectTrigger aria-label={`Role of ${account.email}`} className="h-8">
                     <SelectValue />
                   </SelectTrigger>

@@ -7,7 +7,10 @@ import { notifyFailure, notifySuccess } from '../../lib/notify'
 import { inviteUser, revokeInvite } from '../api/users'
 import { inviteStatusOf, latestInvites, type InviteStatus } from '../invite-status'
 
-const statusBadges: Record<InviteStatus, { text: string; variant: 'default' | 'success' | 'secondary' | 'warning' }> = {
+const statusBadges: Record<
+  InviteStatus,
+  { text: string; variant: 'default' | 'success' | 'secondary' | 'warning' }
+> = {
   open: { text: 'Open', variant: 'default' },
   accepted: { text: 'Accepted', variant: 'success' },
   revoked: { text: 'Revoked', variant: 'secondary' },
@@ -33,7 +36,7 @@ export function InvitationsTable({ invites, onChanged }: { invites: InvitedUser[
     }
   }
 
-  if (rows.length === 0) return <p className="text-sm text-muted-foreground">No invitations yet.</p>
+  if (rows.length === 0) return <p className="text-muted-foreground text-sm">No invitations yet.</p>
   return (
     <div className="overflow-x-auto rounded-md border">
       <table className="w-full text-left text-sm">
@@ -60,20 +63,34 @@ export function InvitationsTable({ invites, onChanged }: { invites: InvitedUser[
                 </td>
                 <td className="px-3 py-2">
                   <Badge variant={badge.variant}>{badge.text}</Badge>
-                  <span className="ml-2 text-xs text-muted-foreground">
+                  <span className="text-muted-foreground ml-2 text-xs">
                     {status === 'accepted' && invite.accepted_at && `on ${formatDate(invite.accepted_at)}`}
                     {status === 'revoked' && invite.revoked_at && `on ${formatDate(invite.revoked_at)}`}
-                    {(status === 'open' || status === 'expired') && `${status === 'open' ? 'until' : 'on'} ${formatDate(invite.expires_at)}`}
+                    {(status === 'open' || status === 'expired') &&
+                      `${status === 'open' ? 'until' : 'on'} ${formatDate(invite.expires_at)}`}
                   </span>
                 </td>
-                <td className="space-x-1 whitespace-nowrap px-3 py-2 text-right">
+                <td className="space-x-1 px-3 py-2 text-right whitespace-nowrap">
                   {status !== 'accepted' && (
-                    <Button size="sm" variant="outline" disabled={busy === invite.id} onClick={() => void act(invite, 'resend')} aria-label={`Resend to ${invite.email}`}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={busy === invite.id}
+                      onClick={() => void act(invite, 'resend')}
+                      aria-label={`Resend to ${invite.email}`}
+                    >
                       Resend
                     </Button>
                   )}
                   {status === 'open' && (
-                    <Button size="sm" variant="ghost" className="text-destructive" disabled={busy === invite.id} onClick={() => void act(invite, 'revoke')} aria-label={`Revoke ${invite.email}`}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="text-destructive"
+                      disabled={busy === invite.id}
+                      onClick={() => void act(invite, 'revoke')}
+                      aria-label={`Revoke ${invite.email}`}
+                    >
                       Revoke
                     </Button>
                   )}

@@ -29,10 +29,21 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
   }
 
   return (
-    <form className="grid items-end gap-3 rounded-lg border p-4 sm:grid-cols-[1fr_12rem_auto]" onSubmit={submit}>
+    <form
+      className="grid items-end gap-3 rounded-lg border p-4 sm:grid-cols-[1fr_12rem_auto]"
+      onSubmit={submit}
+    >
       <div className="grid gap-2">
         <Label htmlFor="invite-email">E-mail address</Label>
-        <Input id="invite-email" type="email" required maxLength={254} value={email} placeholder="colleague@firm.com" onChange={(e) => setEmail(e.target.value)} />
+        <Input
+          id="invite-email"
+          type="email"
+          required
+          maxLength={254}
+          value={email}
+          placeholder="colleague@firm.com"
+          onChange={(e) => setEmail(e.target.value)}
+        />
       </div>
       <div className="grid gap-2">
         <Label htmlFor="invite-role">Role</Label>
