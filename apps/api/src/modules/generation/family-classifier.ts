@@ -4,8 +4,10 @@ import { wordGrams, wordPairs } from './text-keys'
  * A linear classifier from a table's name to its number family (`23-17 11`), learnt from the catalogue's
  * numbered tables (docs/decisions/006-generation.md). It learns how much each word, the last word (the kind
  * of product), the first word, each word pair and each character 4-gram tells the families apart, which a
- * vote of similar tables cannot: "Embalming Sinks" go with the autopsy products although most sinks are
- * plumbing. Averaged passive-aggressive training in a seeded order: one catalogue, one classifier.
+ * vote of similar tables cannot: "Dental Tooth Separators" go with the dental products although the other
+ * separators are liquid and waste-water equipment, and "Glass Masonry Unit Windows" with the windows although
+ * the tables sharing most words are masonry units. Averaged passive-aggressive training in a seeded order:
+ * one catalogue, one classifier.
  */
 export type FamilyExample = { words: string[]; family: string }
 /** Per feature, the families it has a weight for, and those weights: most features touch a few families. */
@@ -133,9 +135,18 @@ export function trainFamilyClassifier(examples: FamilyExample[]): FamilyClassifi
   return { families, featureIds, idf, rows }
 }
 
-/** Each family's share for a name (softmax of the scores); empty when no feature of the name is known. */
-export function classifyFamily(classifier: FamilyClassifier, words: string[]): Map<string, number> {
-  const vector = weigh(classifier, rawFeatures(words))
+export function knowsWord(classifier: FamilyClassifier, word: string): boolean {
+  return classifier.featureIds.has(`w ${word}`)
+}
+
+/**
+ * Each family's share for a name (softmax of the scores); empty when no feature of the name is known.
+ * Related words (synonyms: "ahu" brings "air", "handling", "unit") count as words, not as its kind or pairs.
+ */
+export function classifyFamily(classifier: FamilyClassifier, words: string[], related: string[] = []): Map<string, number> {
+  const features = rawFeatures(words)
+  for (const word of related) if (!features.has(`w ${word}`)) features.set(`w ${word}`, 1)
+  const vector = weigh(classifier, features)
   const shares = new Map<string, number>()
   if (vector.ids.length === 0) return shares
   const scores = new Float64Array(classifier.families.length)

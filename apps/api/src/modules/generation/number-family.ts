@@ -1,6 +1,7 @@
-import { classifyFamily } from './family-classifier'
+import { classifyFamily, knowsWord } from './family-classifier'
 import { numberFamily, type CatalogueModel } from './catalogue-model'
 import { familyNamedIn, findSimilarBySpelling, type SimilarTable } from './similar-tables'
+import { expandWithSynonyms, searchSynonyms, type SynonymGroups } from './synonyms'
 import { contentWords } from './text-keys'
 
 /** spelling likeness below this is coincidence ("Chinning" / "Spinning"), not kinship */
@@ -28,11 +29,14 @@ function voteByNeighbours(similar: SimilarTable[]): Map<string, number> {
  * the family classifier's shares (catalogue-model), plus a small vote of the most similar tables. A number
  * family written in the text wins outright. Null when nothing in the catalogue is alike, in words or spelling.
  */
-export function suggestNumberFamily(model: CatalogueModel, text: string, similar: SimilarTable[]): string | null {
+export function suggestNumberFamily(model: CatalogueModel, text: string, similar: SimilarTable[], synonyms: SynonymGroups = searchSynonyms): string | null {
   const named = familyNamedIn(text)
   if (named && model.classifier.families.includes(named)) return named
   if (similar.length === 0 && !findSimilarBySpelling(model, text, 1).some((table) => table.score >= minSpellingScore)) return null
-  const combined = classifyFamily(model.classifier, contentWords(text))
+  const words = contentWords(text)
+  // synonyms stand in for words the catalogue does not use ("AHU"); a word it uses already says enough
+  const related = words.some((word) => !knowsWord(model.classifier, word)) ? expandWithSynonyms(words, synonyms).slice(words.length) : []
+  const combined = classifyFamily(model.classifier, words, related)
   for (const [family, share] of voteByNeighbours(similar)) combined.set(family, (combined.get(family) ?? 0) + neighbourWeight * share)
   let best: string | null = null
   let bestShare = 0

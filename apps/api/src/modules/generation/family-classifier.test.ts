@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { buildCatalogueModel, type CatalogueEntry } from './catalogue-model'
+import { classifyFamily, trainFamilyClassifier } from './family-classifier'
+import { suggestNumberFamily } from './number-family'
+import { findSimilarTables } from './similar-tables'
+import { searchSynonyms } from './synonyms'
+import { contentWords } from './text-keys'
+
+const catalogue: CatalogueEntry[] = [
+  { id: 1, number: '23-13 21 00', name: 'Blocks and Bricks' },
+  { id: 2, number: '23-13 21 11', name: 'Concrete Masonry Units' },
+  { id: 3, number: '23-13 21 15', name: 'Glass Masonry Units' },
+  { id: 4, number: '23-13 21 17', name: 'Clay Masonry Units' },
+  { id: 5, number: '23-17 13 00', name: 'Windows' },
+  { id: 6, number: '23-17 13 13', name: 'Awning Windows' },
+  { id: 7, number: '23-17 13 15', name: 'Casement Windows' },
+  { id: 8, number: '23-25 17 00', name: 'Dental Products' },
+  { id: 9, number: '23-25 17 11', name: 'Dental Chairs' },
+  { id: 10, number: '23-25 17 13', name: 'Dental Tooth Polishers' },
+  { id: 11, number: '23-27 55 35', name: 'Liquid Separators' },
+  { id: 12, number: '23-27 55 37', name: 'Solid Separators' },
+  { id: 13, number: '23-33 17 00', name: 'Air Handling Units' },
+  { id: 14, number: '23-33 17 11', name: 'Packaged Air Handling Units' },
+  { id: 15, number: '23-27 57 11', name: 'Bag Filters' },
+]
+
+function suggest(text: string, entries = catalogue) {
+  const model = buildCatalogueModel(entries)
+  return suggestNumberFamily(model, text, findSimilarTables(model, text, searchSynonyms), searchSynonyms)
+}
+
+describe('the family classifier', () => {
+  it('weighs the words that tell the families apart', () => {
+    // "dental" names one family only; separators are found elsewhere too
+    expect(suggest('Dental Tooth Separators')).toBe('23-25 17')
+    expect(suggest('Centrifuge Separators')).toBe('23-27 55')
+  })
+
+  it('reads synonyms only for words the catalogue does not use', () => {
+    expect(suggest('AHU')).toBe('23-33 17')
+    expect(suggest('Rooftop AHU')).toBe('23-33 17')
+  })
+
+  it('forgives a misspelt word through its character 4-grams', () => {
+    expect(suggest('Casment Windws')).toBe('23-17 13')
+  })
+
+  it('learns the same weights from the same catalogue, and gives shares that add up to one', () => {
+    const examples = catalogue.map((entry) => ({ words: contentWords(entry.name), family: entry.number!.slice(0, 8) }))
+    const first = trainFamilyClassifier(examples)
+    expect(trainFamilyClassifier(examples)).toEqual(first)
+    const shares = classifyFamily(first, contentWords('Dental Windows'))
+    expect([...shares.values()].reduce((sum, share) => sum + share, 0)).toBeCloseTo(1, 9)
+    expect(classifyFamily(first, contentWords('Zyxx Qwv')).size).toBe(0)
+  })
+
+  it('is kept while the numbered tables stay the same, and learnt again when they change', () => {
+    const before = buildCatalogueModel(catalogue)
+    const generated = buildCatalogueModel([...catalogue, { id: 16, number: null, name: 'Acoustic Windows' }], before)
+    expect(generated.classifier).toBe(before.classifier)
+    const renumbered = buildCatalogueModel(
+      catalogue.map((entry) => (entry.id === 4 ? { ...entry, number: '23-13 23 11' } : entry)),
+      before,
+    )
+    expect(renumbered.classifier).not.toBe(before.classifier)
+  })
+})
