@@ -7,6 +7,7 @@ import {
   holdGenerationStreams,
   saveScreenshot,
   urlName,
+  chooseFirstValue,
 } from './professional-helpers'
 
 const widths = [375, 1280] as const
@@ -47,18 +48,7 @@ const states: { name: string; open: (page: Page, table: string, maker: string) =
     name: 'omniclass',
     open: async (page, table) => {
       await page.goto(`/omniclass/${urlName(table)}`)
-      await page
-        .getByRole('region', { name: /^Step 1/ })
-        .getByRole('button')
-        .first()
-        .click()
-      await page
-        .getByRole('region', { name: /^Step 2/ })
-        .getByRole('list')
-        .first()
-        .getByRole('button')
-        .first()
-        .click()
+      await chooseFirstValue(page)
       await expect(
         page
           .getByRole('region', { name: /^Step 2/ })
@@ -71,18 +61,7 @@ const states: { name: string; open: (page: Page, table: string, maker: string) =
     name: 'rfi-dialog',
     open: async (page, table) => {
       await page.goto(`/omniclass/${urlName(table)}`)
-      await page
-        .getByRole('region', { name: /^Step 1/ })
-        .getByRole('button')
-        .first()
-        .click()
-      await page
-        .getByRole('region', { name: /^Step 2/ })
-        .getByRole('list')
-        .first()
-        .getByRole('button')
-        .first()
-        .click()
+      await chooseFirstValue(page)
       await page
         .getByRole('region', { name: /^Step 3/ })
         .getByRole('checkbox')

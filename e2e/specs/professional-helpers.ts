@@ -106,3 +106,19 @@ export function dropExpectedNetworkErrors(errors: string[], pattern: RegExp = /F
   errors.length = 0
   return unexpected
 }
+
+/** Step 1's first parameter, then Step 2's first value: the shortest path to a refined search. */
+export async function chooseFirstValue(page: Page) {
+  await page
+    .getByRole('region', { name: /^Step 1/ })
+    .getByRole('button')
+    .first()
+    .click()
+  await page
+    .getByRole('region', { name: /^Step 2/ })
+    .getByRole('list')
+    .first()
+    .getByRole('button')
+    .first()
+    .click()
+}

@@ -6,6 +6,7 @@ import {
   dropExpectedNetworkErrors,
   findBusyTable,
   urlName,
+  chooseFirstValue,
 } from './professional-helpers'
 
 type Outbox = {
@@ -25,18 +26,7 @@ async function prepareSearch(page: Page, tableName: string) {
   await page.goto(`/omniclass/${urlName(tableName)}`)
   const request = page.getByRole('button', { name: 'Request Info' })
   await expect(request).toBeDisabled()
-  await page
-    .getByRole('region', { name: /^Step 1/ })
-    .getByRole('button')
-    .first()
-    .click()
-  await page
-    .getByRole('region', { name: /^Step 2/ })
-    .getByRole('list')
-    .first()
-    .getByRole('button')
-    .first()
-    .click()
+  await chooseFirstValue(page)
   await expect(request).toBeDisabled()
   const boxes = page.getByRole('region', { name: /^Step 3/ }).getByRole('checkbox')
   await boxes.nth(0).click()
