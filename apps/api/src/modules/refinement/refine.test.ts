@@ -92,7 +92,7 @@ describe('refine', () => {
       highlighted: extra.highlighted ?? false,
       verified: extra.verified ?? false,
       verifiedOn: extra.verifiedOn ?? null,
-      linksForProfessionals: Array.from({ length: extra.links ?? 0 }),
+      hasProfessionalLinks: (extra.links ?? 0) > 0,
     })
     const ranked = rankByWeight([
       make('zeta', {}),

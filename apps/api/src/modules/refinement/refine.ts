@@ -36,8 +36,10 @@ export function collectOffers(variants: Parameter[][]): Map<string, Offer> {
         if (!value.trim()) continue
         const { text, quantity } = valueKey(value)
         if (text) offer.texts.add(text)
-        if (quantity) offer.quantities.push(quantity)
-        else if (text) offer.plainTexts.add(text)
+        // variants repeat the same sizes: each distinct quantity once, as it is compared against every value
+        if (quantity) {
+          if (!offer.quantities.includes(quantity)) offer.quantities.push(quantity)
+        } else if (text) offer.plainTexts.add(text)
       }
     }
   }
@@ -71,26 +73,42 @@ function offersValue(offers: Map<string, Offer>, parameter: string, value: Value
  */
 function countValues(offerings: Offering<unknown>[], parameter: string, values: ValueKey[]): number[] {
   const counts = new Array<number>(values.length).fill(0)
-  const byText = new Map<string, number[]>()
+  // a plain value matches any offered value's text; a quantity matches a plain offered text, or a quantity
+  const plainByText = new Map<string, number[]>()
+  const quantityByText = new Map<string, number[]>()
   const quantityValues: number[] = []
   values.forEach((value, i) => {
     if (value.quantity) quantityValues.push(i)
     if (!value.text) return
-    const key = `${value.quantity ? 'q' : 't'}${value.text}`
-    byText.set(key, [...(byText.get(key) ?? []), i])
+    const byText = value.quantity ? quantityByText : plainByText
+    const list = byText.get(value.text)
+    if (list) list.push(i)
+    else byText.set(value.text, [i])
   })
-  const found = new Set<number>()
+  // which values this offering offers, marked with its own stamp so that nothing is cleared between offerings
+  const stamps = new Uint32Array(values.length)
+  let stamp = 0
+  const mark = (i: number) => {
+    if (stamps[i] === stamp) return
+    stamps[i] = stamp
+    counts[i]!++
+  }
   for (const { offers } of offerings) {
     const offer = offers.get(parameter)
     if (!offer) continue
-    found.clear()
-    // a plain value matches any offered value's text; a quantity matches a plain offered text, or a quantity
-    for (const text of offer.texts) for (const i of byText.get(`t${text}`) ?? []) found.add(i)
-    for (const text of offer.plainTexts) for (const i of byText.get(`q${text}`) ?? []) found.add(i)
-    for (const i of quantityValues) {
-      if (!found.has(i) && offer.quantities.some((q) => sameQuantity(q, values[i]!.quantity!))) found.add(i)
+    stamp++
+    for (const text of offer.texts) {
+      const list = plainByText.get(text)
+      if (list) for (const i of list) mark(i)
     }
-    for (const i of found) counts[i]!++
+    for (const text of offer.plainTexts) {
+      const list = quantityByText.get(text)
+      if (list) for (const i of list) mark(i)
+    }
+    if (offer.quantities.length === 0) continue
+    for (const i of quantityValues) {
+      if (stamps[i] !== stamp && offer.quantities.some((q) => sameQuantity(q, values[i]!.quantity!))) mark(i)
+    }
   }
   return counts
 }
@@ -146,7 +164,7 @@ export type Rankable = {
   title: string
   verified: boolean
   verifiedOn: string | null
-  linksForProfessionals: unknown[]
+  hasProfessionalLinks: boolean
   highlighted: boolean
 }
 
@@ -165,8 +183,7 @@ export function titleSortKey(title: string): string {
 export function rankByWeight<T extends Rankable>(items: T[]): T[] {
   const keyed = items.map((item) => ({
     item,
-    weight:
-      (item.highlighted ? 4 : 0) + (item.verified ? 2 : 0) + (item.linksForProfessionals.length > 0 ? 1 : 0),
+    weight: (item.highlighted ? 4 : 0) + (item.verified ? 2 : 0) + (item.hasProfessionalLinks ? 1 : 0),
     verifiedOn: item.verifiedOn ?? '',
     title: titleSortKey(item.title),
   }))

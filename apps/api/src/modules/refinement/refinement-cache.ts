@@ -1,5 +1,4 @@
 import { toNameKey } from '@scout/shared/domain/names'
-import type { Manufacturer } from '@scout/shared/schemas/manufacturer'
 import type { Parameter } from '@scout/shared/schemas/omniclass'
 import type { Executor } from '../../db/client'
 import { toManufacturerJson, type ManufacturerRow } from '../manufacturers/manufacturer-json'
@@ -7,15 +6,35 @@ import type { CatalogueChanges, CatalogueWatcher } from '../search/catalogue-wat
 import { collectOffers } from './refine'
 import { listRefinementMakers, loadTableScope, type RefinementMaker } from './refinement.repository'
 
-/** A manufacturer's sort keys and its wire form, built once (the manufacturers module's serializer). */
-export type CachedMaker = RefinementMaker & { json: Manufacturer }
+/**
+ * A manufacturer's sort keys and its wire form as JSON text, built once by the manufacturers module's
+ * serializer: a large table's answer is then joined from these, not serialized again.
+ */
+export type CachedMaker = Pick<RefinementMaker, 'id' | 'title' | 'verified' | 'verifiedOn'> & {
+  hasProfessionalLinks: boolean
+  wire: string
+}
 
 /** A table ready to refine: its columns and what each of its manufacturers offers. */
 export type ReadyScope = { parameters: Parameter[]; offers: Map<number, ReturnType<typeof collectOffers>> }
 
 const maxScopes = 64
 const maxScopedMakers = 20_000
-const maxMakers = 5000
+/** a manufacturer kept costs about 1 KB (its JSON text and sort keys) */
+const maxMakers = 20_000
+
+function toCachedMaker(row: RefinementMaker, mediaBaseUrl: string): CachedMaker {
+  // the serializer reads only the fields RefinementMaker picks
+  const json = toManufacturerJson(row as unknown as ManufacturerRow, mediaBaseUrl)
+  return {
+    id: row.id,
+    title: row.title,
+    verified: row.verified,
+    verifiedOn: row.verifiedOn,
+    hasProfessionalLinks: row.linksForProfessionals.length > 0,
+    wire: JSON.stringify(json),
+  }
+}
 
 /**
  * Refining a table means several calls in a row as values are chosen, so the table's scope and its
@@ -57,11 +76,7 @@ export class RefinementCache {
     const missing = ids.filter((id) => !this.makers.has(id))
     const generation = this.generation
     const rows = missing.length ? await listRefinementMakers(this.db, missing) : []
-    // the serializer reads only the fields RefinementMaker picks
-    const loaded = rows.map((row) => ({
-      ...row,
-      json: toManufacturerJson(row as unknown as ManufacturerRow, this.mediaBaseUrl),
-    }))
+    const loaded = rows.map((row) => toCachedMaker(row, this.mediaBaseUrl))
     const byId = new Map(loaded.map((row) => [row.id, row]))
     if (generation === this.generation) for (const row of loaded) this.keepMaker(row)
     return ids.flatMap((id) => this.makers.get(id) ?? byId.get(id) ?? [])

@@ -6,10 +6,10 @@ import {
   RefinementQuerySchema,
   RefinementRequestSchema,
   RefinementResponseSchema,
-  type RefinementResponse,
 } from '@scout/shared/schemas/search'
 import type { AppContext } from '../../app-context'
 import { notFound } from '../../lib/app-error'
+import { sendJsonText } from '../../lib/send-json-text'
 import { catalogueWatcher } from '../search/catalogue-watcher'
 import { rankByWeight, refine } from './refine'
 import { RefinementCache } from './refinement-cache'
@@ -35,16 +35,7 @@ export async function refinementRoutes(fastify: FastifyInstance, ctx: AppContext
     const makers = await cache.makersOf([...scope.offers.keys()])
     const offerings = makers.map((row) => ({ item: row, offers: scope.offers.get(row.id)! }))
     const { highlighted, facets } = refine(offerings, scope.parameters, parameters)
-    const ranked = rankByWeight(
-      makers.map((row, i) => ({
-        title: row.title,
-        verified: row.verified,
-        verifiedOn: row.verifiedOn,
-        linksForProfessionals: row.linksForProfessionals,
-        highlighted: highlighted[i]!,
-        json: row.json,
-      })),
-    )
+    const ranked = rankByWeight(makers.map((row, i) => ({ ...row, highlighted: highlighted[i]! })))
     return { ranked, facets }
   }
 
@@ -53,17 +44,18 @@ export async function refinementRoutes(fastify: FastifyInstance, ctx: AppContext
   app.post(
     '/api/manufacturer/selected_parameters',
     { schema: { ...schema, response: { 200: RefinementResponseSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const { ranked, facets } = await refineTable(
         request.body.omniclass,
         request.body.parameters,
         request.query.expanded,
       )
-      const response: RefinementResponse = {
-        manufacturers: ranked.map((row) => ({ ...row.json, highlighted: row.highlighted })),
-        facets,
-      }
-      return response
+      // hundreds of manufacturers' cached JSON text joined, rather than checked and serialized on every call
+      const manufacturers = ranked.map((row) => `${row.wire.slice(0, -1)},"highlighted":${row.highlighted}}`)
+      return sendJsonText(
+        reply,
+        `{"manufacturers":[${manufacturers.join(',')}],"facets":${JSON.stringify(facets)}}`,
+      )
     },
   )
 

@@ -99,6 +99,14 @@ describe('POST /api/manufacturer/selected_parameters', () => {
     const bravo = body.manufacturers.find((m) => m.title === 'Bravo Openings')!
     expect(bravo).toMatchObject({ logo: null, logo_variants: null, verified: false, verified_on: null })
     expect(bravo.aggregator_content).toEqual({ architizer: 0, caddetails: 0, bimobject: -1, bimsmith: 0 })
+    // the answer is joined from cached JSON text: the same manufacturer as every other route serializes it
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8')
+    const detail = await t.inject({
+      method: 'GET',
+      url: `/api/manufacturer/get/multiple?q=${encodeURIComponent('Bravo Openings')}`,
+      as: cookie,
+    })
+    expect({ ...detail.json()[0], highlighted: false }).toEqual(bravo)
   })
 
   it('counts, per value, the manufacturers that offer it given the other selections', async () => {
