@@ -20,7 +20,7 @@ export async function checkChanges(db: Executor, since: bigint | null): Promise<
     xid: string | null
     entity: string | null
     entity_id: number | null
-  }>(checkText, [since === null ? null : since.toString()])
+  }>(checkText, [since === null ? null : since.toString()], 'scout_search_check')
   const horizon = BigInt(result.rows[0]?.horizon ?? '0')
   const changes = result.rows
     .filter((row) => row.id !== null)
@@ -40,9 +40,21 @@ const checkText = `
   left join search_changes c on c.xid >= coalesce($1::xid8, s.horizon)
   order by c.id`
 
-type RawClient = { query: <T>(text: string, params: unknown[]) => Promise<{ rows: T[] }> }
+type RawClient = { query: <T>(text: string, params: unknown[], name?: string) => Promise<{ rows: T[] }> }
+type DriverClient = { query: (...args: unknown[]) => Promise<{ rows: unknown[] }>; totalCount?: number }
+/**
+ * The driver under drizzle. On node-postgres a named query is prepared once per connection, so the server
+ * neither parses nor plans it again; PGlite has no named queries and is asked the plain text.
+ */
 function rawClient(db: Executor): RawClient {
-  return (db as unknown as { $client: RawClient }).$client
+  const client = (db as unknown as { $client: DriverClient }).$client
+  const pooled = typeof client.totalCount === 'number'
+  return {
+    query: <T>(text: string, values: unknown[], name?: string) =>
+      (pooled && name ? client.query({ name, text, values }) : client.query(text, values)) as Promise<{
+        rows: T[]
+      }>,
+  }
 }
 
 /** Asks this session's writes to announce themselves at commit (migration 0002; the embedded database). */
