@@ -80,17 +80,6 @@ describe('the built-in engine', () => {
     expect(numberFamily('23-17 00 00')).toBe('23-17 00')
   })
 
-  it('reads a word the catalogue lacks by what a dictionary says it is', () => {
-    const withSports = buildCatalogueModel([
-      ...model.entries.map(({ entry }) => entry),
-      { id: 7, number: '23-21 29 15 11', name: 'Gymnastic Equipment' },
-    ])
-    // WordNet: a trampoline is "gymnastic apparatus consisting of a strong canvas sheet attached with springs…"
-    const { similar } = findLenders(withSports, 'Trampolines', [])
-    expect(similar.map((table) => table.name)).toEqual(['Gymnastic Equipment'])
-    expect(draftWithBuiltinEngine(withSports, 'Trampolines', similar, new Map()).suggestedNumber).toBe('23-21 29')
-  })
-
   it('meets the shape rules even when nothing is alike', () => {
     const draft = draftWithBuiltinEngine(model, 'Zyxx Quarks', [], new Map())
     expect(draft.suggestedNumber).toBeNull()

@@ -2,7 +2,6 @@ import { classifyFamily, knowsWord } from './family-classifier'
 import { numberFamily, type CatalogueModel } from './catalogue-model'
 import { familyNamedIn, findSimilarBySpelling, type SimilarTable } from './similar-tables'
 import { expandWithSynonyms, searchSynonyms, type SynonymGroups } from './synonyms'
-import { describeUnknownWords } from './lexicon'
 import { contentWords } from './text-keys'
 
 /** spelling likeness below this is coincidence ("Chinning" / "Spinning"), not kinship */
@@ -12,8 +11,6 @@ const minSpellingScore = 0.3
  * overrule a clear answer. Chosen on held-out rows of Table 23 (decision 006), not on the quality test's.
  */
 const neighbourWeight = 0.2
-/** A dictionary word's weight beside the name's own (1), chosen on the same held-out rows */
-const describedWeight = 0.3
 
 /** Each family's share of the similar tables' scores: a nearest-neighbour vote. */
 function voteByNeighbours(similar: SimilarTable[]): Map<string, number> {
@@ -32,33 +29,15 @@ function voteByNeighbours(similar: SimilarTable[]): Map<string, number> {
  * the family classifier's shares (catalogue-model), plus a small vote of the most similar tables. A number
  * family written in the text wins outright. Null when nothing in the catalogue is alike, in words or spelling.
  */
-export function suggestNumberFamily(
-  model: CatalogueModel,
-  text: string,
-  similar: SimilarTable[],
-  synonyms: SynonymGroups = searchSynonyms,
-): string | null {
+export function suggestNumberFamily(model: CatalogueModel, text: string, similar: SimilarTable[], synonyms: SynonymGroups = searchSynonyms): string | null {
   const named = familyNamedIn(text)
   if (named && model.classifier.families.includes(named)) return named
-  if (
-    similar.length === 0 &&
-    !findSimilarBySpelling(model, text, 1).some((table) => table.score >= minSpellingScore)
-  )
-    return null
+  if (similar.length === 0 && !findSimilarBySpelling(model, text, 1).some((table) => table.score >= minSpellingScore)) return null
   const words = contentWords(text)
-  // synonyms and the dictionary stand in for words the catalogue does not use ("AHU", "trampoline"); a word it
-  // uses already says enough
-  const known = (word: string) => knowsWord(model.classifier, word)
-  const synonymous = words.some((word) => !known(word))
-    ? expandWithSynonyms(words, synonyms).slice(words.length)
-    : []
-  const related: [string, number][] = [
-    ...synonymous.map((word): [string, number] => [word, 1]),
-    ...describeUnknownWords(text, known).map((word): [string, number] => [word, describedWeight]),
-  ]
+  // synonyms stand in for words the catalogue does not use ("AHU"); a word it uses already says enough
+  const related = words.some((word) => !knowsWord(model.classifier, word)) ? expandWithSynonyms(words, synonyms).slice(words.length) : []
   const combined = classifyFamily(model.classifier, words, related)
-  for (const [family, share] of voteByNeighbours(similar))
-    combined.set(family, (combined.get(family) ?? 0) + neighbourWeight * share)
+  for (const [family, share] of voteByNeighbours(similar)) combined.set(family, (combined.get(family) ?? 0) + neighbourWeight * share)
   let best: string | null = null
   let bestShare = 0
   for (const [family, share] of combined) if (share > bestShare) [best, bestShare] = [family, share]

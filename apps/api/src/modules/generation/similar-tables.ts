@@ -1,6 +1,5 @@
 import { numberFamily, type CatalogueEntry, type CatalogueModel } from './catalogue-model'
 import { expandWithSynonyms, type SynonymGroups } from './synonyms'
-import { describeUnknownWords } from './lexicon'
 import { contentWords, wordGrams, wordPairs } from './text-keys'
 
 export type SimilarTable = CatalogueEntry & { score: number }
@@ -8,7 +7,6 @@ export type SimilarTable = CatalogueEntry & { score: number }
 const headBonus = 1.3
 const pairBonus = 0.5
 const namedFamilyBonus = 2
-const describedWeight = 0.3
 const numberInText = /\b\d{2}-\d{2}(?: \d{2}){0,5}\b/
 
 function byScore(a: SimilarTable, b: SimilarTable) {
@@ -26,23 +24,13 @@ export function familyNamedIn(text: string): string | null {
  * (IDF) and by whether it is the table's own word or only its parent's. Sharing the last word (the kind of
  * product: "Fire Doors") or an adjacent pair of words counts extra; so does the number family the text names.
  */
-export function findSimilarTables(
-  model: CatalogueModel,
-  text: string,
-  synonyms: SynonymGroups,
-  limit = 20,
-): SimilarTable[] {
+export function findSimilarTables(model: CatalogueModel, text: string, synonyms: SynonymGroups, limit = 20): SimilarTable[] {
   const own = contentWords(text)
   const head = own.at(-1)
   const ownPairs = wordPairs(own)
   const scores = new Map<number, number>()
-  const expanded = new Set(expandWithSynonyms(own, synonyms))
-  const weighted: [string, number][] = [...expanded].map((word) => [word, 1])
-  // a word the catalogue lacks counts by what the dictionary says it is ("trampoline": an apparatus…), weakly
-  for (const word of describeUnknownWords(text, (word) => model.wordIdf.has(word)))
-    if (!expanded.has(word)) weighted.push([word, describedWeight])
-  for (const [word, weight] of weighted) {
-    const idf = (model.wordIdf.get(word) ?? 0) * weight
+  for (const word of new Set(expandWithSynonyms(own, synonyms))) {
+    const idf = model.wordIdf.get(word) ?? 0
     for (const position of model.wordPostings.get(word) ?? []) {
       scores.set(position, (scores.get(position) ?? 0) + idf * model.entries[position]!.weights.get(word)!)
     }
@@ -76,10 +64,7 @@ export function findSimilarBySpelling(model: CatalogueModel, text: string, limit
   }
   const queryNorm = Math.sqrt(norm) || 1
   return [...scores]
-    .map(([position, dot]) => ({
-      ...model.entries[position]!.entry,
-      score: dot / queryNorm / model.entries[position]!.gramNorm,
-    }))
+    .map(([position, dot]) => ({ ...model.entries[position]!.entry, score: dot / queryNorm / model.entries[position]!.gramNorm }))
     .sort(byScore)
     .slice(0, limit)
 }
