@@ -1,4 +1,3 @@
-import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useLoaderData } from 'react-router'
 import type { Manufacturer } from '@scout/shared/schemas/manufacturer'
@@ -109,16 +108,7 @@ export function Component() {
                     <ConfirmDeleteDialog
                       subject={<strong>the manufacturer {m.title}</strong>}
                       onConfirm={() => remove(m.title)}
-                      trigger={
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Delete ${m.title}`}
-                          className="text-destructive"
-                        >
-                          <Trash2 aria-hidden="true" />
-                        </Button>
-                      }
+                      iconLabel={`Delete ${m.title}`}
                     />
                   </td>
                 </tr>

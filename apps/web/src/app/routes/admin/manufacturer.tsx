@@ -1,4 +1,4 @@
-import { ExternalLink, Pencil, Trash2 } from 'lucide-react'
+import { ExternalLink, Pencil } from 'lucide-react'
 import { Link, useLoaderData, useNavigate } from 'react-router'
 import type { Manufacturer } from '@scout/shared/schemas/manufacturer'
 import type { OmniclassRef } from '@scout/shared/schemas/omniclass'
@@ -80,16 +80,7 @@ export function Component() {
               Edit
             </Link>
           </Button>
-          <ConfirmDeleteDialog
-            subject={<strong>the manufacturer {m.title}</strong>}
-            onConfirm={remove}
-            trigger={
-              <Button variant="destructive">
-                <Trash2 aria-hidden="true" />
-                Delete
-              </Button>
-            }
-          />
+          <ConfirmDeleteDialog subject={<strong>the manufacturer {m.title}</strong>} onConfirm={remove} />
         </>
       }
     >

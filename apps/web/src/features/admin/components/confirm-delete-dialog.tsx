@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react'
+import { Trash2 } from 'lucide-react'
 import {
   AlertDialog,
   AlertDialogAction,
@@ -10,16 +11,18 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog'
+import { Button } from '@/components/ui/button'
 
 type Props = {
   /** what is deleted, as the sentence names it: "the omniclass Doors" */
   subject: ReactNode
   onConfirm: () => Promise<void> | void
-  trigger: ReactNode
+  /** the accessible name of a compact trash-icon trigger ("Delete Doors"); without it, a "Delete" button */
+  iconLabel?: string
 }
 
 /** Spec §2: every admin delete asks first, with these words and the buttons Cancel and Delete. */
-export function ConfirmDeleteDialog({ subject, onConfirm, trigger }: Props) {
+export function ConfirmDeleteDialog({ subject, onConfirm, iconLabel }: Props) {
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
 
@@ -35,7 +38,24 @@ export function ConfirmDeleteDialog({ subject, onConfirm, trigger }: Props) {
 
   return (
     <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+      <AlertDialogTrigger asChild>
+        {iconLabel ? (
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={iconLabel}
+            className="text-destructive"
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        ) : (
+          <Button type="button" variant="destructive">
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
+        )}
+      </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>Are you absolutely sure?</AlertDialogTitle>

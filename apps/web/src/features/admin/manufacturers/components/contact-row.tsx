@@ -1,4 +1,3 @@
-import { Trash2 } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import type { Contact, ContactWrite } from '@scout/shared/schemas/manufacturer'
 import { Button } from '@/components/ui/button'
@@ -80,17 +79,7 @@ export function ContactRow({ initial, label, submitText, onSubmit, onDelete }: P
               </strong>
             }
             onConfirm={onDelete}
-            trigger={
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={`Delete ${label}`}
-                className="text-destructive"
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-            }
+            iconLabel={`Delete ${label}`}
           />
         )}
       </div>

@@ -1,4 +1,3 @@
-import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import type { ProductImage } from '@scout/shared/schemas/media'
 import { Button } from '@/components/ui/button'
@@ -100,16 +99,7 @@ export function ProductImageCard({ image, omniclasses, onChanged, onDeleted }: P
         <ConfirmDeleteDialog
           subject={<strong>the image {image.filename}</strong>}
           onConfirm={remove}
-          trigger={
-            <Button
-              size="icon"
-              variant="ghost"
-              className="text-destructive"
-              aria-label={`Delete ${image.filename}`}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
-          }
+          iconLabel={`Delete ${image.filename}`}
         />
       </div>
     </li>

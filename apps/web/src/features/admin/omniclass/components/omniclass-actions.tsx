@@ -1,4 +1,4 @@
-import { Download, Pencil, Trash2 } from 'lucide-react'
+import { Download, Pencil } from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog'
@@ -54,16 +54,7 @@ export function OmniclassActions({
         Download CSV
       </Button>
       {!manufacturer && (
-        <ConfirmDeleteDialog
-          subject={<strong>the omniclass {table.name}</strong>}
-          onConfirm={remove}
-          trigger={
-            <Button variant="destructive">
-              <Trash2 aria-hidden="true" />
-              Delete
-            </Button>
-          }
-        />
+        <ConfirmDeleteDialog subject={<strong>the omniclass {table.name}</strong>} onConfirm={remove} />
       )}
     </>
   )

@@ -1,4 +1,4 @@
-import { Download, Trash2 } from 'lucide-react'
+import { Download } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
@@ -86,16 +86,7 @@ function OmniclassRow<T extends Row>({
         <ConfirmDeleteDialog
           subject={<strong>the omniclass {table.name}</strong>}
           onConfirm={remove}
-          trigger={
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Delete ${table.name}`}
-              className="text-destructive"
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
-          }
+          iconLabel={`Delete ${table.name}`}
         />
       </div>
     </li>
