@@ -1,4 +1,5 @@
 import type { Parameter } from '@scout/shared/schemas/omniclass'
+import enumLabels from '../../seed/data/ifc-enum-labels.json'
 import psetsJson from '../../seed/data/ifc-psets-subset.json'
 import { contentWords } from './text-keys'
 
@@ -34,11 +35,14 @@ function camelWords(identifier: string): string[] {
   return (identifier.match(/[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+/g) ?? []).map((word) => word.toLowerCase())
 }
 
-/** Every word IFC itself spells out in its names: what run-together enumeration values are split into. */
-const ifcVocabulary = new Set<string>()
+/**
+ * Every word IFC itself spells out in its camel-case names: what run-together enumeration values are split
+ * into. Upper-case runs (`IfcDamper/FIRESMOKEDAMPER`) are run-together themselves, so they are left out.
+ */
+export const ifcVocabulary = new Set<string>()
 for (const [psetName, pset] of Object.entries(propertySets)) {
   for (const identifier of [psetName, pset.applicableEntity, ...pset.properties.map((p) => p.name)]) {
-    for (const word of camelWords(identifier)) if (word.length > 1) ifcVocabulary.add(word)
+    for (const word of camelWords(identifier.replace(/\b[A-Z][A-Z_]{3,}\b/g, ' '))) if (word.length > 1) ifcVocabulary.add(word)
   }
 }
 
@@ -66,13 +70,21 @@ function splitRunTogether(token: string, vocabulary: Set<string>): string[] | nu
   return best[text.length] ?? null
 }
 
-/**
- * An enumeration value as people write it: `ROLLINGUP` → `Rolling Up`, split with IFC's own words plus any
- * given (the catalogue's); a run-together that cannot be split stays one word.
- */
-export function enumerationLabel(value: string, vocabulary: Set<string> = new Set()): string {
+/** A run-together enumeration value split with IFC's own words plus any given; what cannot be split stays whole. */
+export function splitLabel(value: string, vocabulary: Set<string> = new Set()): string {
   const words = value.split('_').flatMap((part) => splitRunTogether(part, vocabulary) ?? [part])
   return humanize(words.join(' '))
+}
+
+/**
+ * Labels split with an English word list where IFC's words split a value worse or not at all
+ * (`CABLESPANNED` → `Cable Spanned`), derived offline by `cli/derive-ifc-labels.ts`.
+ */
+const derivedLabels: Record<string, string> = enumLabels
+
+/** An enumeration value as people write it: `ROLLINGUP` → `Rolling Up`. */
+export function enumerationLabel(value: string, vocabulary: Set<string> = new Set()): string {
+  return derivedLabels[value] ?? splitLabel(value, vocabulary)
 }
 
 /** A property set's parameters: enumerations, yes/no flags and rated labels; free-valued ones have no values. */

@@ -1,0 +1,87 @@
+import type { Parameter } from '@scout/shared/schemas/omniclass'
+import { splitWords, stemWord, stopWords } from '../search/text'
+import { families } from './product-families'
+import { kindsData } from './product-kinds-data'
+
+/**
+ * The kind of product a name is about ("Fire Sprinklers" are sprinklers, not doors), from the built-in
+ * knowledge (product-kinds-data.ts) and the demo families (product-families.ts). Generation uses it to pick
+ * typical parameters and to keep tables of another kind from lending theirs (docs/decisions/006).
+ */
+export type ProductKind = {
+  key: string
+  terms: string[][]
+  parameters: Parameter[]
+  /** The IFC property sets of the kind; null leaves them to the name (ifc-psets.matchPropertySets). */
+  psets: string[] | null
+}
+
+const splitList = (list: string) => list.split('|').map((item) => item.trim())
+const termWords = (term: string) => splitWords(term).map(stemWord)
+
+/** The demo families' names; their parameters are the ones the demo tables were built from. */
+const familyTerms: Record<string, string> = {
+  doors: 'door|entrance|access panel|passage grille|grille|fire shutter|door component',
+  windows: 'window|skylight|glazing|roof window|window component',
+  masonry: 'masonry|masonry unit|brick|block|adobe|cmu|masonry anchorage',
+  flooring: 'floor|flooring|carpet|resilient flooring|floor covering|access flooring|floor tile|floor finishing',
+  ceilings: 'ceiling|ceiling tile|ceiling panel|ceiling grid|ceiling covering|acoustical ceiling',
+  plumbing: 'faucet|toilet|lavatory|sink|urinal|water closet|bidet|plumbing fixture|mixing valve',
+  partitions: 'partition|gypsum board|drywall|plasterboard|wall|fiberglass reinforced panel|roof covering|shingle',
+}
+
+export const productKinds: ProductKind[] = [
+  ...kindsData.map((kind) => ({
+    key: kind.key,
+    terms: splitList(kind.terms).map(termWords),
+    parameters: Object.entries(kind.parameters).map(([name, values]) => ({ name, values: splitList(values) })),
+    psets: kind.psets ?? [],
+  })),
+  ...families.map((family) => ({ key: family.key, terms: splitList(familyTerms[family.key] ?? family.key).map(termWords), parameters: family.extra, psets: null })),
+]
+
+/** Words that end the main phrase: "Pumps for Fire Protection" is about pumps. */
+const phraseEnds = new Set(['for', 'with', 'of', 'in', 'on', 'to', 'at', 'by', 'from'])
+
+/** A name's content words, stemmed, and the last word of its main phrase (the kind of product). */
+function readName(text: string): { words: string[]; head: string | undefined } {
+  const all = splitWords(text).filter((word) => !/\d/.test(word))
+  const end = all.findIndex((word, i) => i > 0 && phraseEnds.has(word))
+  const main = (end > 0 ? all.slice(0, end) : all).filter((word) => !stopWords.has(word)).map(stemWord)
+  const words = all.filter((word) => !stopWords.has(word)).map(stemWord)
+  return { words, head: main.at(-1) }
+}
+
+/** Where the term's words occur in order (gaps allowed) in `words`: the first and last positions, or null. */
+function findTerm(term: string[], words: string[]): { start: number; end: number } | null {
+  let at = -1
+  let start = -1
+  for (const word of term) {
+    at = words.indexOf(word, at + 1)
+    if (at < 0) return null
+    if (start < 0) start = at
+  }
+  return { start, end: at }
+}
+
+/**
+ * The kind a product name is about: a term that ends on the name's head word ("Solar Panels" → solar
+ * modules) beats one elsewhere in it ("Sprinkler Systems" → sprinklers); a longer term beats a shorter one,
+ * and an unbroken one a broken one ("Acoustical Ceiling Panels" are ceiling panels); the first kind listed
+ * wins a tie. Null when no term occurs.
+ */
+export function kindOf(text: string): ProductKind | null {
+  const { words, head } = readName(text)
+  let best: ProductKind | null = null
+  let bestScore = 0
+  for (const kind of productKinds) {
+    for (const term of kind.terms) {
+      const found = findTerm(term, words)
+      if (!found) continue
+      const unbroken = found.end - found.start + 1 === term.length
+      const score = (words[found.end] === head ? 100 : 0) + 10 * term.length + (unbroken ? 5 : 0)
+      if (score > bestScore) [best, bestScore] = [kind, score]
+    }
+  }
+  return best
+}
