@@ -19,6 +19,7 @@ import { createMediaStorage, type MediaStorage } from '../modules/media/storage'
 import { storeLogoFiles, storeProductImageFiles } from '../modules/media/media-files'
 import { parseOmniclassCsv, type CatalogueRow } from '../modules/omniclass/omniclass-csv'
 import { buildTableParameters, familyOf, families } from '../modules/generation/product-families'
+import { narrowerKindOf } from '../modules/generation/product-kinds'
 import { createRandom, type Random } from './random'
 import { makeAddress, makeContact, makeDescription, makeTitles, slugOf } from './names'
 import { makeLogo, makeProductImage } from './pictures'
@@ -131,7 +132,11 @@ export async function seedDemo(
         .insert(omniclasses)
         .values(
           part.map((row) => {
-            const parameters = buildTableParameters(row.name, makersOf.get(row.name) ?? [])
+            const parameters = buildTableParameters(
+              row.name,
+              makersOf.get(row.name) ?? [],
+              narrowerKindOf(row.name) ?? undefined,
+            )
             tableParameters.set(row.name, parameters)
             return {
               number: row.number,

@@ -9,7 +9,8 @@ import { contentWords, nearDuplicateKey } from './text-keys'
 describe('near-duplicates', () => {
   it('are equal up to case, spacing, punctuation and plural', () => {
     const key = nearDuplicateKey('Fire Rating')
-    for (const variant of ['fire rating', 'FIRE  RATINGS', 'Fire-Rating', 'FireRating', 'fire_ratings.']) expect(nearDuplicateKey(variant)).toBe(key)
+    for (const variant of ['fire rating', 'FIRE  RATINGS', 'Fire-Rating', 'FireRating', 'fire_ratings.'])
+      expect(nearDuplicateKey(variant)).toBe(key)
     expect(nearDuplicateKey('Fire Rated')).not.toBe(key)
   })
 

@@ -1,13 +1,13 @@
 import type { Parameter } from '@scout/shared/schemas/omniclass'
 import type { CatalogueModel } from './catalogue-model'
-import { humanize, matchPropertySets, psetParameters } from './ifc-psets'
+import { humanize, matchPropertySets, psetParameters, specificPropertySets } from './ifc-psets'
 import { meetsShapeRules, mergeParameters } from './merge-parameters'
 import { suggestNumberFamily } from './number-family'
 import { genericFamily } from './product-families'
 import { kindOf, type ProductKind } from './product-kinds'
 import { findSimilarTables, type SimilarTable } from './similar-tables'
 import type { SynonymGroups } from './synonyms'
-import { contentWords } from './text-keys'
+import { contentWords, nearDuplicateKey } from './text-keys'
 
 export type BuiltinDraft = {
   parameters: Parameter[]
@@ -19,15 +19,20 @@ export type BuiltinDraft = {
 /** How many of the most similar tables lend their parameters (and manufacturers) to the new one. */
 const lenders = 6
 
+type Kinship = 'same' | 'broader' | 'none'
+
 /**
- * A similar table lends its parameters only when it is the same kind of product: "Fire Doors" share a word
- * with "Fire Sprinklers" but none of their columns fit. A table of no known kind lends when it names the same
- * kind of thing (its last word); when the text's kind is unknown, the most similar tables lend.
+ * Whether a similar table is the same kind of product as the text: "Fire Doors" share a word with "Fire
+ * Sprinklers" but none of their columns fit. A table of the broader kind (doors, for garage doors) is
+ * `broader`; a table of no known kind counts as the same when it names the same thing (its last word). When
+ * the text's kind is unknown, every similar table is taken as the same.
  */
-function isFitLender(kind: ProductKind | null, head: string | undefined, table: SimilarTable): boolean {
-  if (!kind) return true
-  const theirs = kindOf(table.name)
-  return theirs ? theirs.key === kind.key : head !== undefined && contentWords(table.name).at(-1) === head
+function kinship(kind: ProductKind | null, head: string | undefined, name: string): Kinship {
+  if (!kind) return 'same'
+  const theirs = kindOf(name)
+  if (!theirs) return head !== undefined && contentWords(name).at(-1) === head ? 'same' : 'none'
+  if (theirs.key === kind.key) return 'same'
+  return theirs.key === kind.parent ? 'broader' : 'none'
 }
 
 /** The similar tables worth reading parameters from; the caller loads them (see generation.repository). */
@@ -35,7 +40,10 @@ export function findLenders(model: CatalogueModel, text: string, synonyms: Synon
   const similar = findSimilarTables(model, text, synonyms)
   const kind = kindOf(text)
   const head = contentWords(text).at(-1)
-  const lenderIds = similar.filter((table) => isFitLender(kind, head, table)).slice(0, lenders).map((table) => table.id)
+  const lenderIds = similar
+    .filter((table) => kinship(kind, head, table.name) !== 'none')
+    .slice(0, lenders)
+    .map((table) => table.id)
   return { similar, lenderIds }
 }
 
@@ -44,11 +52,33 @@ export function psetLabel(psetName: string): string {
   return humanize(psetName.replace(/^Pset_/, ''))
 }
 
+const lastWord = (name: string) => nearDuplicateKey(name.split(/\s+/).at(-1) ?? '')
+
+/** At most this many IFC columns join a kind's own: IFC's enumerations run to the obscure ("End Shape Type"). */
+const maxIfcBesideKind = 4
+
 /**
- * The built-in engine (decisions.md §4), no network: the parameters of the similar tables that lent theirs
- * (`lent`, see findLenders), then the typical ones of the kind of product named (product-kinds.ts), then its
- * IFC property sets, merged without near-duplicates; the generic family fills in when that leaves fewer than
- * five usable columns.
+ * Columns that ask again what the kind's own columns ask are left out: the same name ("Width": a garage
+ * door's are not a doorway's), or for IFC's also the same last word ("Sprinkler Type" beside "Type").
+ */
+function withoutRepeats(columns: Parameter[], typical: Parameter[], byLastWord: boolean): Parameter[] {
+  const names = new Set(typical.map((p) => nearDuplicateKey(p.name)))
+  const lasts = new Set(byLastWord ? typical.map((p) => lastWord(p.name)) : [])
+  return columns.filter((p) => !names.has(nearDuplicateKey(p.name)) && !lasts.has(lastWord(p.name)))
+}
+
+/** The kind's IFC property sets; a broad kind's, or an unknown kind's, also the ones the name points to. */
+function choosePropertySets(kind: ProductKind | null, words: string[], heads: string[]): string[] {
+  if (!kind) return matchPropertySets(words, heads)
+  if (!kind.broad) return kind.psets
+  return [...new Set([...specificPropertySets(words), ...kind.psets])]
+}
+
+/**
+ * The built-in engine (decisions.md §4), no network: the parameters of the similar tables of the same kind
+ * (`lent`, see findLenders), then the typical ones of the kind of product named (product-kinds.ts), then the
+ * broader kind's tables' other columns, then its IFC property sets' (without the questions already asked), merged without
+ * near-duplicates; the generic family fills in when that leaves fewer than five usable columns.
  */
 export function draftWithBuiltinEngine(
   model: CatalogueModel,
@@ -56,15 +86,32 @@ export function draftWithBuiltinEngine(
   similar: SimilarTable[],
   lent: Map<number, Parameter[]>,
 ): BuiltinDraft {
-  const lenderTables = similar.filter((table) => lent.has(table.id))
-  const fromLenders = lenderTables.map((table) => lent.get(table.id)!).filter((parameters) => parameters.length > 0)
   const kind = kindOf(text)
   const words = contentWords(text)
-  const heads = [words.at(-1), ...lenderTables.slice(0, 3).map((table) => contentWords(table.name).at(-1))].filter((w): w is string => Boolean(w))
-  // a known kind names its property sets; otherwise the name points to them (a demo family's are too broad)
-  const psets = kind?.psets ?? matchPropertySets(words, heads)
-  const sources = [...fromLenders, kind?.parameters ?? [], ...psets.map((pset) => psetParameters(pset, model.vocabulary))]
+  const lenderTables = similar.filter((table) => lent.has(table.id))
+  const lentBy = (level: Kinship) =>
+    lenderTables
+      .filter((table) => kinship(kind, words.at(-1), table.name) === level)
+      .map((table) => lent.get(table.id)!)
+  const heads = [
+    words.at(-1),
+    ...lenderTables.slice(0, 3).map((table) => contentWords(table.name).at(-1)),
+  ].filter((w): w is string => Boolean(w))
+  const psets = choosePropertySets(kind, words, heads)
+  const typical = kind?.parameters ?? []
+  const ifc = withoutRepeats(
+    psets.flatMap((pset) => psetParameters(pset, model.vocabulary)),
+    typical,
+    true,
+  ).slice(0, kind && !kind.broad ? maxIfcBesideKind : undefined)
+  const broader = lentBy('broader').map((parameters) => withoutRepeats(parameters, typical, false))
+  const sources = [...lentBy('same'), typical, ...broader, ifc]
   let parameters = mergeParameters(sources)
   if (!meetsShapeRules(parameters)) parameters = mergeParameters([...sources, genericFamily.extra])
-  return { parameters, suggestedNumber: suggestNumberFamily(model, text, similar), similar, propertySets: psets }
+  return {
+    parameters,
+    suggestedNumber: suggestNumberFamily(model, text, similar),
+    similar,
+    propertySets: psets,
+  }
 }

@@ -14,7 +14,9 @@ export async function getCatalogueModel(db: Db): Promise<CatalogueModel> {
   const cached = cache.get(db)
   if (cached?.version === version) return cached.model
   const previous = cached?.model.catch(() => undefined)
-  const model = Promise.all([listCatalogueEntries(db), previous]).then(([entries, before]) => buildCatalogueModel(entries, before))
+  const model = Promise.all([listCatalogueEntries(db), previous]).then(([entries, before]) =>
+    buildCatalogueModel(entries, before),
+  )
   cache.set(db, { version, model })
   model.catch(() => cache.delete(db))
   return model

@@ -61,7 +61,8 @@ function contextWords(entry: CatalogueEntry, byNumber: Map<string, CatalogueEntr
     number = findParentNumber(number, (candidate) => byNumber.has(candidate))
     if (!number) break
     weight *= contextWeight
-    for (const word of contentWords(byNumber.get(number)!.name)) if (!weights.has(word)) weights.set(word, weight)
+    for (const word of contentWords(byNumber.get(number)!.name))
+      if (!weights.has(word)) weights.set(word, weight)
   }
   return weights
 }
@@ -84,10 +85,22 @@ export function buildCatalogueModel(catalogue: CatalogueEntry[], previous?: Cata
     for (const word of weights.keys()) addPosting(wordPostings, word, position)
     const grams = wordGrams(own)
     for (const gram of grams.keys()) addPosting(gramPostings, gram, position)
-    return { entry, weights, pairs: new Set(wordPairs(own)), head: own.at(-1), length: own.length, grams, gramNorm: 0 }
+    return {
+      entry,
+      weights,
+      pairs: new Set(wordPairs(own)),
+      head: own.at(-1),
+      length: own.length,
+      grams,
+      gramNorm: 0,
+    }
   })
-  const numberedKey = catalogue.map((entry) => (entry.number ? `${entry.number}\t${entry.name}` : '')).filter(Boolean).join('\n')
-  const classifier = previous?.numberedKey === numberedKey ? previous.classifier : trainFamilyClassifier(examples)
+  const numberedKey = catalogue
+    .map((entry) => (entry.number ? `${entry.number}\t${entry.name}` : ''))
+    .filter(Boolean)
+    .join('\n')
+  const classifier =
+    previous?.numberedKey === numberedKey ? previous.classifier : trainFamilyClassifier(examples)
   const gramIdf = inverseFrequencies(gramPostings, entries.length)
   for (const indexed of entries) {
     let sum = 0

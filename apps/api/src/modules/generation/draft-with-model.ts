@@ -13,12 +13,16 @@ const instructions = [
 ].join('\n')
 
 function describe(input: DraftInput, template: string): string {
-  const values = input.parameters.filter((p) => p.name.trim() && p.value.trim()).map((p) => `- ${p.name}: ${p.value}`)
+  const values = input.parameters
+    .filter((p) => p.name.trim() && p.value.trim())
+    .map((p) => `- ${p.name}: ${p.value}`)
   return [
     `Product: ${[input.omniclassNumber, input.omniclass].filter(Boolean).join(' ')}`,
     values.length ? `Required values:\n${values.join('\n')}` : 'No particular values are required.',
     input.documentCategories.length ? `Documents asked for: ${input.documentCategories.join(', ')}` : '',
-    input.manufacturerTitles?.length === 1 ? `Addressed to: ${input.manufacturerTitles[0]}` : 'Addressed to several manufacturers at once.',
+    input.manufacturerTitles?.length === 1
+      ? `Addressed to: ${input.manufacturerTitles[0]}`
+      : 'Addressed to several manufacturers at once.',
     input.userName ? `Sender: ${input.userName}` : '',
     `A plain version to improve on:\n${template}`,
   ]
@@ -29,14 +33,21 @@ function describe(input: DraftInput, template: string): string {
 /** The model's text without the wrapping some models add: a code fence or surrounding quotes. */
 function cleanDraft(content: string): string {
   const fenced = /^```[a-z]*\n([\s\S]*?)\n?```$/i.exec(content.trim())
-  return (fenced ? fenced[1]! : content).trim().replace(/^"([\s\S]*)"$/, '$1').trim()
+  return (fenced ? fenced[1]! : content)
+    .trim()
+    .replace(/^"([\s\S]*)"$/, '$1')
+    .trim()
 }
 
 /**
  * The RFI e-mail draft (decisions.md §4): the model's letter when LLM_BASE_URL is set, else, and on any
  * failure (timeout, error, empty or runaway answer), the template of rfi/draft.ts.
  */
-export async function draftWithModel(settings: ModelSettings | undefined, input: DraftInput, log?: FastifyBaseLogger): Promise<string> {
+export async function draftWithModel(
+  settings: ModelSettings | undefined,
+  input: DraftInput,
+  log?: FastifyBaseLogger,
+): Promise<string> {
   const template = draftRequestEmail(input)
   if (!settings) return template
   try {

@@ -1,14 +1,24 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export type ModelCall = { url: string; authorization: string | undefined; body: { model: string; messages: { role: string; content: string }[] } }
+export type ModelCall = {
+  url: string
+  authorization: string | undefined
+  body: { model: string; messages: { role: string; content: string }[] }
+}
 type Behaviour = (call: ModelCall, response: http.ServerResponse) => void
 
 /** An answer in the OpenAI chat completions shape, with `content` as the assistant's text. */
 export function answerWith(content: string): Behaviour {
   return (_call, response) => {
     response.writeHead(200, { 'content-type': 'application/json' })
-    response.end(JSON.stringify({ id: 'cmpl-test', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] }))
+    response.end(
+      JSON.stringify({
+        id: 'cmpl-test',
+        object: 'chat.completion',
+        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+      }),
+    )
   }
 }
 
@@ -31,7 +41,11 @@ export async function startFakeModelServer() {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
-      const call = { url: request.url ?? '', authorization: request.headers.authorization, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }
+      const call = {
+        url: request.url ?? '',
+        authorization: request.headers.authorization,
+        body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+      }
       calls.push(call)
       behaviour(call, response)
     })

@@ -46,7 +46,10 @@ describe('the family classifier', () => {
   })
 
   it('learns the same weights from the same catalogue, and gives shares that add up to one', () => {
-    const examples = catalogue.map((entry) => ({ words: contentWords(entry.name), family: entry.number!.slice(0, 8) }))
+    const examples = catalogue.map((entry) => ({
+      words: contentWords(entry.name),
+      family: entry.number!.slice(0, 8),
+    }))
     const first = trainFamilyClassifier(examples)
     expect(trainFamilyClassifier(examples)).toEqual(first)
     const shares = classifyFamily(first, contentWords('Dental Windows'))
@@ -56,7 +59,10 @@ describe('the family classifier', () => {
 
   it('is kept while the numbered tables stay the same, and learnt again when they change', () => {
     const before = buildCatalogueModel(catalogue)
-    const generated = buildCatalogueModel([...catalogue, { id: 16, number: null, name: 'Acoustic Windows' }], before)
+    const generated = buildCatalogueModel(
+      [...catalogue, { id: 16, number: null, name: 'Acoustic Windows' }],
+      before,
+    )
     expect(generated.classifier).toBe(before.classifier)
     const renumbered = buildCatalogueModel(
       catalogue.map((entry) => (entry.id === 4 ? { ...entry, number: '23-13 23 11' } : entry)),

@@ -43,7 +43,10 @@ function rawFeatures(words: string[]): Map<string, number> {
 }
 
 /** Known features only, weighted by rarity, scaled to unit length. */
-function weigh(classifier: Pick<FamilyClassifier, 'featureIds' | 'idf'>, features: Map<string, number>): Vector {
+function weigh(
+  classifier: Pick<FamilyClassifier, 'featureIds' | 'idf'>,
+  features: Map<string, number>,
+): Vector {
   const ids: number[] = []
   const values: number[] = []
   for (const [key, raw] of features) {
@@ -66,7 +69,14 @@ function scoreInto(rows: FeatureRow[], vector: Vector, scores: Float64Array) {
 }
 
 /** Adds to one family's weight for a feature, and the step's running sum used for averaging. */
-function addWeight(rows: FeatureRow[], sums: number[][], id: number, family: number, delta: number, step: number) {
+function addWeight(
+  rows: FeatureRow[],
+  sums: number[][],
+  id: number,
+  family: number,
+  delta: number,
+  step: number,
+) {
   const row = rows[id]!
   let slot = row.families.indexOf(family)
   if (slot < 0) {
@@ -116,7 +126,8 @@ export function trainFamilyClassifier(examples: FamilyExample[]): FamilyClassifi
       const { vector, family } = data[i]!
       scoreInto(rows, vector, scores)
       let rival = -1
-      for (let f = 0; f < scores.length; f++) if (f !== family && (rival < 0 || scores[f]! > scores[rival]!)) rival = f
+      for (let f = 0; f < scores.length; f++)
+        if (f !== family && (rival < 0 || scores[f]! > scores[rival]!)) rival = f
       const loss = rival < 0 ? 0 : margin - (scores[family]! - scores[rival]!)
       if (loss > 0) {
         // vectors have unit length, so the squared norm of the update's direction is 2
@@ -131,7 +142,9 @@ export function trainFamilyClassifier(examples: FamilyExample[]): FamilyClassifi
     }
   }
   // the average of the weights over all steps, which generalises better than the last ones
-  rows.forEach((row, id) => row.weights.forEach((weight, slot) => (row.weights[slot] = weight - sums[id]![slot]! / step)))
+  rows.forEach((row, id) =>
+    row.weights.forEach((weight, slot) => (row.weights[slot] = weight - sums[id]![slot]! / step)),
+  )
   return { families, featureIds, idf, rows }
 }
 
@@ -143,7 +156,11 @@ export function knowsWord(classifier: FamilyClassifier, word: string): boolean {
  * Each family's share for a name (softmax of the scores); empty when no feature of the name is known.
  * Related words (synonyms: "ahu" brings "air", "handling", "unit") count as words, not as its kind or pairs.
  */
-export function classifyFamily(classifier: FamilyClassifier, words: string[], related: string[] = []): Map<string, number> {
+export function classifyFamily(
+  classifier: FamilyClassifier,
+  words: string[],
+  related: string[] = [],
+): Map<string, number> {
   const features = rawFeatures(words)
   for (const word of related) if (!features.has(`w ${word}`)) features.set(`w ${word}`, 1)
   const vector = weigh(classifier, features)

@@ -44,23 +44,45 @@ function listNames(names: string[], max = 3): string {
  * built-in engine, let the model improve it when one is configured (any failure keeps the built-in draft),
  * and save it for review. Reports each step; stops at the next step once the job is aborted.
  */
-export async function generateTable(deps: GenerationDeps, actor: Actor, text: string, job: JobContext): Promise<DoneEvent> {
+export async function generateTable(
+  deps: GenerationDeps,
+  actor: Actor,
+  text: string,
+  job: JobContext,
+): Promise<DoneEvent> {
   const name = tableNameFor(text)
   job.report('checking', `Checking whether "${name}" is already in the catalogue`)
   const existing = await findExistingTable(deps.db, name)
   if (existing) {
-    return { type: 'done', name: existing.name, created: false, source: existing.source, suggested_number: existing.suggestedNumber, engine: null }
+    return {
+      type: 'done',
+      name: existing.name,
+      created: false,
+      source: existing.source,
+      suggested_number: existing.suggestedNumber,
+      engine: null,
+    }
   }
   job.signal.throwIfAborted()
 
   const model = await getCatalogueModel(deps.db)
   const { similar, lenderIds } = findLenders(model, text, searchSynonyms)
-  job.report('similar', similar.length ? `Similar tables: ${listNames(similar.map((t) => t.name))}` : 'No similar tables in the catalogue')
+  job.report(
+    'similar',
+    similar.length
+      ? `Similar tables: ${listNames(similar.map((t) => t.name))}`
+      : 'No similar tables in the catalogue',
+  )
   const lent = await listParameters(deps.db, lenderIds)
   job.signal.throwIfAborted()
 
   const draft = draftWithBuiltinEngine(model, text, similar, lent)
-  job.report('ifc', draft.propertySets.length ? `IFC property sets: ${listNames(draft.propertySets.map(psetLabel))}` : 'No matching IFC property sets')
+  job.report(
+    'ifc',
+    draft.propertySets.length
+      ? `IFC property sets: ${listNames(draft.propertySets.map(psetLabel))}`
+      : 'No matching IFC property sets',
+  )
   job.report('merging', `Merged ${draft.parameters.length - 1} parameters and a Manufacturer column`)
 
   let table = { parameters: draft.parameters, suggestedNumber: draft.suggestedNumber }
@@ -80,12 +102,31 @@ export async function generateTable(deps: GenerationDeps, actor: Actor, text: st
   job.signal.throwIfAborted()
 
   job.report('saving', 'Saving the table for review')
-  const created = await saveGeneratedTable(deps.db, actor, { name, parameters: table.parameters, suggestedNumber: table.suggestedNumber, engine })
+  const created = await saveGeneratedTable(deps.db, actor, {
+    name,
+    parameters: table.parameters,
+    suggestedNumber: table.suggestedNumber,
+    engine,
+  })
   if (!created) {
     // another job saved a table of this name a moment ago: open that one
     const raced = await findExistingTable(deps.db, name)
     if (!raced) throw new Error(`"${name}" could neither be saved nor found`)
-    return { type: 'done', name: raced.name, created: false, source: raced.source, suggested_number: raced.suggestedNumber, engine: null }
+    return {
+      type: 'done',
+      name: raced.name,
+      created: false,
+      source: raced.source,
+      suggested_number: raced.suggestedNumber,
+      engine: null,
+    }
   }
-  return { type: 'done', name, created: true, source: 'generated', suggested_number: table.suggestedNumber, engine }
+  return {
+    type: 'done',
+    name,
+    created: true,
+    source: 'generated',
+    suggested_number: table.suggestedNumber,
+    engine,
+  }
 }

@@ -24,7 +24,9 @@ const floor = 0.82
 
 /** The quality test's choice (generation-quality.test.ts), repeated here to keep its rows out. */
 function qualityTestKeys(rows: CatalogueRow[]): Set<string> {
-  return new Set(Array.from({ length: 50 }, (_, i) => toNameKey(rows[Math.floor(((i + 0.5) * rows.length) / 50)]!.name)))
+  return new Set(
+    Array.from({ length: 50 }, (_, i) => toNameKey(rows[Math.floor(((i + 0.5) * rows.length) / 50)]!.name)),
+  )
 }
 
 /** The catalogue an import of these rows leaves: one table per name, the last number given to it. */
@@ -42,9 +44,13 @@ describe('number family suggestion on held-out rows of Table 23', () => {
     let matched = 0
     let total = 0
     for (const fold of folds) {
-      const heldOut = parsed.rows.filter((row, i) => i % foldStep === fold && !excluded.has(toNameKey(row.name)))
+      const heldOut = parsed.rows.filter(
+        (row, i) => i % foldStep === fold && !excluded.has(toNameKey(row.name)),
+      )
       const heldOutKeys = new Set(heldOut.map((row) => toNameKey(row.name)))
-      const kept = parsed.rows.filter((row) => !excluded.has(toNameKey(row.name)) && !heldOutKeys.has(toNameKey(row.name)))
+      const kept = parsed.rows.filter(
+        (row) => !excluded.has(toNameKey(row.name)) && !heldOutKeys.has(toNameKey(row.name)),
+      )
       const model = buildCatalogueModel(catalogueOf(kept))
       const hits = heldOut.filter((row) => {
         const similar = findSimilarTables(model, row.name, searchSynonyms)
@@ -54,7 +60,9 @@ describe('number family suggestion on held-out rows of Table 23', () => {
       matched += hits
       total += heldOut.length
     }
-    console.info(`number family on held-out rows: ${matched}/${total} (${((100 * matched) / total).toFixed(1)}%); ${figures.join(', ')}`)
+    console.info(
+      `number family on held-out rows: ${matched}/${total} (${((100 * matched) / total).toFixed(1)}%); ${figures.join(', ')}`,
+    )
     expect(matched / total).toBeGreaterThanOrEqual(floor)
   }, 120_000)
 })

@@ -3,7 +3,14 @@ import type { GenerationEvent } from '@scout/shared/schemas/generation'
 import type { DoneEvent, JobContext } from './generate-table'
 import { createJobRegistry, jobKey } from './generation-jobs'
 
-const done = (name: string): DoneEvent => ({ type: 'done', name, created: true, source: 'generated', suggested_number: null, engine: 'builtin' })
+const done = (name: string): DoneEvent => ({
+  type: 'done',
+  name,
+  created: true,
+  source: 'generated',
+  suggested_number: null,
+  engine: 'builtin',
+})
 const ada = { id: 1, email: 'ada@firm.test' }
 const bo = { id: 2, email: 'bo@firm.test' }
 
@@ -61,7 +68,10 @@ describe('generation jobs (in-process registry)', () => {
     const job = registry.start('Slow Doors', ada)
     const events = collect(registry, job.id)
     await new Promise((resolve) => setTimeout(resolve, 60))
-    expect(events.at(-1)).toEqual({ type: 'failed', message: expect.stringMatching(/longer than 60 seconds/) })
+    expect(events.at(-1)).toEqual({
+      type: 'failed',
+      message: expect.stringMatching(/longer than 60 seconds/),
+    })
     expect(waiting[0]!.context.signal.aborted).toBe(true)
     expect(waiting[0]!.context.deadline).toBeLessThanOrEqual(Date.now())
   })
@@ -101,10 +111,16 @@ describe('generation jobs (in-process registry)', () => {
 
   it('turns an unexpected error into a failed event without its details', async () => {
     const errors: unknown[] = []
-    const registry = createJobRegistry(async () => Promise.reject(new Error('secret stack')), { budgetMs: 60_000, keepMs: 60_000, onError: (e) => errors.push(e) })
+    const registry = createJobRegistry(async () => Promise.reject(new Error('secret stack')), {
+      budgetMs: 60_000,
+      keepMs: 60_000,
+      onError: (e) => errors.push(e),
+    })
     const job = registry.start('Fire Doors', ada)
     await new Promise((resolve) => setImmediate(resolve))
-    expect(registry.get(job.id)?.events).toEqual([{ type: 'failed', message: 'Generation failed; try again in a moment.' }])
+    expect(registry.get(job.id)?.events).toEqual([
+      { type: 'failed', message: 'Generation failed; try again in a moment.' },
+    ])
     expect(errors).toHaveLength(1)
   })
 })

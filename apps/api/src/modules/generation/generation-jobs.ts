@@ -22,7 +22,8 @@ export function jobKey(text: string): string {
   return splitWords(text).map(stemWord).join(' ')
 }
 
-const budgetExceeded = 'Generation took longer than 60 seconds and was stopped; try again or pick an existing table.'
+const budgetExceeded =
+  'Generation took longer than 60 seconds and was stopped; try again or pick an existing table.'
 const failedMessage = 'Generation failed; try again in a moment.'
 
 /**
@@ -30,7 +31,10 @@ const failedMessage = 'Generation failed; try again in a moment.'
  * started it, so its events are read from that process. Running jobs are shared by key; a finished job is
  * kept for `keepMs` so a late reader still gets its outcome.
  */
-export function createJobRegistry(run: RunJob, options: { budgetMs: number; keepMs: number; onError: (error: unknown) => void }) {
+export function createJobRegistry(
+  run: RunJob,
+  options: { budgetMs: number; keepMs: number; onError: (error: unknown) => void },
+) {
   const jobs = new Map<string, Internal>()
   const running = new Map<string, Internal>()
 

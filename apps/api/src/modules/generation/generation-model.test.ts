@@ -30,7 +30,9 @@ const until = async (check: () => boolean) => {
 
 beforeAll(async () => {
   model = await startFakeModelServer()
-  t = await createTestApp({ env: { LLM_BASE_URL: model.baseUrl, LLM_API_KEY: 'test-key', LLM_MODEL: 'scout-test-model' } })
+  t = await createTestApp({
+    env: { LLM_BASE_URL: model.baseUrl, LLM_API_KEY: 'test-key', LLM_MODEL: 'scout-test-model' },
+  })
   user = await t.signIn('professional')
   other = await t.signIn('professional')
   const db = t.database.db
@@ -62,30 +64,56 @@ describe('generation with LLM_BASE_URL set', () => {
   it("asks the model for the table's JSON and saves its answer, with the catalogue's Manufacturer column", async () => {
     model.set(answerWith(`\`\`\`json\n${JSON.stringify(modelTable)}\n\`\`\``))
     const { events, done } = await generate(t, user, 'Acoustic Doors')
-    expect(done).toEqual({ type: 'done', name: 'Acoustic Doors', created: true, source: 'generated', suggested_number: '23-17 11', engine: 'model' })
+    expect(done).toEqual({
+      type: 'done',
+      name: 'Acoustic Doors',
+      created: true,
+      source: 'generated',
+      suggested_number: '23-17 11',
+      engine: 'model',
+    })
     expect(events.some((e) => e.type === 'progress' && e.step === 'model')).toBe(true)
     expect(model.calls).toHaveLength(1)
     const [call] = model.calls
-    expect(call).toMatchObject({ url: '/v1/chat/completions', authorization: 'Bearer test-key', body: { model: 'scout-test-model' } })
+    expect(call).toMatchObject({
+      url: '/v1/chat/completions',
+      authorization: 'Bearer test-key',
+      body: { model: 'scout-test-model' },
+    })
     expect(call!.body.messages.at(-1)!.content).toContain('"Acoustic Doors"')
     expect(call!.body.messages.at(-1)!.content).toContain('23-17 11 31 Fire Doors')
     const row = await storedTable('Acoustic Doors')
     expect(row).toMatchObject({ reviewed: false, source: 'generated', suggestedNumber: '23-17 11' })
-    expect(row.parameters).toEqual([...modelTable.parameters, { name: 'Manufacturer', values: ['Acme Doors', 'Zenith Entry'] }])
+    expect(row.parameters).toEqual([
+      ...modelTable.parameters,
+      { name: 'Manufacturer', values: ['Acme Doors', 'Zenith Entry'] },
+    ])
   })
 
   it.each([
     ['an error status', failWith(503)],
     ['text that is not JSON', answerWith('Sure! Here is a table: Panel Material, STC Rating…')],
     ['JSON of another shape', answerWith(JSON.stringify({ columns: ['Width'] }))],
-    ['too few parameters', answerWith(JSON.stringify({ parameters: modelTable.parameters.slice(0, 3), suggested_number: null }))],
-    ['values that are not strings', answerWith(JSON.stringify({ parameters: [{ name: 'Width', values: [36, 42] }], suggested_number: null }))],
+    [
+      'too few parameters',
+      answerWith(JSON.stringify({ parameters: modelTable.parameters.slice(0, 3), suggested_number: null })),
+    ],
+    [
+      'values that are not strings',
+      answerWith(
+        JSON.stringify({ parameters: [{ name: 'Width', values: [36, 42] }], suggested_number: null }),
+      ),
+    ],
   ])('falls back to the built-in engine on %s', async (label, behaviour) => {
     model.set(behaviour)
     const name = `Fallback Doors ${label.split(' ').at(-1)}`
     const { events, done } = await generate(t, user, name)
     expect(done).toMatchObject({ created: true, engine: 'builtin', suggested_number: '23-17 11' })
-    expect(events).toContainEqual({ type: 'progress', step: 'model', message: 'The model did not give a usable answer; keeping the built-in draft' })
+    expect(events).toContainEqual({
+      type: 'progress',
+      step: 'model',
+      message: 'The model did not give a usable answer; keeping the built-in draft',
+    })
     expect(model.calls).toHaveLength(1)
     const row = await storedTable(done.name)
     expect(row.parameters.filter((p) => p.name !== 'Manufacturer').length).toBeGreaterThanOrEqual(5)
@@ -100,10 +128,17 @@ describe('generation with LLM_BASE_URL set', () => {
     const streams = Promise.all([followGeneration(t, user, first), followGeneration(t, other, second)])
     model.release(answerWith(JSON.stringify(modelTable)))
     const [a, b] = await streams
-    expect(a.events.at(-1)).toMatchObject({ type: 'done', name: 'Sound Rated Doors', created: true, engine: 'model' })
+    expect(a.events.at(-1)).toMatchObject({
+      type: 'done',
+      name: 'Sound Rated Doors',
+      created: true,
+      engine: 'model',
+    })
     expect(b.events).toEqual(a.events)
     expect(model.calls).toHaveLength(1)
-    expect(await t.database.db.select().from(omniclasses).where(eq(omniclasses.nameKey, 'sound rated doors'))).toHaveLength(1)
+    expect(
+      await t.database.db.select().from(omniclasses).where(eq(omniclasses.nameKey, 'sound rated doors')),
+    ).toHaveLength(1)
   })
 
   it('cancels a running job: the stream ends with "cancelled" and nothing is saved', async () => {
@@ -118,7 +153,9 @@ describe('generation with LLM_BASE_URL set', () => {
     expect(events.at(-1)).toEqual({ type: 'cancelled', message: 'Generation was cancelled.' })
     model.release(answerWith(JSON.stringify(modelTable)))
     await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(await t.database.db.select().from(omniclasses).where(eq(omniclasses.nameKey, 'blast resistant doors'))).toHaveLength(0)
+    expect(
+      await t.database.db.select().from(omniclasses).where(eq(omniclasses.nameKey, 'blast resistant doors')),
+    ).toHaveLength(0)
   })
 })
 
@@ -126,13 +163,25 @@ describe('the model client', () => {
   it('gives up after its timeout with a ModelError', async () => {
     model.hold()
     const started = Date.now()
-    await expect(completeChat({ baseUrl: model.baseUrl, model: 'm', apiKey: undefined }, [{ role: 'user', content: 'hi' }], { timeoutMs: 100 })).rejects.toThrow(ModelError)
+    await expect(
+      completeChat(
+        { baseUrl: model.baseUrl, model: 'm', apiKey: undefined },
+        [{ role: 'user', content: 'hi' }],
+        { timeoutMs: 100 },
+      ),
+    ).rejects.toThrow(ModelError)
     expect(Date.now() - started).toBeLessThan(2_000)
     model.release(failWith(500))
   })
 
   it('reports an endpoint that cannot be reached as a ModelError', async () => {
-    await expect(completeChat({ baseUrl: 'http://127.0.0.1:9/v1', model: 'm', apiKey: undefined }, [{ role: 'user', content: 'hi' }], { timeoutMs: 1_000 })).rejects.toThrow(/could not be reached/)
+    await expect(
+      completeChat(
+        { baseUrl: 'http://127.0.0.1:9/v1', model: 'm', apiKey: undefined },
+        [{ role: 'user', content: 'hi' }],
+        { timeoutMs: 1_000 },
+      ),
+    ).rejects.toThrow(/could not be reached/)
   })
 })
 
@@ -142,13 +191,18 @@ describe('the RFI e-mail draft with a model', () => {
     file_requests: ['CAD Drawings'],
     user_name: 'Dana',
   }
-  const draft = () => t.inject({ method: 'POST', url: '/api/omniclass/manufacturers/request/generate', payload, as: user })
+  const draft = () =>
+    t.inject({ method: 'POST', url: '/api/omniclass/manufacturers/request/generate', payload, as: user })
 
   it("answers the model's letter, unwrapped, after giving it the facts", async () => {
-    model.set(answerWith('"Hello,\n\nPlease send CAD drawings for 36 in hollow metal doors.\n\nKind regards,\nDana"'))
+    model.set(
+      answerWith('"Hello,\n\nPlease send CAD drawings for 36 in hollow metal doors.\n\nKind regards,\nDana"'),
+    )
     const response = await draft()
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toBe('Hello,\n\nPlease send CAD drawings for 36 in hollow metal doors.\n\nKind regards,\nDana')
+    expect(response.json()).toBe(
+      'Hello,\n\nPlease send CAD drawings for 36 in hollow metal doors.\n\nKind regards,\nDana',
+    )
     const prompt = model.calls[0]!.body.messages.at(-1)!.content
     expect(prompt).toContain('23-17 11 13 Hollow Metal Doors')
     expect(prompt).toContain('- Width: 36 in')

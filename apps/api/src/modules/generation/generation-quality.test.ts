@@ -18,7 +18,10 @@ const sampleSize = 50
 
 /** Every (N/50)th row, starting half a step in: spread over all of Table 23, chosen before any result was seen. */
 function chooseRows(rows: CatalogueRow[]): CatalogueRow[] {
-  return Array.from({ length: sampleSize }, (_, i) => rows[Math.floor(((i + 0.5) * rows.length) / sampleSize)]!)
+  return Array.from(
+    { length: sampleSize },
+    (_, i) => rows[Math.floor(((i + 0.5) * rows.length) / sampleSize)]!,
+  )
 }
 
 let t: TestApp
@@ -48,14 +51,25 @@ describe('generation quality over the full Table 23', () => {
       const { done } = await generate(t, user, row.name)
       expect(done, row.name).toMatchObject({ created: true, source: 'generated', engine: 'builtin' })
       const expected = numberFamily(row.number)
-      if (done.suggested_number !== expected) misses.push(`${row.number} ${row.name}: suggested ${done.suggested_number}`)
+      if (done.suggested_number !== expected)
+        misses.push(`${row.number} ${row.name}: suggested ${done.suggested_number}`)
       const [stored] = await t.database.db.select().from(omniclasses).where(eq(omniclasses.name, done.name))
-      expect(stored, row.name).toMatchObject({ reviewed: false, source: 'generated', suggestedNumber: done.suggested_number })
-      expect(meetsShapeRules(stored!.parameters), `${row.name}: ${JSON.stringify(stored!.parameters)}`).toBe(true)
-      expect(stored!.parameters.filter((p) => !isManufacturerColumn(p.name)).every((p) => p.values.length >= 2)).toBe(true)
+      expect(stored, row.name).toMatchObject({
+        reviewed: false,
+        source: 'generated',
+        suggestedNumber: done.suggested_number,
+      })
+      expect(meetsShapeRules(stored!.parameters), `${row.name}: ${JSON.stringify(stored!.parameters)}`).toBe(
+        true,
+      )
+      expect(
+        stored!.parameters.filter((p) => !isManufacturerColumn(p.name)).every((p) => p.values.length >= 2),
+      ).toBe(true)
     }
     const matched = sampleSize - misses.length
-    console.info(`generation quality: ${matched}/${sampleSize} number families matched; misses:\n${misses.join('\n')}`)
+    console.info(
+      `generation quality: ${matched}/${sampleSize} number families matched; misses:\n${misses.join('\n')}`,
+    )
     expect(matched, misses.join('\n')).toBeGreaterThanOrEqual(0.75 * sampleSize)
   }, 600_000)
 })

@@ -14,7 +14,8 @@ export function parseEventStream(body: string): GenerationEvent[] {
 
 export async function startGeneration(t: TestApp, as: Caller, text: string): Promise<string> {
   const response = await t.inject({ method: 'POST', url: '/api/omniclass/generate', payload: { text }, as })
-  if (response.statusCode !== 202) throw new Error(`generate answered ${response.statusCode}: ${response.body}`)
+  if (response.statusCode !== 202)
+    throw new Error(`generate answered ${response.statusCode}: ${response.body}`)
   return response.json().job_id
 }
 

@@ -7,7 +7,11 @@ import { appendAudit, type Actor } from '../audit/audit.repository'
 import { findOmniclass } from '../omniclass/omniclass.repository'
 import type { CatalogueEntry } from './catalogue-model'
 
-export type ExistingTable = { name: string; source: 'catalogue' | 'uploaded' | 'generated'; suggestedNumber: string | null }
+export type ExistingTable = {
+  name: string
+  source: 'catalogue' | 'uploaded' | 'generated'
+  suggestedNumber: string | null
+}
 
 /** Changes whenever a table is added, renamed, renumbered or removed: the catalogue model's cache key. */
 export async function readCatalogueVersion(db: Executor): Promise<string> {
@@ -18,12 +22,18 @@ export async function readCatalogueVersion(db: Executor): Promise<string> {
 }
 
 export async function listCatalogueEntries(db: Executor): Promise<CatalogueEntry[]> {
-  return db.select({ id: omniclasses.id, number: omniclasses.number, name: omniclasses.name }).from(omniclasses).orderBy(omniclasses.id)
+  return db
+    .select({ id: omniclasses.id, number: omniclasses.number, name: omniclasses.name })
+    .from(omniclasses)
+    .orderBy(omniclasses.id)
 }
 
 export async function listParameters(db: Executor, ids: number[]): Promise<Map<number, Parameter[]>> {
   if (ids.length === 0) return new Map()
-  const rows = await db.select({ id: omniclasses.id, parameters: omniclasses.parameters }).from(omniclasses).where(inArray(omniclasses.id, ids))
+  const rows = await db
+    .select({ id: omniclasses.id, parameters: omniclasses.parameters })
+    .from(omniclasses)
+    .where(inArray(omniclasses.id, ids))
   return new Map(rows.map((row) => [row.id, row.parameters]))
 }
 
@@ -54,7 +64,11 @@ export async function findExistingTable(db: Executor, text: string): Promise<Exi
   const forms = otherNumberForms(toNameKey(text))
   if (forms.length === 0) return null
   const [row] = await db
-    .select({ name: omniclasses.name, source: omniclasses.source, suggestedNumber: omniclasses.suggestedNumber })
+    .select({
+      name: omniclasses.name,
+      source: omniclasses.source,
+      suggestedNumber: omniclasses.suggestedNumber,
+    })
     .from(omniclasses)
     .where(inArray(omniclasses.nameKey, forms))
     .orderBy(omniclasses.id)
@@ -62,13 +76,22 @@ export async function findExistingTable(db: Executor, text: string): Promise<Exi
   return row ?? null
 }
 
-export type GeneratedTableFields = { name: string; parameters: Parameter[]; suggestedNumber: string | null; engine: 'builtin' | 'model' }
+export type GeneratedTableFields = {
+  name: string
+  parameters: Parameter[]
+  suggestedNumber: string | null
+  engine: 'builtin' | 'model'
+}
 
 /**
  * Saves a generated table for review (unreviewed, source generated, its suggested number) with its audit
  * entry, in one transaction. Returns false when a table of that name appeared meanwhile: nothing is written.
  */
-export async function saveGeneratedTable(db: Db, actor: Actor, fields: GeneratedTableFields): Promise<boolean> {
+export async function saveGeneratedTable(
+  db: Db,
+  actor: Actor,
+  fields: GeneratedTableFields,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(omniclasses)
@@ -88,7 +111,11 @@ export async function saveGeneratedTable(db: Db, actor: Actor, fields: Generated
       action: 'generate',
       entity: 'omniclass',
       key: fields.name,
-      summary: { suggested_number: fields.suggestedNumber, engine: fields.engine, parameters: fields.parameters.length },
+      summary: {
+        suggested_number: fields.suggestedNumber,
+        engine: fields.engine,
+        parameters: fields.parameters.length,
+      },
     })
     return true
   })

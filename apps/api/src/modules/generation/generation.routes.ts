@@ -34,11 +34,14 @@ function serverSentEvent(event: GenerationEvent): string {
 export async function generationRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const deps = { db: ctx.db, llm: ctx.config.llm, log: fastify.log }
-  const jobs = createJobRegistry((text, requester, context) => generateTable(deps, requester, text, context), {
-    budgetMs: generationBudgetMs,
-    keepMs: keepFinishedMs,
-    onError: (error) => fastify.log.error({ err: error }, 'generation failed'),
-  })
+  const jobs = createJobRegistry(
+    (text, requester, context) => generateTable(deps, requester, text, context),
+    {
+      budgetMs: generationBudgetMs,
+      keepMs: keepFinishedMs,
+      onError: (error) => fastify.log.error({ err: error }, 'generation failed'),
+    },
+  )
   fastify.addHook('onClose', async () => jobs.stopAll())
 
   function requireJob(id: string): Job {
@@ -58,13 +61,21 @@ export async function generationRoutes(fastify: FastifyInstance, ctx: AppContext
 
   app.get(
     '/generate/:job_id',
-    { schema: { tags: ['generation'], params: JobParamsSchema, response: { 200: GenerationJobStatusSchema } } },
+    {
+      schema: { tags: ['generation'], params: JobParamsSchema, response: { 200: GenerationJobStatusSchema } },
+    },
     async (request) => statusOf(requireJob(request.params.job_id)),
   )
 
   app.get(
     '/generate/:job_id/events',
-    { schema: { tags: ['generation'], params: JobParamsSchema, description: 'text/event-stream of GenerationEvent' } },
+    {
+      schema: {
+        tags: ['generation'],
+        params: JobParamsSchema,
+        description: 'text/event-stream of GenerationEvent',
+      },
+    },
     async (request, reply) => {
       requireJob(request.params.job_id)
       const stream = new PassThrough()

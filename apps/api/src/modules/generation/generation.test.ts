@@ -28,7 +28,11 @@ beforeAll(async () => {
       { name: 'Manufacturer', values: ['Acme Doors'] },
     ],
   })
-  await createOmniclass(db, { name: 'Sliding Doors', number: '23-17 11 15', parameters: [{ name: 'materials', values: ['steel', 'Glass', 'Aluminum'] }] })
+  await createOmniclass(db, {
+    name: 'Sliding Doors',
+    number: '23-17 11 15',
+    parameters: [{ name: 'materials', values: ['steel', 'Glass', 'Aluminum'] }],
+  })
   await createOmniclass(db, { name: 'Windows', number: '23-17 13 00' })
   await createOmniclass(db, { name: 'Awning Windows', number: '23-17 13 13 21' })
   await createOmniclass(db, { name: 'Faucets', number: '23-31 11 00' })
@@ -44,14 +48,33 @@ describe('POST /api/omniclass/generate and its event stream', () => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toMatch(/^text\/event-stream/)
     expect(response.body).toMatch(/^event: progress\ndata: /)
-    const steps = events.filter((e) => e.type === 'progress').map((e) => (e.type === 'progress' ? e.step : ''))
+    const steps = events
+      .filter((e) => e.type === 'progress')
+      .map((e) => (e.type === 'progress' ? e.step : ''))
     expect(steps).toEqual(['checking', 'similar', 'ifc', 'merging', 'saving'])
-    expect(events.at(-1)).toEqual({ type: 'done', name: 'Acoustic Doors', created: true, source: 'generated', suggested_number: '23-17 11', engine: 'builtin' })
+    expect(events.at(-1)).toEqual({
+      type: 'done',
+      name: 'Acoustic Doors',
+      created: true,
+      source: 'generated',
+      suggested_number: '23-17 11',
+      engine: 'builtin',
+    })
 
-    const table = await t.inject({ method: 'GET', url: '/api/omniclass/get?identifier=Acoustic_Doors', as: user })
+    const table = await t.inject({
+      method: 'GET',
+      url: '/api/omniclass/get?identifier=Acoustic_Doors',
+      as: user,
+    })
     expect(table.statusCode).toBe(200)
     const body = table.json()
-    expect(body).toMatchObject({ name: 'Acoustic Doors', number: null, reviewed: false, source: 'generated', suggested_number: '23-17 11' })
+    expect(body).toMatchObject({
+      name: 'Acoustic Doors',
+      number: null,
+      reviewed: false,
+      source: 'generated',
+      suggested_number: '23-17 11',
+    })
     expect(meetsShapeRules(body.parameters)).toBe(true)
     const names = body.parameters.map((p: { name: string }) => p.name)
     // merged from the similar tables without near-duplicates ("Material" / "materials"), then IFC door properties
@@ -62,16 +85,30 @@ describe('POST /api/omniclass/generate and its event stream', () => {
     expect(material.values.filter((v: string) => v.toLowerCase() === 'steel')).toHaveLength(1)
     expect(body.parameters.at(-1)).toEqual({ name: 'Manufacturer', values: ['Acme Doors'] })
 
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'generate'), eq(auditLog.entityKey, 'Acoustic Doors')))
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'generate'), eq(auditLog.entityKey, 'Acoustic Doors')))
     expect(audit).toHaveLength(1)
-    expect(audit[0]).toMatchObject({ userEmail: user.email, entity: 'omniclass', summary: { suggested_number: '23-17 11', engine: 'builtin' } })
+    expect(audit[0]).toMatchObject({
+      userEmail: user.email,
+      entity: 'omniclass',
+      summary: { suggested_number: '23-17 11', engine: 'builtin' },
+    })
   })
 
   it('opens the existing table instead of generating one (any case, spacing or number of the last word)', async () => {
     const before = await t.database.db.select().from(omniclasses)
     for (const text of ['fire doors', 'FIRE   DOOR', 'Fire_Doors', '23-17 11 31']) {
       const { events, done } = await generate(t, user, text)
-      expect(done, text).toEqual({ type: 'done', name: 'Fire Doors', created: false, source: 'catalogue', suggested_number: null, engine: null })
+      expect(done, text).toEqual({
+        type: 'done',
+        name: 'Fire Doors',
+        created: false,
+        source: 'catalogue',
+        suggested_number: null,
+        engine: null,
+      })
       expect(events.filter((e) => e.type === 'progress')).toHaveLength(1)
     }
     expect(await t.database.db.select().from(omniclasses)).toHaveLength(before.length)
@@ -81,8 +118,16 @@ describe('POST /api/omniclass/generate and its event stream', () => {
     const first = await generate(t, user, 'Bifold Closet Doors')
     expect(first.done).toMatchObject({ name: 'Bifold Closet Doors', created: true })
     const second = await generate(t, other, ' bifold closet door! ')
-    expect(second.done).toMatchObject({ name: 'Bifold Closet Doors', created: false, source: 'generated', suggested_number: '23-17 11' })
-    const rows = await t.database.db.select().from(omniclasses).where(eq(omniclasses.nameKey, 'bifold closet doors'))
+    expect(second.done).toMatchObject({
+      name: 'Bifold Closet Doors',
+      created: false,
+      source: 'generated',
+      suggested_number: '23-17 11',
+    })
+    const rows = await t.database.db
+      .select()
+      .from(omniclasses)
+      .where(eq(omniclasses.nameKey, 'bifold closet doors'))
     expect(rows).toHaveLength(1)
   })
 
@@ -99,7 +144,13 @@ describe('POST /api/omniclass/generate and its event stream', () => {
     await generate(t, user, 'Pocket Doors')
     const response = await t.inject({ method: 'GET', url: '/admin/omniclass/not_reviewed', as: admin })
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toContainEqual({ number: null, name: 'Pocket Doors', reviewed: false, source: 'generated', suggested_number: '23-17 11' })
+    expect(response.json()).toContainEqual({
+      number: null,
+      name: 'Pocket Doors',
+      reviewed: false,
+      source: 'generated',
+      suggested_number: '23-17 11',
+    })
   })
 })
 
@@ -111,9 +162,17 @@ describe('bad input', () => {
     ['punctuation only', '?!.,;-- //', /letters or digits/],
   ])('refuses %s with a reason and starts nothing', async (_, text, reason) => {
     const before = await t.database.db.select().from(omniclasses)
-    const response = await t.inject({ method: 'POST', url: '/api/omniclass/generate', payload: { text }, as: user })
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/omniclass/generate',
+      payload: { text },
+      as: user,
+    })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringMatching(reason) })
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: expect.stringMatching(reason),
+    })
     expect(await t.database.db.select().from(omniclasses)).toHaveLength(before.length)
   })
 
@@ -136,7 +195,7 @@ describe('bad input', () => {
     }
   })
 
-  it("does not let someone cancel a job they did not ask for", async () => {
+  it('does not let someone cancel a job they did not ask for', async () => {
     const jobId = await startGeneration(t, user, 'Dutch Doors')
     const response = await t.inject({ method: 'DELETE', url: `/api/omniclass/generate/${jobId}`, as: other })
     expect(response.statusCode).toBe(404)
@@ -144,7 +203,11 @@ describe('bad input', () => {
   })
 
   it('needs a session', async () => {
-    const response = await t.inject({ method: 'POST', url: '/api/omniclass/generate', payload: { text: 'Doors' } })
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/omniclass/generate',
+      payload: { text: 'Doors' },
+    })
     expect(response.statusCode).toBe(401)
   })
 })

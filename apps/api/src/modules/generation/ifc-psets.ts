@@ -32,7 +32,9 @@ export function humanize(identifier: string): string {
 }
 
 function camelWords(identifier: string): string[] {
-  return (identifier.match(/[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+/g) ?? []).map((word) => word.toLowerCase())
+  return (identifier.match(/[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+/g) ?? []).map((word) =>
+    word.toLowerCase(),
+  )
 }
 
 /**
@@ -42,7 +44,8 @@ function camelWords(identifier: string): string[] {
 export const ifcVocabulary = new Set<string>()
 for (const [psetName, pset] of Object.entries(propertySets)) {
   for (const identifier of [psetName, pset.applicableEntity, ...pset.properties.map((p) => p.name)]) {
-    for (const word of camelWords(identifier.replace(/\b[A-Z][A-Z_]{3,}\b/g, ' '))) if (word.length > 1) ifcVocabulary.add(word)
+    for (const word of camelWords(identifier.replace(/\b[A-Z][A-Z_]{3,}\b/g, ' ')))
+      if (word.length > 1) ifcVocabulary.add(word)
   }
 }
 
@@ -93,11 +96,15 @@ export function psetParameters(psetName: string, vocabulary: Set<string> = new S
   for (const property of propertySets[psetName]?.properties ?? []) {
     if (skippedProperties.test(property.name)) continue
     let values: string[] | undefined
-    if (property.enumValues) values = property.enumValues.filter((v) => !meaninglessValues.has(v)).map((v) => enumerationLabel(v, vocabulary))
+    if (property.enumValues)
+      values = property.enumValues
+        .filter((v) => !meaninglessValues.has(v))
+        .map((v) => enumerationLabel(v, vocabulary))
     else if (property.type === 'IfcBoolean') values = ['Yes', 'No']
     else values = labelValues[property.name]
     // `ClosureRatingEnum` is IFC's spelling of the property, not its name
-    if (values && values.length >= 2) parameters.push({ name: humanize(property.name.replace(/Enum$/, '')), values })
+    if (values && values.length >= 2)
+      parameters.push({ name: humanize(property.name.replace(/Enum$/, '')), values })
   }
   return parameters
 }
@@ -108,12 +115,17 @@ const genericWords = new Set(['pset', 'type', 'common', 'properties', 'general',
 const subjects = Object.entries(propertySets).map(([psetName, pset]) => {
   const identifiers = [psetName.replace(/^Pset_/, ''), ...pset.applicableEntity.split(/[,/]/)]
   const words = identifiers.flatMap((identifier) =>
-    contentWords(camelWords(identifier.replace(/^Ifc/, '')).filter((word) => !genericWords.has(word)).join(' ')),
+    contentWords(
+      camelWords(identifier.replace(/^Ifc/, ''))
+        .filter((word) => !genericWords.has(word))
+        .join(' '),
+    ),
   )
   return { psetName, words: new Set(words) }
 })
 const psetFrequency = new Map<string, number>()
-for (const { words } of subjects) for (const word of words) psetFrequency.set(word, (psetFrequency.get(word) ?? 0) + 1)
+for (const { words } of subjects)
+  for (const word of words) psetFrequency.set(word, (psetFrequency.get(word) ?? 0) + 1)
 
 /**
  * The property sets about the kind of product named: the first of `heads` (the text's last word, then the
@@ -136,4 +148,14 @@ export function matchPropertySets(words: string[], heads: string[], limit = 3): 
     .sort((a, b) => b.score - a.score || a.psetName.localeCompare(b.psetName))
     .slice(0, limit)
     .map(({ psetName }) => psetName)
+}
+
+/**
+ * The property sets a name points to when its last word is specific to them ("Wall Hung Toilets" → the toilet
+ * pan's); none when that word is shared by several subjects ("panel": doors, windows, furniture, controls).
+ */
+export function specificPropertySets(words: string[], maxShared = 2): string[] {
+  const head = words.at(-1)
+  if (!head || (psetFrequency.get(head) ?? 0) > maxShared) return []
+  return matchPropertySets(words, [head])
 }

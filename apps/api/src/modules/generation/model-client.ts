@@ -34,7 +34,10 @@ export async function completeChat(
       signal: AbortSignal.any(signals),
     })
   } catch (error) {
-    const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${options.timeoutMs} ms` : (error as Error).message
+    const reason =
+      (error as Error).name === 'TimeoutError'
+        ? `no answer within ${options.timeoutMs} ms`
+        : (error as Error).message
     throw new ModelError(`The model could not be reached: ${reason}`)
   }
   if (!response.ok) throw new ModelError(`The model answered ${response.status}`)
@@ -45,7 +48,8 @@ export async function completeChat(
     throw new ModelError('The model did not answer with JSON')
   }
   const content = (body as { choices?: { message?: { content?: unknown } }[] }).choices?.[0]?.message?.content
-  if (typeof content !== 'string' || !content.trim()) throw new ModelError('The model answered without any text')
+  if (typeof content !== 'string' || !content.trim())
+    throw new ModelError('The model answered without any text')
   return content
 }
 

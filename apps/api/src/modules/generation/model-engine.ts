@@ -15,11 +15,17 @@ const instructions = [
 ].join('\n')
 
 function describeDraft(name: string, draft: BuiltinDraft): string {
-  const similar = draft.similar.slice(0, 8).map((table) => `- ${[table.number, table.name].filter(Boolean).join(' ')}`)
-  const columns = draft.parameters.filter((p) => !isManufacturerColumn(p.name)).map((p) => `- ${p.name}: ${p.values.slice(0, 8).join(', ')}`)
+  const similar = draft.similar
+    .slice(0, 8)
+    .map((table) => `- ${[table.number, table.name].filter(Boolean).join(' ')}`)
+  const columns = draft.parameters
+    .filter((p) => !isManufacturerColumn(p.name))
+    .map((p) => `- ${p.name}: ${p.values.slice(0, 8).join(', ')}`)
   return [
     `The new table: "${name}".`,
-    similar.length ? `The most similar existing tables:\n${similar.join('\n')}` : 'No similar tables exist yet.',
+    similar.length
+      ? `The most similar existing tables:\n${similar.join('\n')}`
+      : 'No similar tables exist yet.',
     `A first draft of its parameters, to improve on:\n${columns.join('\n')}`,
     draft.suggestedNumber ? `The catalogue suggests the number family ${draft.suggestedNumber}.` : '',
   ]
@@ -49,10 +55,15 @@ export async function askModelForTable(
     { ...options, json: true },
   )
   const parsed = GeneratedTableSchema.safeParse(parseModelJson(content))
-  if (!parsed.success) throw new ModelError(`The model's table does not fit: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
+  if (!parsed.success)
+    throw new ModelError(`The model's table does not fit: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
   const makers = builtin.parameters.filter((p) => isManufacturerColumn(p.name))
-  const parameters = mergeParameters([parsed.data.parameters.filter((p) => !isManufacturerColumn(p.name)), makers])
-  if (!meetsShapeRules(parameters)) throw new ModelError('The model gave fewer than five parameters with two values each')
+  const parameters = mergeParameters([
+    parsed.data.parameters.filter((p) => !isManufacturerColumn(p.name)),
+    makers,
+  ])
+  if (!meetsShapeRules(parameters))
+    throw new ModelError('The model gave fewer than five parameters with two values each')
   const suggested = parsed.data.suggested_number
   return { parameters, suggestedNumber: suggested ? numberFamily(suggested) : builtin.suggestedNumber }
 }

@@ -44,21 +44,34 @@ function catalogueKinds(model: CatalogueModel): Set<string> {
  * The closest OmniClass number family for a new table (`23-17 11` for a new kind of door), for the reviewer:
  * the family classifier's shares (catalogue-model), plus a small vote of the most similar tables. A number
  * family written in the text wins outright. Null when nothing in the catalogue is alike, in words or
- * spelling, or when the text names a kind of product (product-kinds.ts) the catalogue has no table of ("Fire
- * Sprinklers" among doors and windows): a family of another kind would mislead the reviewer. Restricting the
+ * spelling, or when the text names a kind of product (product-kinds.ts) the catalogue has no table of, nor of
+ * its broader kind ("Fire Sprinklers" among doors and windows): a family of another kind would mislead the reviewer. Restricting the
  * choice to the families holding that kind was tried and left out: 1.5 points lower on the held-out rows.
  */
-export function suggestNumberFamily(model: CatalogueModel, text: string, similar: SimilarTable[], synonyms: SynonymGroups = searchSynonyms): string | null {
+export function suggestNumberFamily(
+  model: CatalogueModel,
+  text: string,
+  similar: SimilarTable[],
+  synonyms: SynonymGroups = searchSynonyms,
+): string | null {
   const named = familyNamedIn(text)
   if (named && model.classifier.families.includes(named)) return named
-  if (similar.length === 0 && !findSimilarBySpelling(model, text, 1).some((table) => table.score >= minSpellingScore)) return null
+  if (
+    similar.length === 0 &&
+    !findSimilarBySpelling(model, text, 1).some((table) => table.score >= minSpellingScore)
+  )
+    return null
   const kind = kindOf(text)
-  if (kind && !catalogueKinds(model).has(kind.key)) return null
+  const present = catalogueKinds(model)
+  if (kind && !present.has(kind.key) && !(kind.parent && present.has(kind.parent))) return null
   const words = contentWords(text)
   // synonyms stand in for words the catalogue does not use ("AHU"); a word it uses already says enough
-  const related = words.some((word) => !knowsWord(model.classifier, word)) ? expandWithSynonyms(words, synonyms).slice(words.length) : []
+  const related = words.some((word) => !knowsWord(model.classifier, word))
+    ? expandWithSynonyms(words, synonyms).slice(words.length)
+    : []
   const combined = classifyFamily(model.classifier, words, related)
-  for (const [family, share] of voteByNeighbours(similar)) combined.set(family, (combined.get(family) ?? 0) + neighbourWeight * share)
+  for (const [family, share] of voteByNeighbours(similar))
+    combined.set(family, (combined.get(family) ?? 0) + neighbourWeight * share)
   let best: string | null = null
   let bestShare = 0
   for (const [family, share] of combined) if (share > bestShare) [best, bestShare] = [family, share]

@@ -59,7 +59,14 @@ export const families: Family[] = [
     match: /floor|carpet|resilient/i,
     psets: ['Pset_CoveringCommon', 'Pset_CoveringFlooring', 'Pset_Tiling'],
     extra: [
-      p('Material', ['Luxury Vinyl', 'Vinyl Composition Tile', 'Rubber', 'Linoleum', 'Carpet Tile', 'Porcelain']),
+      p('Material', [
+        'Luxury Vinyl',
+        'Vinyl Composition Tile',
+        'Rubber',
+        'Linoleum',
+        'Carpet Tile',
+        'Porcelain',
+      ]),
       p('Thickness', ['2 mm', '1/8 in', '5 mm', '1/4 in']),
       p('Tile Size', ['12 x 12 in', '18 x 18 in', '24 x 24 in', '600 x 600 mm']),
       p('Color', ['Grey', 'Beige', 'Charcoal', 'Oak', 'White']),
@@ -128,17 +135,20 @@ export function familyOf(tableName: string): Family {
   return families.find((family) => family.match.test(tableName)) ?? genericFamily
 }
 
-/** Parameters from the family's IFC property sets (see ifc-psets.ts). */
-export function ifcParameters(family: Family): Parameter[] {
-  return family.psets.flatMap((pset) => psetParameters(pset))
-}
-
-/** A table's columns: the family's own first, then IFC ones, capped, and always a Manufacturer column. */
-export function buildTableParameters(tableName: string, manufacturerTitles: string[], maxColumns = 9): Parameter[] {
-  const family = familyOf(tableName)
+/**
+ * A table's columns: the family's own first, then IFC ones, capped, and always a Manufacturer column. A
+ * narrower kind of the family (faucets among plumbing fixtures, product-kinds.ts) brings its own instead.
+ */
+export function buildTableParameters(
+  tableName: string,
+  manufacturerTitles: string[],
+  narrower?: Pick<Family, 'extra' | 'psets'>,
+  maxColumns = 9,
+): Parameter[] {
+  const family = narrower ?? familyOf(tableName)
   const seen = new Set<string>()
   const columns: Parameter[] = []
-  for (const parameter of [...family.extra, ...ifcParameters(family)]) {
+  for (const parameter of [...family.extra, ...family.psets.flatMap((pset) => psetParameters(pset))]) {
     const key = parameter.name.toLowerCase()
     if (seen.has(key) || columns.length >= maxColumns) continue
     seen.add(key)

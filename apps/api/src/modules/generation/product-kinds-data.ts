@@ -4,8 +4,16 @@
  * with typical values (`|`-separated). Written by the Scout team from trade practice; the IFC property sets
  * named are buildingSMART's (ifc-psets.ts). Specific kinds come before broad ones: the first wins a tie.
  */
-export type KindData = { key: string; terms: string; parameters: Record<string, string>; psets?: string[] }
+export type KindData = {
+  key: string
+  terms: string
+  parameters: Record<string, string>
+  psets?: string[]
+  /** the broader kind whose tables may lend (a garage door is a door): one of the demo families */
+  parent?: string
+}
 
+// prettier-ignore
 export const kindsData: KindData[] = [
   // HVAC
   { key: 'heat-pumps', terms: 'heat pump|geothermal heat pump|mini split heat pump', psets: ['Pset_UnitaryEquipmentTypeCommon'], parameters: {
@@ -143,14 +151,37 @@ export const kindsData: KindData[] = [
     'Outlet Size': '2 in|3 in|4 in|6 in|DN 100',
     'Grate Material': 'Nickel Bronze|Stainless Steel|Ductile Iron|Plastic',
     'Load Class': 'A15|B125|C250|D400|Light Duty|Heavy Duty' } },
-  { key: 'showers', terms: 'shower|shower enclosure|shower base|bathtub|tub|bath', psets: ['Pset_SanitaryTerminalTypeShower'], parameters: {
+  { key: 'toilets', parent: 'plumbing', terms: 'toilet|water closet|urinal|wc|bidet', psets: ['Pset_SanitaryTerminalTypeToiletPan'], parameters: {
+    Type: 'Floor Mounted|Wall Hung|One Piece|Two Piece|Urinal',
+    'Flush Volume': '0.125 gpf|0.5 gpf|1.1 gpf|1.28 gpf|1.6 gpf|4.8 L',
+    'Flush Mechanism': 'Gravity Tank|Flushometer Valve|Pressure Assist|Dual Flush|Waterless',
+    'Bowl Shape': 'Elongated|Round|Compact Elongated',
+    'Rim Height': '15 in Standard|17 in ADA Comfort Height|Child Height',
+    Material: 'Vitreous China|Stainless Steel|Fireclay',
+    Color: 'White|Bone|Biscuit|Black' } },
+  { key: 'sinks', parent: 'plumbing', terms: 'sink|lavatory|wash basin|basin|hand wash station|utility sink', psets: ['Pset_SanitaryTerminalTypeSink'], parameters: {
+    Type: 'Undermount|Drop-In|Farmhouse Apron|Wall Hung|Vessel|Pedestal|Integral',
+    Material: 'Stainless Steel|Vitreous China|Fireclay|Cast Iron|Solid Surface|Composite Granite',
+    Bowls: 'Single|Double|Triple',
+    Size: '20 x 17 in|25 x 22 in|33 x 22 in|500 x 400 mm',
+    Gauge: '16 ga|18 ga|20 ga',
+    'Faucet Holes': 'None|1|3|4',
+    Color: 'White|Stainless|Black|Grey' } },
+  { key: 'faucets', parent: 'plumbing', terms: 'faucet|tap|mixer tap|kitchen faucet|lavatory faucet|shower valve', psets: ['Pset_ValveTypeFaucet'], parameters: {
+    Operation: 'Single Lever|Two Handle|Sensor|Metering|Foot Pedal',
+    Mounting: 'Deck|Wall|Single Hole|Widespread|Centerset',
+    Spout: 'Gooseneck|Standard|Pull Down|Pull Out|Wall Spout',
+    'Flow Rate': '0.35 gpm|0.5 gpm|1.2 gpm|1.5 gpm|1.8 gpm|5.7 L/min',
+    Finish: 'Polished Chrome|Brushed Nickel|Matte Black|Stainless Steel|Polished Brass',
+    Certification: 'WaterSense|NSF 61|ADA Compliant|Lead Free' } },
+  { key: 'showers', parent: 'plumbing', terms: 'shower|shower enclosure|shower base|bathtub|tub|bath', psets: ['Pset_SanitaryTerminalTypeShower'], parameters: {
     Type: 'Shower Base|Walk-In|Enclosure|Alcove Tub|Freestanding Tub|Whirlpool',
     Material: 'Acrylic|Fiberglass|Cast Iron|Solid Surface|Tile Ready',
     Size: '32 x 32 in|36 x 36 in|48 x 36 in|60 x 30 in|60 x 32 in|900 x 900 mm',
     Accessibility: 'ADA Compliant|Barrier Free|Standard',
     Drain: 'Center|End|Linear',
     Color: 'White|Biscuit|Bone|Black' } },
-  { key: 'drinking-fountains', terms: 'drinking fountain|water cooler|bottle filler|bottle filling station', psets: ['Pset_SanitaryTerminalTypeSanitaryFountain'], parameters: {
+  { key: 'drinking-fountains', parent: 'plumbing', terms: 'drinking fountain|water cooler|bottle filler|bottle filling station', psets: ['Pset_SanitaryTerminalTypeSanitaryFountain'], parameters: {
     Type: 'Single Level|Bi-Level|Bottle Filler|Combination',
     Mounting: 'Wall|Floor|Pedestal|Recessed',
     Cooling: 'Refrigerated|Non-Refrigerated',
@@ -317,7 +348,7 @@ export const kindsData: KindData[] = [
     Finish: 'US26D Satin Chrome|US32D Satin Stainless|US10B Oil Rubbed Bronze|Matte Black',
     Material: 'Stainless Steel|Brass|Zinc|Steel',
     'Fire Rated': 'Yes|No' } },
-  { key: 'overhead-doors', terms: 'overhead door|garage door|sectional door|rolling door|roll up door|coiling door|high speed door|dock door', psets: ['Pset_DoorCommon'], parameters: {
+  { key: 'overhead-doors', parent: 'doors', terms: 'overhead door|garage door|sectional door|rolling door|roll up door|coiling door|high speed door|dock door', psets: ['Pset_DoorCommon'], parameters: {
     Type: 'Sectional|Rolling Steel|High Speed|Coiling Grille|Insulated Sectional',
     Material: 'Steel|Aluminum|Aluminum and Glass|Fabric|Wood',
     Width: '8 ft|10 ft|12 ft|16 ft|3000 mm',
@@ -353,6 +384,14 @@ export const kindsData: KindData[] = [
     Thickness: '1 in|2 in|3 1/2 in|6 in|100 mm',
     Facing: 'Unfaced|Kraft|Foil|FSK',
     'Fire Performance': 'Class A|Non-Combustible|Euroclass A1' } },
+  { key: 'metal-roofing', terms: 'metal roofing|metal roof|standing seam|roof panel|corrugated roofing|metal shingle', psets: ['Pset_RoofCommon'], parameters: {
+    Profile: 'Standing Seam|Corrugated|Ribbed|Stone Coated Shingle|Flat Lock',
+    Material: 'Galvalume Steel|Galvanized Steel|Aluminum|Copper|Zinc',
+    Gauge: '29 ga|26 ga|24 ga|22 ga|0.032 in|0.7 mm',
+    'Seam Height': '1 in|1 1/2 in|2 in|38 mm',
+    Finish: 'PVDF Kynar 500|SMP|Bare Galvalume|Textured',
+    Color: 'Charcoal|Galvalume|Bronze|Red|Forest Green|White',
+    Attachment: 'Concealed Clip|Exposed Fastener|Snap Lock|Mechanically Seamed' } },
   { key: 'roofing-membranes', terms: 'roofing membrane|roof membrane|membrane roofing|tpo|epdm|pvc roofing|built up roofing|modified bitumen|roofing|green roof|roof garden|vegetated roof', psets: ['Pset_RoofCommon'], parameters: {
     Type: 'TPO|EPDM|PVC|SBS Modified Bitumen|Built-Up|Vegetated',
     Thickness: '45 mil|60 mil|80 mil|1.5 mm|2.0 mm',
@@ -392,7 +431,7 @@ export const kindsData: KindData[] = [
     Insulation: 'Insulated|Uninsulated',
     Operation: 'Manual|Fusible Link|Electric|Pneumatic' } },
   // finishes
-  { key: 'acoustic-panels', terms: 'acoustic panel|acoustical panel|acoustic wall panel|sound absorbing|sound absorber|acoustic baffle|baffle|acoustic cloud|acoustic treatment|diffusor', parameters: {
+  { key: 'acoustic-panels', parent: 'ceilings', terms: 'acoustic panel|acoustical panel|acoustic wall panel|sound absorbing|sound absorber|acoustic baffle|baffle|acoustic cloud|acoustic treatment|diffusor', parameters: {
     Material: 'Fabric Wrapped Fiberglass|Polyester Felt|Perforated Wood|Wood Wool|Mineral Wool|Foam',
     NRC: '0.55|0.70|0.85|0.95|1.00',
     Thickness: '1/2 in|1 in|2 in|12 mm|50 mm',
@@ -400,7 +439,7 @@ export const kindsData: KindData[] = [
     Mounting: 'Direct Adhered|Z-Clip|Impaling Clip|Suspended|Track',
     'Fire Rating': 'Class A|Class B|Euroclass B-s1,d0',
     Color: 'White|Grey|Charcoal|Natural Wood|Custom' } },
-  { key: 'tile', terms: 'tile|ceramic tile|porcelain tile|mosaic|stone tile|quarry tile|wall tile', psets: ['Pset_Tiling'], parameters: {
+  { key: 'tile', parent: 'flooring', terms: 'tile|ceramic tile|porcelain tile|mosaic|stone tile|quarry tile|wall tile', psets: ['Pset_Tiling'], parameters: {
     Material: 'Porcelain|Ceramic|Glass|Natural Stone|Quarry|Cement',
     Size: '2 x 2 in|3 x 6 in|12 x 24 in|24 x 24 in|600 x 600 mm|600 x 1200 mm',
     Finish: 'Matte|Polished|Glazed|Textured|Honed',
@@ -420,7 +459,7 @@ export const kindsData: KindData[] = [
     Weight: 'Type I|Type II|Type III|20 oz|54 in wide',
     'Fire Rating': 'Class A|Class B|Euroclass B',
     Color: 'White|Grey|Beige|Custom Print' } },
-  { key: 'wood-flooring', terms: 'hardwood|wood flooring|laminate flooring|engineered wood flooring|parquet|bamboo flooring|vinyl plank|lvt', parameters: {
+  { key: 'wood-flooring', parent: 'flooring', terms: 'hardwood|wood flooring|laminate flooring|engineered wood flooring|parquet|bamboo flooring|vinyl plank|lvt', parameters: {
     Material: 'Solid Oak|Engineered Oak|Maple|Bamboo|Laminate|Luxury Vinyl',
     'Plank Width': '3 1/4 in|5 in|7 in|9 in|190 mm',
     Thickness: '3/8 in|1/2 in|3/4 in|8 mm|14 mm',
@@ -484,7 +523,7 @@ export const kindsData: KindData[] = [
     'Maximum Height': '10 ft|14 ft|20 ft|30 ft|4000 mm',
     Suspension: 'Ceiling Track|Floor Supported' } },
   // structure, stairs and railings
-  { key: 'railings', terms: 'railing|handrail|guardrail|balustrade|guard|balcony rail', psets: ['Pset_RailingCommon'], parameters: {
+  { key: 'railings', terms: 'railing|handrail|guardrail|balustrade|guard|balcony rail', parameters: {
     Material: 'Stainless Steel|Aluminum|Steel|Glass|Wood|Cable',
     Infill: 'Glass Panel|Cable|Vertical Pickets|Mesh|Perforated Metal',
     Mounting: 'Surface|Fascia|Core Drilled|Wall Mounted',

@@ -12,8 +12,12 @@ export type ProductKind = {
   key: string
   terms: string[][]
   parameters: Parameter[]
-  /** The IFC property sets of the kind; null leaves them to the name (ifc-psets.matchPropertySets). */
-  psets: string[] | null
+  /** The IFC property sets of the kind. */
+  psets: string[]
+  /** The broader kind (a demo family) whose tables may lend too. */
+  parent: string | null
+  /** A demo family: broad, so the name may point to narrower property sets (ifc-psets.matchPropertySets). */
+  broad: boolean
 }
 
 const splitList = (list: string) => list.split('|').map((item) => item.trim())
@@ -24,20 +28,34 @@ const familyTerms: Record<string, string> = {
   doors: 'door|entrance|access panel|passage grille|grille|fire shutter|door component',
   windows: 'window|skylight|glazing|roof window|window component',
   masonry: 'masonry|masonry unit|brick|block|adobe|cmu|masonry anchorage',
-  flooring: 'floor|flooring|carpet|resilient flooring|floor covering|access flooring|floor tile|floor finishing',
+  flooring:
+    'floor|flooring|carpet|resilient flooring|floor covering|access flooring|floor tile|floor finishing',
   ceilings: 'ceiling|ceiling tile|ceiling panel|ceiling grid|ceiling covering|acoustical ceiling',
-  plumbing: 'faucet|toilet|lavatory|sink|urinal|water closet|bidet|plumbing fixture|mixing valve',
-  partitions: 'partition|gypsum board|drywall|plasterboard|wall|fiberglass reinforced panel|roof covering|shingle',
+  plumbing: 'plumbing|faucet|toilet|lavatory|sink|urinal|water closet|bidet|plumbing fixture|mixing valve',
+  partitions:
+    'partition|gypsum board|drywall|plasterboard|wall|fiberglass reinforced panel|roof covering|shingle',
 }
 
 export const productKinds: ProductKind[] = [
   ...kindsData.map((kind) => ({
     key: kind.key,
     terms: splitList(kind.terms).map(termWords),
-    parameters: Object.entries(kind.parameters).map(([name, values]) => ({ name, values: splitList(values) })),
+    parameters: Object.entries(kind.parameters).map(([name, values]) => ({
+      name,
+      values: splitList(values),
+    })),
     psets: kind.psets ?? [],
+    parent: kind.parent ?? null,
+    broad: false,
   })),
-  ...families.map((family) => ({ key: family.key, terms: splitList(familyTerms[family.key] ?? family.key).map(termWords), parameters: family.extra, psets: null })),
+  ...families.map((family) => ({
+    key: family.key,
+    terms: splitList(familyTerms[family.key] ?? family.key).map(termWords),
+    parameters: family.extra,
+    psets: family.psets,
+    parent: null,
+    broad: true,
+  })),
 ]
 
 /** Words that end the main phrase: "Pumps for Fire Protection" is about pumps. */
@@ -84,4 +102,10 @@ export function kindOf(text: string): ProductKind | null {
     }
   }
   return best
+}
+
+/** The narrower kind a demo family's table is (faucets among plumbing fixtures), as the demo seed builds it. */
+export function narrowerKindOf(tableName: string): { extra: Parameter[]; psets: string[] } | null {
+  const kind = kindOf(tableName)
+  return kind?.parent ? { extra: kind.parameters, psets: kind.psets } : null
 }

@@ -24,7 +24,12 @@ export function familyNamedIn(text: string): string | null {
  * (IDF) and by whether it is the table's own word or only its parent's. Sharing the last word (the kind of
  * product: "Fire Doors") or an adjacent pair of words counts extra; so does the number family the text names.
  */
-export function findSimilarTables(model: CatalogueModel, text: string, synonyms: SynonymGroups, limit = 20): SimilarTable[] {
+export function findSimilarTables(
+  model: CatalogueModel,
+  text: string,
+  synonyms: SynonymGroups,
+  limit = 20,
+): SimilarTable[] {
   const own = contentWords(text)
   const head = own.at(-1)
   const ownPairs = wordPairs(own)
@@ -64,7 +69,10 @@ export function findSimilarBySpelling(model: CatalogueModel, text: string, limit
   }
   const queryNorm = Math.sqrt(norm) || 1
   return [...scores]
-    .map(([position, dot]) => ({ ...model.entries[position]!.entry, score: dot / queryNorm / model.entries[position]!.gramNorm }))
+    .map(([position, dot]) => ({
+      ...model.entries[position]!.entry,
+      score: dot / queryNorm / model.entries[position]!.gramNorm,
+    }))
     .sort(byScore)
     .slice(0, limit)
 }
