@@ -81,6 +81,43 @@ describe('the built-in engine', () => {
     expect(numberFamily('23-17 00 00')).toBe('23-17 00')
   })
 
+  it('borrows columns only from tables of the same kind, and from the broader kind what its own lack', () => {
+    const doorColumns = [
+      { name: 'Width', values: ['30 in', '36 in'] },
+      { name: 'Swing', values: ['Left Hand', 'Right Hand'] },
+      { name: 'Manufacturer', values: ['Acme Doors'] },
+    ]
+    const names = (parameters: { name: string }[]) => parameters.map((p) => p.name)
+
+    // "Fire Doors" shares a word with the text but is another kind of product; the catalogue has no sprinklers
+    const sprinklers = findLenders(model, 'Fire Sprinklers', [])
+    expect(sprinklers.similar.map((t) => t.name)).toContain('Fire Doors')
+    expect(sprinklers.lenderIds).toEqual([])
+    const sprinklerDraft = draftWithBuiltinEngine(model, 'Fire Sprinklers', sprinklers.similar, new Map())
+    expect(names(sprinklerDraft.parameters)).toEqual(
+      expect.arrayContaining(['K-Factor', 'Temperature Rating', 'Manufacturer']),
+    )
+    expect(names(sprinklerDraft.parameters)).not.toContain('Swing')
+    expect(sprinklerDraft.suggestedNumber).toBeNull()
+    expect(meetsShapeRules(sprinklerDraft.parameters)).toBe(true)
+
+    // garage doors are doors: the doors lend their makers and the columns garage doors lack, not their widths
+    const garage = findLenders(model, 'Garage Doors', [])
+    expect(garage.lenderIds).toEqual(expect.arrayContaining([1, 2]))
+    const garageDraft = draftWithBuiltinEngine(
+      model,
+      'Garage Doors',
+      garage.similar,
+      new Map(garage.lenderIds.map((id) => [id, doorColumns])),
+    )
+    const column = (name: string) => garageDraft.parameters.find((p) => p.name === name)?.values
+    expect(column('Width')).not.toContain('30 in')
+    expect(column('Width')).toContain('10 ft')
+    expect(column('Swing')).toEqual(['Left Hand', 'Right Hand'])
+    expect(column('Manufacturer')).toEqual(['Acme Doors'])
+    expect(garageDraft.suggestedNumber).toBe('23-17 11')
+  })
+
   it('meets the shape rules even when nothing is alike', () => {
     const draft = draftWithBuiltinEngine(model, 'Zyxx Quarks', [], new Map())
     expect(draft.suggestedNumber).toBeNull()

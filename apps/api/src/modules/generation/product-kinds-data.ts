@@ -103,7 +103,8 @@ export const kindsData: KindData[] = [
     Type: 'Steam|Evaporative|Ultrasonic|Desiccant|Refrigerant',
     Capacity: '10 lb/h|50 lb/h|100 lb/h|70 pint/day|25 kg/h',
     Mounting: 'Duct|Wall|Floor|Ceiling',
-    Control: 'On/Off|Modulating|BACnet' } },
+    Control: 'On/Off|Modulating|BACnet',
+    Voltage: '120 V|208-240 V|480 V|230 V' } },
   { key: 'cooling-towers', terms: 'cooling tower|fluid cooler|evaporative condenser', psets: ['Pset_CoolingTowerTypeCommon'], parameters: {
     Type: 'Open Circuit|Closed Circuit|Hybrid',
     'Flow Configuration': 'Crossflow|Counterflow',

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import enumLabels from '../../seed/data/ifc-enum-labels.json'
+import { deriveIfcLabels } from './ifc-label-derivation'
+import { enumerationLabel, propertySets, psetParameters } from './ifc-psets'
+import { families } from './product-families'
+import { kindOf, productKinds } from './product-kinds'
+
+describe('kinds of product', () => {
+  it('are read from the name: its head word first, then the longest and unbroken term', () => {
+    for (const [text, kind] of [
+      ['Fire Sprinklers', 'sprinklers'],
+      ['sprinkler systems', 'sprinklers'],
+      ['Solar Panels', 'solar-pv'],
+      ['Solar Water Heaters', 'solar-thermal'],
+      ['Acoustic Wall Panels', 'acoustic-panels'],
+      ['Acoustical Ceiling Panels', 'ceilings'],
+      ['Pumps for Fire Protection', 'pumps'],
+      ['Garage Doors', 'overhead-doors'],
+      ['Fire Doors', 'doors'],
+      ['LED Light Fixtures', 'lighting'],
+      ['Kitchen Sinks', 'sinks'],
+      ['EV chargers', 'ev-chargers'],
+    ] as const) {
+      expect(kindOf(text)?.key, text).toBe(kind)
+    }
+    expect(kindOf('Zyxx Quarks')).toBeNull()
+  })
+
+  it('each give a table of its own: five columns or more of two values or more, real IFC sets, a demo family as parent', () => {
+    const keys = new Set<string>()
+    const familyKeys = new Set(families.map((family) => family.key))
+    for (const kind of productKinds) {
+      expect(keys.has(kind.key), kind.key).toBe(false)
+      keys.add(kind.key)
+      expect(kind.terms.every((term) => term.length > 0), kind.key).toBe(true)
+      if (!kind.broad) expect(kind.parameters.length, kind.key).toBeGreaterThanOrEqual(5)
+      for (const parameter of kind.parameters) expect(new Set(parameter.values).size, `${kind.key}: ${parameter.name}`).toBeGreaterThanOrEqual(2)
+      for (const pset of kind.psets) expect(propertySets[pset], `${kind.key}: ${pset}`).toBeDefined()
+      if (kind.parent) expect(familyKeys.has(kind.parent), kind.key).toBe(true)
+    }
+  })
+})
+
+describe('IFC enumeration labels', () => {
+  it('split run-together values into words, with an English word list where IFC lacks the words', () => {
+    expect(enumerationLabel('CABLESPANNED')).toBe('Cable Spanned')
+    expect(enumerationLabel('DOWNARROW')).toBe('Down Arrow')
+    expect(enumerationLabel('FUSIBLESOLDER')).toBe('Fusible Solder')
+    expect(enumerationLabel('CLASSIIAPPLIANCE')).toBe('Class II Appliance')
+    expect(psetParameters('Pset_LightFixtureTypeCommon').flatMap((p) => p.values)).toContain('Cable Spanned')
+  })
+
+  it('are stored as derived from the shipped property sets (npm run derive-ifc-labels -w @scout/api)', () => {
+    expect(enumLabels).toEqual(deriveIfcLabels())
+  })
+})
