@@ -33,31 +33,27 @@ beforeAll(async () => {
     .where(eq(manufacturers.title, 'Old Maker'))
   await createVariant(db, { omniclassId: doors.id, manufacturerId: acme.id, parameters: [] })
   await db.insert(contacts).values({ manufacturerId: acme.id, firstName: 'Ada' })
-  await db
-    .insert(productImages)
-    .values({
-      manufacturerId: acme.id,
-      filename: 'a.webp',
-      contentType: 'image/webp',
-      width: 1,
-      height: 1,
-      byteSize: 1,
-    })
+  await db.insert(productImages).values({
+    manufacturerId: acme.id,
+    filename: 'a.webp',
+    contentType: 'image/webp',
+    width: 1,
+    height: 1,
+    byteSize: 1,
+  })
   const week = 7 * 24 * 60 * 60 * 1000
   await db.insert(invites).values([
     { email: 'open@x.test', tokenHash: 'a', expiresAt: new Date(Date.now() + week) },
     { email: 'done@x.test', tokenHash: 'b', expiresAt: new Date(Date.now() + week), acceptedAt: new Date() },
     { email: 'late@x.test', tokenHash: 'c', expiresAt: new Date(Date.now() - 1000) },
   ])
-  await db
-    .insert(rfiRequests)
-    .values({
-      omniclassName: 'Doors',
-      manufacturerTitles: ['Acme'],
-      emailContent: 'Hi',
-      userEmail: 'p@x.test',
-      userName: 'P',
-    })
+  await db.insert(rfiRequests).values({
+    omniclassName: 'Doors',
+    manufacturerTitles: ['Acme'],
+    emailContent: 'Hi',
+    userEmail: 'p@x.test',
+    userName: 'P',
+  })
   await db.insert(mailOutbox).values([
     { kind: 'rfi', toAddress: 'a@x.test', subject: 's', body: 'b' },
     { kind: 'rfi', toAddress: 'b@x.test', subject: 's', body: 'b', status: 'failed' },

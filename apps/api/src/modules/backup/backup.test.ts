@@ -66,24 +66,20 @@ beforeAll(async () => {
   })
   await db.insert(contacts).values({ manufacturerId: maker.id, firstName: 'Ana', email: 'ana@acme.example' })
   const stored = await storeProductImageFiles(source.media, 'Acme Doors', 'door one.jpg', png)
-  await db
-    .insert(productImages)
-    .values({
-      manufacturerId: maker.id,
-      omniclassId: table.id,
-      filename: 'door one.jpg',
-      contentType: 'image/jpeg',
-      ...stored,
-    })
-  await db
-    .insert(mailOutbox)
-    .values({
-      kind: 'rfi',
-      toAddress: 'x@acme.example',
-      subject: 'S',
-      body: 'B',
-      attachments: [{ filename: 'a.pdf', content: 'AAAA' }],
-    })
+  await db.insert(productImages).values({
+    manufacturerId: maker.id,
+    omniclassId: table.id,
+    filename: 'door one.jpg',
+    contentType: 'image/jpeg',
+    ...stored,
+  })
+  await db.insert(mailOutbox).values({
+    kind: 'rfi',
+    toAddress: 'x@acme.example',
+    subject: 'S',
+    body: 'B',
+    attachments: [{ filename: 'a.pdf', content: 'AAAA' }],
+  })
   expect(user.id).toBeGreaterThan(0)
 })
 afterAll(async () => {

@@ -32,9 +32,13 @@ describe('kinds of product', () => {
     for (const kind of productKinds) {
       expect(keys.has(kind.key), kind.key).toBe(false)
       keys.add(kind.key)
-      expect(kind.terms.every((term) => term.length > 0), kind.key).toBe(true)
+      expect(
+        kind.terms.every((term) => term.length > 0),
+        kind.key,
+      ).toBe(true)
       if (!kind.broad) expect(kind.parameters.length, kind.key).toBeGreaterThanOrEqual(5)
-      for (const parameter of kind.parameters) expect(new Set(parameter.values).size, `${kind.key}: ${parameter.name}`).toBeGreaterThanOrEqual(2)
+      for (const parameter of kind.parameters)
+        expect(new Set(parameter.values).size, `${kind.key}: ${parameter.name}`).toBeGreaterThanOrEqual(2)
       for (const pset of kind.psets) expect(propertySets[pset], `${kind.key}: ${pset}`).toBeDefined()
       if (kind.parent) expect(familyKeys.has(kind.parent), kind.key).toBe(true)
     }
