@@ -24,13 +24,16 @@ type Kinship = 'same' | 'broader' | 'none'
 /**
  * Whether a similar table is the same kind of product as the text: "Fire Doors" share a word with "Fire
  * Sprinklers" but none of their columns fit. A table of the broader kind (doors, for garage doors) is
- * `broader`; a table of no known kind counts as the same when it names the same thing (its last word). When
- * the text's kind is unknown, every similar table is taken as the same.
+ * `broader`. When either kind is unknown, a table counts as the same when it names the same thing (its last
+ * word) or shares two words with the text: one word in common ("Water Closets", "Water Softeners") is chance.
  */
-function kinship(kind: ProductKind | null, head: string | undefined, name: string): Kinship {
-  if (!kind) return 'same'
+function kinship(kind: ProductKind | null, words: string[], name: string): Kinship {
   const theirs = kindOf(name)
-  if (!theirs) return head !== undefined && contentWords(name).at(-1) === head ? 'same' : 'none'
+  if (!kind || !theirs) {
+    const their = contentWords(name)
+    const shared = new Set(words.filter((word) => their.includes(word))).size
+    return their.at(-1) === words.at(-1) || shared >= 2 ? 'same' : 'none'
+  }
   if (theirs.key === kind.key) return 'same'
   return theirs.key === kind.parent ? 'broader' : 'none'
 }
@@ -39,9 +42,9 @@ function kinship(kind: ProductKind | null, head: string | undefined, name: strin
 export function findLenders(model: CatalogueModel, text: string, synonyms: SynonymGroups) {
   const similar = findSimilarTables(model, text, synonyms)
   const kind = kindOf(text)
-  const head = contentWords(text).at(-1)
+  const words = contentWords(text)
   const lenderIds = similar
-    .filter((table) => kinship(kind, head, table.name) !== 'none')
+    .filter((table) => kinship(kind, words, table.name) !== 'none')
     .slice(0, lenders)
     .map((table) => table.id)
   return { similar, lenderIds }
@@ -91,7 +94,7 @@ export function draftWithBuiltinEngine(
   const lenderTables = similar.filter((table) => lent.has(table.id))
   const lentBy = (level: Kinship) =>
     lenderTables
-      .filter((table) => kinship(kind, words.at(-1), table.name) === level)
+      .filter((table) => kinship(kind, words, table.name) === level)
       .map((table) => lent.get(table.id)!)
   const heads = [
     words.at(-1),

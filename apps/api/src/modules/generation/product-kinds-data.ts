@@ -175,7 +175,7 @@ export const kindsData: KindData[] = [
     'Flow Rate': '0.35 gpm|0.5 gpm|1.2 gpm|1.5 gpm|1.8 gpm|5.7 L/min',
     Finish: 'Polished Chrome|Brushed Nickel|Matte Black|Stainless Steel|Polished Brass',
     Certification: 'WaterSense|NSF 61|ADA Compliant|Lead Free' } },
-  { key: 'showers', parent: 'plumbing', terms: 'shower|shower enclosure|shower base|bathtub|tub|bath', psets: ['Pset_SanitaryTerminalTypeShower'], parameters: {
+  { key: 'showers', parent: 'plumbing', terms: 'shower|shower enclosure|shower base|shower door|shower screen|bathtub|tub|bath', psets: ['Pset_SanitaryTerminalTypeShower'], parameters: {
     Type: 'Shower Base|Walk-In|Enclosure|Alcove Tub|Freestanding Tub|Whirlpool',
     Material: 'Acrylic|Fiberglass|Cast Iron|Solid Surface|Tile Ready',
     Size: '32 x 32 in|36 x 36 in|48 x 36 in|60 x 30 in|60 x 32 in|900 x 900 mm',
@@ -195,6 +195,13 @@ export const kindsData: KindData[] = [
     Installation: 'Above Ground|Underground|Indoor',
     Contents: 'Potable Water|Rainwater|Fire Water|Fuel|Wastewater',
     Shape: 'Vertical|Horizontal|Rectangular|Spherical' } },
+  { key: 'water-treatment', terms: 'water softener|water filter|water filtration|water treatment|reverse osmosis|uv sterilizer|water conditioner', psets: ['Pset_FilterTypeWaterFilter'], parameters: {
+    Type: 'Ion Exchange Softener|Salt-Free Conditioner|Cartridge Filter|Reverse Osmosis|UV Disinfection|Backwashing Filter',
+    'Flow Rate': '5 gpm|10 gpm|20 gpm|50 gpm|2 m3/h',
+    Capacity: '32,000 grain|48,000 grain|64,000 grain|110,000 grain',
+    'Connection Size': '3/4 in|1 in|1 1/2 in|2 in',
+    Regeneration: 'Metered Demand|Timer|Manual|None',
+    Certification: 'NSF/ANSI 44|NSF/ANSI 42|NSF/ANSI 58|WQA Gold Seal' } },
   { key: 'sprinklers', terms: 'sprinkler|sprinkler head|fire sprinkler', psets: ['Pset_FireSuppressionTerminalTypeSprinkler'], parameters: {
     Type: 'Pendent|Upright|Sidewall|Concealed|Recessed Pendent',
     Response: 'Quick Response|Standard Response|ESFR',
@@ -222,6 +229,13 @@ export const kindsData: KindData[] = [
     Mounting: 'Recessed|Semi-Recessed|Surface|Freestanding',
     Material: 'Steel|Stainless Steel|Brass|Ductile Iron',
     Finish: 'Red|Chrome|Painted|Polished Brass' } },
+  { key: 'fireplaces', terms: 'fireplace|fireplace insert|wood stove|stove|hearth|fire pit|chimney|flue', psets: ['Pset_ChimneyCommon'], parameters: {
+    Fuel: 'Natural Gas|Propane|Wood|Pellet|Electric|Bioethanol',
+    Venting: 'Direct Vent|B-Vent|Vent-Free|Masonry Chimney|Power Vent',
+    'Heat Output': '20,000 Btu/h|35,000 Btu/h|50,000 Btu/h|6 kW|10 kW',
+    'Viewing Area': '36 in|42 in|48 in|60 in Linear|900 mm',
+    Installation: 'Built-In|Insert|Freestanding|Wall Mounted|Outdoor',
+    'Emission Standard': 'EPA 2020|Ecodesign 2022|CSA B415.1' } },
   // electrical, lighting and communications
   { key: 'lighting', terms: 'light fixture|lighting fixture|luminaire|light|lighting|downlight|troffer|high bay|wall pack|pendant light|lamp|led|sconce|floodlight|street light', psets: ['Pset_LightFixtureTypeCommon', 'Pset_LampTypeCommon'], parameters: {
     'Fixture Type': 'Downlight|Troffer|Linear|High Bay|Pendant|Wall Sconce|Flood|Strip',
@@ -412,7 +426,7 @@ export const kindsData: KindData[] = [
     Application: 'Exterior Joints|Glazing|Interior|Firestop|Sanitary',
     Color: 'Clear|White|Grey|Black|Custom',
     'Fire Rating': '1 hr|2 hr|3 hr|Non-Rated' } },
-  { key: 'cladding', terms: 'cladding|siding|facade panel|wall panel|metal panel|composite panel|acm|rainscreen|insulated metal panel|fiber cement|eifs|stucco|render', psets: ['Pset_CoveringCommon'], parameters: {
+  { key: 'cladding', terms: 'cladding|siding|facade panel|wall panel|metal panel|composite panel|acm|rainscreen|insulated metal panel|fiber cement|eifs|stucco|render|stone veneer|manufactured stone|thin brick|brick veneer', psets: ['Pset_CoveringCommon'], parameters: {
     Material: 'Aluminum Composite|Fiber Cement|Insulated Metal|Solid Aluminum|Terracotta|Vinyl|Wood|HPL',
     Profile: 'Flat|Ribbed|Corrugated|Board and Batten|Lap',
     Thickness: '4 mm|6 mm|5/16 in|2 in|100 mm',
@@ -543,12 +557,19 @@ export const kindsData: KindData[] = [
     'Bar Size': '1 x 3/16 in|1 1/4 x 3/16 in|30 x 3 mm',
     'Load Rating': 'Pedestrian|H-20|A15|C250|D400',
     Surface: 'Plain|Serrated|Grit' } },
-  { key: 'structural-steel', terms: 'structural steel|steel beam|steel column|steel joist|joist|purlin|steel framing|steel deck|metal deck|metal stud|stud', psets: ['Pset_MaterialSteel'], parameters: {
+  { key: 'structural-steel', terms: 'structural steel|steel beam|steel column|steel joist|joist|purlin|steel deck|metal deck', psets: ['Pset_MaterialSteel'], parameters: {
     Shape: 'Wide Flange|HSS|Channel|Angle|Open Web Joist|Cold Formed C Stud',
     Grade: 'ASTM A992|ASTM A500 Gr C|ASTM A36|S355|S275',
     Finish: 'Mill|Primed|Hot Dip Galvanized|Intumescent Coated',
     Gauge: '20 ga|18 ga|16 ga|12 ga|3/8 in',
     Depth: '3 5/8 in|6 in|8 in|12 in|24 in|300 mm' } },
+  { key: 'metal-framing', terms: 'metal stud|steel stud|stud|light gauge|cold formed|metal framing|steel framing|furring channel', parameters: {
+    Type: 'C Stud|Track|Furring Channel|Hat Channel|Deflection Track|Shaft Wall Stud',
+    Gauge: '25 ga|20 ga|18 ga|16 ga|14 ga|0.55 mm',
+    'Web Depth': '1 5/8 in|2 1/2 in|3 5/8 in|6 in|92 mm',
+    'Flange Width': '1 1/4 in|1 5/8 in|2 in|35 mm',
+    Coating: 'G40|G60|G90|Z275',
+    Application: 'Interior Non-Structural|Curtain Wall|Load Bearing|Ceiling Framing' } },
   { key: 'concrete', terms: 'concrete|ready mix|precast|precast concrete|shotcrete|grout|mortar|screed|cement', psets: ['Pset_MaterialConcrete'], parameters: {
     'Compressive Strength': '3,000 psi|4,000 psi|5,000 psi|8,000 psi|C30/37|C40/50',
     Type: 'Ready Mix|Precast|Post Tensioned|Self Consolidating|Lightweight|Shotcrete',
