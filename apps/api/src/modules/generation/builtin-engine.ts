@@ -43,11 +43,8 @@ export function findLenders(model: CatalogueModel, text: string, synonyms: Synon
   const similar = findSimilarTables(model, text, synonyms)
   const kind = kindOf(text)
   const words = contentWords(text)
-  const lenderIds = similar
-    .filter((table) => kinship(kind, words, table.name) !== 'none')
-    .slice(0, lenders)
-    .map((table) => table.id)
-  return { similar, lenderIds }
+  const lending = similar.filter((table) => kinship(kind, words, table.name) !== 'none').slice(0, lenders)
+  return { similar, kind, lenders: lending, lenderIds: lending.map((table) => table.id) }
 }
 
 /** A property set's name as a reviewer reads it: `Pset_DoorCommon` → `Door Common`. */

@@ -34,6 +34,14 @@ export function tableNameFor(text: string): string {
     .join(' ')
 }
 
+/** Names the tables that lend their columns: a similar table of another kind lends nothing. */
+function similarMessage(similarCount: number, lenders: { name: string }[]): string {
+  if (lenders.length) return `Similar tables: ${listNames(lenders.map((table) => table.name))}`
+  return similarCount
+    ? 'No similar tables of the same kind in the catalogue'
+    : 'No similar tables in the catalogue'
+}
+
 function listNames(names: string[], max = 3): string {
   const shown = names.slice(0, max).join(', ')
   return names.length > max ? `${shown} and ${names.length - max} more` : shown
@@ -66,13 +74,9 @@ export async function generateTable(
   job.signal.throwIfAborted()
 
   const model = await getCatalogueModel(deps.db)
-  const { similar, lenderIds } = findLenders(model, text, searchSynonyms)
-  job.report(
-    'similar',
-    similar.length
-      ? `Similar tables: ${listNames(similar.map((t) => t.name))}`
-      : 'No similar tables in the catalogue',
-  )
+  const { similar, kind, lenders, lenderIds } = findLenders(model, text, searchSynonyms)
+  if (kind) job.report('similar', `Kind of product: ${kind.label}`)
+  job.report('similar', similarMessage(similar.length, lenders))
   const lent = await listParameters(deps.db, lenderIds)
   job.signal.throwIfAborted()
 

@@ -48,10 +48,17 @@ describe('POST /api/omniclass/generate and its event stream', () => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toMatch(/^text\/event-stream/)
     expect(response.body).toMatch(/^event: progress\ndata: /)
-    const steps = events
-      .filter((e) => e.type === 'progress')
-      .map((e) => (e.type === 'progress' ? e.step : ''))
-    expect(steps).toEqual(['checking', 'similar', 'ifc', 'merging', 'saving'])
+    const progress = events.flatMap((e) => (e.type === 'progress' ? [e] : []))
+    expect(progress.map((e) => e.step)).toEqual([
+      'checking',
+      'similar',
+      'similar',
+      'ifc',
+      'merging',
+      'saving',
+    ])
+    expect(progress[1]!.message).toBe('Kind of product: door')
+    expect(progress[2]!.message).toMatch(/^Similar tables: .*Fire Doors/)
     expect(events.at(-1)).toEqual({
       type: 'done',
       name: 'Acoustic Doors',
@@ -95,6 +102,30 @@ describe('POST /api/omniclass/generate and its event stream', () => {
       entity: 'omniclass',
       summary: { suggested_number: '23-17 11', engine: 'builtin' },
     })
+  })
+
+  it('borrows nothing from tables of another kind, and suggests no family the catalogue lacks', async () => {
+    const { events, done } = await generate(t, user, 'Fire Sprinklers')
+    const messages = events.flatMap((e) => (e.type === 'progress' ? [e.message] : []))
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'Kind of product: sprinkler',
+        'No similar tables of the same kind in the catalogue',
+      ]),
+    )
+    expect(done).toMatchObject({ name: 'Fire Sprinklers', created: true, suggested_number: null })
+    const table = await t.inject({
+      method: 'GET',
+      url: '/api/omniclass/get?identifier=Fire_Sprinklers',
+      as: user,
+    })
+    const parameters: { name: string; values: string[] }[] = table.json().parameters
+    expect(meetsShapeRules(parameters)).toBe(true)
+    const names = parameters.map((p) => p.name)
+    expect(names).toEqual(expect.arrayContaining(['K-Factor', 'Temperature Rating', 'Response']))
+    // Fire Doors share "fire" with the text; neither their columns nor their makers belong to sprinklers
+    expect(names.some((n) => /Fire Exit|Self Closing|^Material$/.test(n))).toBe(false)
+    expect(parameters.at(-1)).toEqual({ name: 'Manufacturer', values: [] })
   })
 
   it('opens the existing table instead of generating one (any case, spacing or number of the last word)', async () => {

@@ -10,6 +10,8 @@ import { kindsData } from './product-kinds-data'
  */
 export type ProductKind = {
   key: string
+  /** how progress messages name it: its first term as written ("heat pump") */
+  label: string
   terms: string[][]
   parameters: Parameter[]
   /** The IFC property sets of the kind. */
@@ -39,6 +41,7 @@ const familyTerms: Record<string, string> = {
 export const productKinds: ProductKind[] = [
   ...kindsData.map((kind) => ({
     key: kind.key,
+    label: splitList(kind.terms)[0]!,
     terms: splitList(kind.terms).map(termWords),
     parameters: Object.entries(kind.parameters).map(([name, values]) => ({
       name,
@@ -50,6 +53,7 @@ export const productKinds: ProductKind[] = [
   })),
   ...families.map((family) => ({
     key: family.key,
+    label: splitList(familyTerms[family.key] ?? family.key)[0]!,
     terms: splitList(familyTerms[family.key] ?? family.key).map(termWords),
     parameters: family.extra,
     psets: family.psets,
