@@ -19,7 +19,7 @@ import { createMediaStorage, type MediaStorage } from '../modules/media/storage'
 import { storeLogoFiles, storeProductImageFiles } from '../modules/media/media-files'
 import { parseOmniclassCsv, type CatalogueRow } from '../modules/omniclass/omniclass-csv'
 import { buildTableParameters, familyOf, families } from '../modules/generation/product-families'
-import { narrowerKindOf } from '../modules/generation/product-kinds'
+import { specificKindOf } from '../modules/generation/product-kinds'
 import { createRandom, type Random } from './random'
 import { makeAddress, makeContact, makeDescription, makeTitles, slugOf } from './names'
 import { makeLogo, makeProductImage } from './pictures'
@@ -135,7 +135,7 @@ export async function seedDemo(
             const parameters = buildTableParameters(
               row.name,
               makersOf.get(row.name) ?? [],
-              narrowerKindOf(row.name) ?? undefined,
+              specificKindOf(row.name) ?? undefined,
             )
             tableParameters.set(row.name, parameters)
             return {

@@ -137,15 +137,15 @@ export function familyOf(tableName: string): Family {
 
 /**
  * A table's columns: the family's own first, then IFC ones, capped, and always a Manufacturer column. A
- * narrower kind of the family (faucets among plumbing fixtures, product-kinds.ts) brings its own instead.
+ * specific kind of product (faucets among plumbing fixtures, product-kinds.ts) brings its own instead.
  */
 export function buildTableParameters(
   tableName: string,
   manufacturerTitles: string[],
-  narrower?: Pick<Family, 'extra' | 'psets'>,
+  specific?: Pick<Family, 'extra' | 'psets'>,
   maxColumns = 9,
 ): Parameter[] {
-  const family = narrower ?? familyOf(tableName)
+  const family = specific ?? familyOf(tableName)
   const seen = new Set<string>()
   const columns: Parameter[] = []
   for (const parameter of [...family.extra, ...family.psets.flatMap((pset) => psetParameters(pset))]) {

@@ -502,6 +502,20 @@ export const kindsData: KindData[] = [
     Lock: 'Padlock Hasp|Key|Combination|Digital Keypad|RFID',
     Assembly: 'Knocked Down|All Welded',
     Color: 'Grey|Beige|Blue|Custom' } },
+  { key: 'mailboxes', terms: 'mailbox|mail box|cluster box|postal specialty|letter box|postal box', parameters: {
+    Type: 'Horizontal 4C|Cluster Box Unit|Vertical|Wall Mounted|Pedestal|Parcel Locker',
+    Installation: 'Recessed|Surface|Freestanding|Pedestal',
+    Material: 'Aluminum|Steel|Stainless Steel|Brass',
+    Compartments: '4|8|13|16|20',
+    Finish: 'Anodized Aluminum|Dark Bronze|Black|Gold Speck',
+    Approval: 'USPS Approved|Private Delivery' } },
+  { key: 'flagpoles', terms: 'flagpole|flag pole|flagstaff', parameters: {
+    Material: 'Aluminum|Fiberglass|Steel|Bronze',
+    'Exposed Height': '20 ft|25 ft|30 ft|40 ft|6 m|10 m',
+    Halyard: 'External|Internal Winch|Internal Cam Cleat',
+    Mounting: 'Ground Set|Wall Mount|Roof Mount|Outrigger',
+    Finish: 'Satin Aluminum|Clear Anodized|Bronze Anodized|White',
+    'Wind Rating': '90 mph|130 mph|150 mph' } },
   { key: 'signage', terms: 'sign|signage|wayfinding|room sign|plaque|directory', psets: ['Pset_SignCommon'], parameters: {
     Type: 'Room ID|Wayfinding|Directory|Regulatory|Exterior Monument|Dimensional Letters',
     Material: 'Acrylic|Aluminum|Photopolymer|Stainless Steel|Vinyl',
@@ -516,6 +530,14 @@ export const kindsData: KindData[] = [
     Finish: 'Thermofoil|Laminate|Painted|Stained Veneer|Melamine',
     'Countertop Material': 'Quartz|Granite|Solid Surface|Laminate|Stainless Steel',
     Quality: 'AWI Premium|AWI Custom|AWI Economy|KCMA Certified' } },
+  { key: 'kitchen-hoods', terms: 'range hood|kitchen hood|exhaust hood|cooker hood|hood|kitchen ventilation', parameters: {
+    Type: 'Wall Canopy|Island Canopy|Under Cabinet|Insert|Downdraft|Type I Grease|Type II Condensate',
+    Airflow: '300 cfm|600 cfm|1,200 cfm|3,000 cfm|1,000 m3/h',
+    Width: '30 in|36 in|48 in|10 ft|900 mm',
+    Material: 'Stainless Steel 304|Stainless Steel 430|Galvanized Steel|Copper',
+    Filters: 'Baffle|Mesh|Cartridge|Charcoal Recirculating',
+    'Fire Suppression': 'Wet Chemical|Water Mist|None',
+    Listing: 'UL 710|UL 300|NFPA 96|ETL' } },
   { key: 'appliances', terms: 'appliance|refrigerator|dishwasher|range|oven|cooktop|microwave|washer|dryer|freezer|commercial kitchen|kitchen equipment|fryer|ice maker', psets: ['Pset_ElectricApplianceTypeCommon'], parameters: {
     Type: 'Refrigerator|Dishwasher|Range|Wall Oven|Cooktop|Washer|Dryer|Ice Machine',
     Fuel: 'Electric|Natural Gas|Induction|Propane',

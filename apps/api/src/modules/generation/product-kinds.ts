@@ -1,4 +1,5 @@
 import type { Parameter } from '@scout/shared/schemas/omniclass'
+import { boundedDistance } from '../search/fuzzy'
 import { splitWords, stemWord, stopWords } from '../search/text'
 import { families } from './product-families'
 import { kindsData } from './product-kinds-data'
@@ -23,7 +24,7 @@ export type ProductKind = {
 }
 
 const splitList = (list: string) => list.split('|').map((item) => item.trim())
-const termWords = (term: string) => splitWords(term).map(stemWord)
+const wordsOf = (term: string) => splitWords(term).map(stemWord)
 
 /** The demo families' names; their parameters are the ones the demo tables were built from. */
 const familyTerms: Record<string, string> = {
@@ -42,7 +43,7 @@ export const productKinds: ProductKind[] = [
   ...kindsData.map((kind) => ({
     key: kind.key,
     label: splitList(kind.terms)[0]!,
-    terms: splitList(kind.terms).map(termWords),
+    terms: splitList(kind.terms).map(wordsOf),
     parameters: Object.entries(kind.parameters).map(([name, values]) => ({
       name,
       values: splitList(values),
@@ -54,7 +55,7 @@ export const productKinds: ProductKind[] = [
   ...families.map((family) => ({
     key: family.key,
     label: splitList(familyTerms[family.key] ?? family.key)[0]!,
-    terms: splitList(familyTerms[family.key] ?? family.key).map(termWords),
+    terms: splitList(familyTerms[family.key] ?? family.key).map(wordsOf),
     parameters: family.extra,
     psets: family.psets,
     parent: null,
@@ -65,13 +66,36 @@ export const productKinds: ProductKind[] = [
 /** Words that end the main phrase: "Pumps for Fire Protection" is about pumps. */
 const phraseEnds = new Set(['for', 'with', 'of', 'in', 'on', 'to', 'at', 'by', 'from'])
 
+const termWords = new Set(productKinds.flatMap((kind) => kind.terms.flat()))
+
+/** Typos forgiven in a word of six letters or more: one edit ("sprinkelr"); shorter words are too alike ("chart"). */
+const minTypoLength = 6
+const spellings = new Map<string, string>()
+const maxSpellings = 50_000
+
+/**
+ * A word as the terms spell it: itself when a term uses it, else the one term word one edit away
+ * ("sprinkelr" → "sprinkler"); unchanged when none or several are. Remembered: catalogues repeat their words.
+ */
+function spellAsTerms(word: string): string {
+  if (termWords.has(word) || word.length < minTypoLength) return word
+  let spelt = spellings.get(word)
+  if (spelt === undefined) {
+    const close = [...termWords].filter((term) => boundedDistance(word, term, 1) <= 1)
+    spelt = close.length === 1 ? close[0]! : word
+    if (spellings.size >= maxSpellings) spellings.clear()
+    spellings.set(word, spelt)
+  }
+  return spelt
+}
+
 /** A name's content words, stemmed, and the last word of its main phrase (the kind of product). */
 function readName(text: string): { words: string[]; head: string | undefined } {
   const all = splitWords(text).filter((word) => !/\d/.test(word))
   const end = all.findIndex((word, i) => i > 0 && phraseEnds.has(word))
-  const main = (end > 0 ? all.slice(0, end) : all).filter((word) => !stopWords.has(word)).map(stemWord)
-  const words = all.filter((word) => !stopWords.has(word)).map(stemWord)
-  return { words, head: main.at(-1) }
+  const read = (words: string[]) =>
+    words.filter((word) => !stopWords.has(word)).map((word) => spellAsTerms(stemWord(word)))
+  return { words: read(all), head: read(end > 0 ? all.slice(0, end) : all).at(-1) }
 }
 
 /** Where the term's words occur in order (gaps allowed) in `words`: the first and last positions, or null. */
@@ -108,8 +132,11 @@ export function kindOf(text: string): ProductKind | null {
   return best
 }
 
-/** The narrower kind a demo family's table is (faucets among plumbing fixtures), as the demo seed builds it. */
-export function narrowerKindOf(tableName: string): { extra: Parameter[]; psets: string[] } | null {
+/**
+ * The kind of product a demo table is when the demo families are too coarse for it (faucets among plumbing
+ * fixtures, coatings among floors), so that the demo seed builds its columns from the kind's own.
+ */
+export function specificKindOf(tableName: string): { extra: Parameter[]; psets: string[] } | null {
   const kind = kindOf(tableName)
-  return kind?.parent ? { extra: kind.parameters, psets: kind.psets } : null
+  return kind && !kind.broad ? { extra: kind.parameters, psets: kind.psets } : null
 }
