@@ -1,6 +1,6 @@
 import { classifyFamily, knowsWord } from './family-classifier'
 import { numberFamily, type CatalogueModel } from './catalogue-model'
-import { kindOf } from './product-kinds'
+import { kindOf, type ProductKind } from './product-kinds'
 import { familyNamedIn, findSimilarBySpelling, type SimilarTable } from './similar-tables'
 import { expandWithSynonyms, searchSynonyms, type SynonymGroups } from './synonyms'
 import { contentWords } from './text-keys'
@@ -25,28 +25,53 @@ function voteByNeighbours(similar: SimilarTable[]): Map<string, number> {
   return votes
 }
 
-const kindsByModel = new WeakMap<CatalogueModel, Set<string>>()
+type CatalogueKinds = {
+  /** the kinds of product the numbered tables are */
+  present: Set<string>
+  /** per number family: how many of its tables are of a known kind, and how many it has */
+  families: Map<string, { known: number; total: number }>
+}
+const kindsByModel = new WeakMap<CatalogueModel, CatalogueKinds>()
 
-/** The kinds of product the catalogue's numbered tables are (computed once per model). */
-function catalogueKinds(model: CatalogueModel): Set<string> {
+/** What the catalogue's numbered tables are (computed once per model). */
+function catalogueKinds(model: CatalogueModel): CatalogueKinds {
   let kinds = kindsByModel.get(model)
   if (kinds) return kinds
-  kinds = new Set()
+  kinds = { present: new Set(), families: new Map() }
   for (const { entry } of model.entries) {
-    const kind = entry.number ? kindOf(entry.name) : null
-    if (kind) kinds.add(kind.key)
+    if (!entry.number) continue
+    const kind = kindOf(entry.name)
+    if (kind) kinds.present.add(kind.key)
+    const family = kinds.families.get(numberFamily(entry.number)) ?? { known: 0, total: 0 }
+    kinds.families.set(numberFamily(entry.number), {
+      known: family.known + (kind ? 1 : 0),
+      total: family.total + 1,
+    })
   }
   kindsByModel.set(model, kinds)
   return kinds
 }
 
 /**
+ * Whether a family would mislead the reviewer: the text names a kind of product the catalogue has no table
+ * of (nor of its broader kind), and most of the family's tables are of other known kinds ("Fire Sprinklers"
+ * among doors and windows). A family of tables the built-in knowledge cannot place may still be right
+ * ("Synthetic Grass Surfacing" among athletic surfacing).
+ */
+function isOtherKindsFamily(model: CatalogueModel, kind: ProductKind | null, family: string): boolean {
+  if (!kind) return false
+  const { present, families } = catalogueKinds(model)
+  if (present.has(kind.key) || (kind.parent && present.has(kind.parent))) return false
+  const counts = families.get(family)
+  return counts !== undefined && counts.known > counts.total / 2
+}
+
+/**
  * The closest OmniClass number family for a new table (`23-17 11` for a new kind of door), for the reviewer:
  * the family classifier's shares (catalogue-model), plus a small vote of the most similar tables. A number
  * family written in the text wins outright. Null when nothing in the catalogue is alike, in words or
- * spelling, or when the text names a kind of product (product-kinds.ts) the catalogue has no table of, nor of
- * its broader kind ("Fire Sprinklers" among doors and windows): a family of another kind would mislead the reviewer. Restricting the
- * choice to the families holding that kind was tried and left out: 1.5 points lower on the held-out rows.
+ * spelling, or when the family found is one of other kinds of product (isOtherKindsFamily). Restricting the
+ * choice to the families holding the text's kind was tried and left out: 1.5 points lower on held-out rows.
  */
 export function suggestNumberFamily(
   model: CatalogueModel,
@@ -61,9 +86,6 @@ export function suggestNumberFamily(
     !findSimilarBySpelling(model, text, 1).some((table) => table.score >= minSpellingScore)
   )
     return null
-  const kind = kindOf(text)
-  const present = catalogueKinds(model)
-  if (kind && !present.has(kind.key) && !(kind.parent && present.has(kind.parent))) return null
   const words = contentWords(text)
   // synonyms stand in for words the catalogue does not use ("AHU"); a word it uses already says enough
   const related = words.some((word) => !knowsWord(model.classifier, word))
@@ -75,5 +97,5 @@ export function suggestNumberFamily(
   let best: string | null = null
   let bestShare = 0
   for (const [family, share] of combined) if (share > bestShare) [best, bestShare] = [family, share]
-  return best
+  return best && isOtherKindsFamily(model, kindOf(text), best) ? null : best
 }

@@ -99,6 +99,19 @@ export const kindsData: KindData[] = [
     Effectiveness: '60%|70%|80%|90%',
     Mounting: 'Ceiling|Wall|Floor|Rooftop',
     Filter: 'MERV 8|MERV 13|HEPA' } },
+  { key: 'air-filters', terms: 'air filter|filter|hvac filter|air purifier|air cleaner|air filtration', psets: ['Pset_FilterTypeAirParticleFilter'], parameters: {
+    Type: 'Pleated|Bag|Rigid Box|HEPA|Activated Carbon|Electrostatic',
+    Rating: 'MERV 8|MERV 11|MERV 13|MERV 14|HEPA H13|ePM1 50%',
+    Size: '20 x 20 x 2 in|24 x 24 x 4 in|24 x 24 x 12 in|592 x 592 mm',
+    Frame: 'Cardboard|Galvanized Steel|Plastic|Aluminum',
+    Application: 'HVAC Return|Air Handler|Portable Purifier|Cleanroom' } },
+  { key: 'heat-exchangers', terms: 'heat exchanger|plate heat exchanger', psets: ['Pset_HeatExchangerTypeCommon'], parameters: {
+    Type: 'Plate and Frame|Brazed Plate|Shell and Tube|Double Wall',
+    Capacity: '100 MBH|500 MBH|1,000 MBH|300 kW',
+    Material: 'Stainless Steel 316|Copper|Titanium|Carbon Steel',
+    'Pressure Rating': '150 psi|300 psi|PN 16|PN 25',
+    Application: 'Heating|Cooling|Domestic Hot Water|Heat Recovery',
+    Connection: 'Threaded|Flanged|Grooved' } },
   { key: 'humidifiers', terms: 'humidifier|dehumidifier', psets: ['Pset_HumidifierTypeCommon'], parameters: {
     Type: 'Steam|Evaporative|Ultrasonic|Desiccant|Refrigerant',
     Capacity: '10 lb/h|50 lb/h|100 lb/h|70 pint/day|25 kg/h',
@@ -182,7 +195,7 @@ export const kindsData: KindData[] = [
     Accessibility: 'ADA Compliant|Barrier Free|Standard',
     Drain: 'Center|End|Linear',
     Color: 'White|Biscuit|Bone|Black' } },
-  { key: 'drinking-fountains', parent: 'plumbing', terms: 'drinking fountain|water cooler|bottle filler|bottle filling station', psets: ['Pset_SanitaryTerminalTypeSanitaryFountain'], parameters: {
+  { key: 'drinking-fountains', parent: 'plumbing', terms: 'drinking fountain|water fountain|water cooler|bottle filler|bottle filling station', psets: ['Pset_SanitaryTerminalTypeSanitaryFountain'], parameters: {
     Type: 'Single Level|Bi-Level|Bottle Filler|Combination',
     Mounting: 'Wall|Floor|Pedestal|Recessed',
     Cooling: 'Refrigerated|Non-Refrigerated',
@@ -320,6 +333,18 @@ export const kindsData: KindData[] = [
     Size: '14 AWG|12 AWG|10 AWG|2.5 mm2|23 AWG',
     Insulation: 'THHN|XHHW|LSZH|Plenum|Riser',
     'Voltage Rating': '300 V|600 V|1 kV|Low Voltage' } },
+  { key: 'sensors', terms: 'sensor|motion sensor|temperature sensor|co2 sensor|gas detector|leak detector|humidity sensor', psets: ['Pset_SensorTypeCommon'], parameters: {
+    Type: 'Motion PIR|Dual Technology|Temperature|Humidity|CO2|Water Leak|Gas',
+    Mounting: 'Ceiling|Wall|Duct|Corner',
+    Coverage: '500 sq ft|1,000 sq ft|2,000 sq ft|360 deg',
+    Output: 'Relay|0-10 V|4-20 mA|BACnet|Wireless',
+    Power: '24 V AC/DC|Line Voltage|Battery|PoE' } },
+  { key: 'meters', terms: 'meter|gas meter|water meter|energy meter|electric meter|submeter|flow meter|btu meter', psets: ['Pset_FlowMeterTypeCommon'], parameters: {
+    Type: 'Gas|Water|Electric|BTU Energy|Flow',
+    Size: '5/8 in|1 in|2 in|DN 25|DN 50',
+    Communication: 'Pulse|Modbus|BACnet|M-Bus|LoRaWAN|AMR Radio',
+    Accuracy: 'Class 0.5|Class 1|±1%|±2%',
+    Mounting: 'Inline|Wall|DIN Rail|Panel' } },
   { key: 'security-cameras', terms: 'security camera|cctv|surveillance camera|ip camera|video surveillance|camera', psets: ['Pset_AudioVisualApplianceTypeCamera'], parameters: {
     Type: 'Dome|Bullet|PTZ|Fisheye|Turret',
     Resolution: '2 MP|4 MP|4K 8 MP|12 MP',
@@ -327,7 +352,7 @@ export const kindsData: KindData[] = [
     'Night Vision': 'IR 30 m|IR 50 m|Color Low Light|None',
     Environment: 'Indoor|Outdoor IP67|Vandal IK10',
     Power: 'PoE|PoE+|12 V DC|24 V AC' } },
-  { key: 'access-control', terms: 'access control|card reader|intercom|door entry|video intercom|keypad|electric strike|maglock', parameters: {
+  { key: 'access-control', terms: 'access control|card reader|intercom|door entry|video intercom|keypad|electric strike|maglock|doorbell|video doorbell', parameters: {
     Type: 'Card Reader|Keypad|Biometric|Video Intercom|Audio Intercom|Electric Strike|Magnetic Lock',
     Credential: 'Prox 125 kHz|Smart Card 13.56 MHz|Mobile Bluetooth|PIN|Fingerprint',
     Protocol: 'OSDP|Wiegand|SIP|IP',
@@ -385,6 +410,13 @@ export const kindsData: KindData[] = [
     Depth: '2 in|4 in|6 in|150 mm',
     'Free Area': '45%|50%|55%|60%',
     Finish: 'PVDF Kynar|Powder Coat|Clear Anodized|Mill' } },
+  { key: 'awnings', terms: 'awning|retractable awning|fabric awning|entrance canopy|canopy', parameters: {
+    Type: 'Retractable|Fixed Frame|Freestanding|Cantilever Canopy',
+    Fabric: 'Solution-Dyed Acrylic|Vinyl|PVC Coated Polyester|Metal Panels',
+    Frame: 'Aluminum|Galvanized Steel|Stainless Steel',
+    Projection: '4 ft|8 ft|12 ft|3 m',
+    Operation: 'Manual Crank|Motorized|Fixed',
+    Color: 'Solid|Striped|Custom' } },
   { key: 'blinds', terms: 'blind|shade|window shade|roller shade|window covering|curtain|drape|shutter', psets: ['Pset_ShadingDeviceCommon'], parameters: {
     Type: 'Roller Shade|Venetian Blind|Vertical Blind|Cellular Shade|Drapery',
     Fabric: 'Blackout|Light Filtering|Sheer|Solar Screen 3%|Solar Screen 5%',
@@ -407,6 +439,14 @@ export const kindsData: KindData[] = [
     Finish: 'PVDF Kynar 500|SMP|Bare Galvalume|Textured',
     Color: 'Charcoal|Galvalume|Bronze|Red|Forest Green|White',
     Attachment: 'Concealed Clip|Exposed Fastener|Snap Lock|Mechanically Seamed' } },
+  { key: 'roof-shingles', terms: 'roof shingle|asphalt shingle|roof tile|clay roof tile|concrete roof tile|slate|slate roofing|cedar shake|shake', psets: ['Pset_RoofCommon'], parameters: {
+    Material: 'Asphalt Fiberglass|Clay|Concrete|Natural Slate|Cedar Shake|Synthetic Composite',
+    Profile: '3-Tab|Architectural Laminated|Barrel|Flat|S-Tile',
+    'Wind Rating': '110 mph|130 mph|150 mph',
+    'Fire Rating': 'Class A|Class B|Class C',
+    'Impact Rating': 'UL 2218 Class 4|UL 2218 Class 3|None',
+    Color: 'Charcoal|Weathered Wood|Terracotta|Slate Grey|Brown',
+    Warranty: '25 years|50 years|Limited Lifetime' } },
   { key: 'roofing-membranes', terms: 'roofing membrane|roof membrane|membrane roofing|tpo|epdm|pvc roofing|built up roofing|modified bitumen|roofing|green roof|roof garden|vegetated roof', psets: ['Pset_RoofCommon'], parameters: {
     Type: 'TPO|EPDM|PVC|SBS Modified Bitumen|Built-Up|Vegetated',
     Thickness: '45 mil|60 mil|80 mil|1.5 mm|2.0 mm',
@@ -461,7 +501,7 @@ export const kindsData: KindData[] = [
     'Slip Resistance': 'DCOF 0.42|DCOF 0.55|R9|R10|R11',
     Thickness: '6 mm|8 mm|10 mm|20 mm',
     Color: 'White|Grey|Beige|Black|Wood Look|Marble Look' } },
-  { key: 'paint', terms: 'paint|coating|primer|stain|varnish|intumescent coating|epoxy coating', parameters: {
+  { key: 'paint', terms: 'paint|coating|primer|stain|varnish|sealer|intumescent coating|epoxy coating', parameters: {
     Type: 'Latex|Alkyd|Epoxy|Polyurethane|Intumescent|Elastomeric',
     Sheen: 'Flat|Matte|Eggshell|Satin|Semi-Gloss|Gloss',
     Substrate: 'Gypsum Board|Masonry|Metal|Wood|Concrete',
@@ -516,6 +556,13 @@ export const kindsData: KindData[] = [
     Mounting: 'Ground Set|Wall Mount|Roof Mount|Outrigger',
     Finish: 'Satin Aluminum|Clear Anodized|Bronze Anodized|White',
     'Wind Rating': '90 mph|130 mph|150 mph' } },
+  { key: 'display-boards', terms: 'whiteboard|marker board|markerboard|chalkboard|tackboard|visual display board|bulletin board|display board', parameters: {
+    Type: 'Markerboard|Chalkboard|Tackboard|Glass Board|Combination',
+    Surface: 'Porcelain Enamel Steel|Melamine|Glass|Cork|Fabric',
+    Size: '3 x 4 ft|4 x 6 ft|4 x 8 ft|4 x 12 ft|1200 x 2400 mm',
+    Frame: 'Aluminum|Wood|Frameless',
+    Magnetic: 'Yes|No',
+    Mounting: 'Wall|Mobile|Sliding Track' } },
   { key: 'signage', terms: 'sign|signage|wayfinding|room sign|plaque|directory', psets: ['Pset_SignCommon'], parameters: {
     Type: 'Room ID|Wayfinding|Directory|Regulatory|Exterior Monument|Dimensional Letters',
     Material: 'Acrylic|Aluminum|Photopolymer|Stainless Steel|Vinyl',
@@ -560,7 +607,7 @@ export const kindsData: KindData[] = [
     'Maximum Height': '10 ft|14 ft|20 ft|30 ft|4000 mm',
     Suspension: 'Ceiling Track|Floor Supported' } },
   // structure, stairs and railings
-  { key: 'railings', terms: 'railing|handrail|guardrail|balustrade|guard|balcony rail', parameters: {
+  { key: 'railings', terms: 'railing|handrail|hand rail|guardrail|balustrade|guard|balcony rail', parameters: {
     Material: 'Stainless Steel|Aluminum|Steel|Glass|Wood|Cable',
     Infill: 'Glass Panel|Cable|Vertical Pickets|Mesh|Perforated Metal',
     Mounting: 'Surface|Fascia|Core Drilled|Wall Mounted',
@@ -618,6 +665,26 @@ export const kindsData: KindData[] = [
     Thickness: '60 mm|80 mm|2 3/8 in|3 1/8 in',
     Color: 'Natural Grey|Charcoal|Red|Tan|Blend',
     'Load Rating': 'Pedestrian|Light Vehicular|Heavy Vehicular' } },
+  { key: 'geosynthetics', terms: 'geotextile|geogrid|geomembrane|drainage mat|drainage board|geosynthetic|filter fabric|landscape fabric', parameters: {
+    Type: 'Nonwoven Geotextile|Woven Geotextile|Geogrid|Geomembrane|Drainage Composite',
+    Material: 'Polypropylene|Polyester|HDPE|LLDPE',
+    Weight: '4 oz/yd2|8 oz/yd2|12 oz/yd2|200 g/m2',
+    'Roll Width': '12.5 ft|15 ft|4 m|5 m',
+    Application: 'Separation|Filtration|Reinforcement|Drainage|Containment' } },
+  { key: 'traffic', terms: 'speed bump|speed hump|wheel stop|parking stop|parking bumper|traffic calming|traffic barrier|parking barrier', parameters: {
+    Type: 'Speed Bump|Speed Hump|Wheel Stop|Cable Protector|Barrier Arm',
+    Material: 'Recycled Rubber|Concrete|Plastic|Steel',
+    Length: '6 ft|9 ft|1.8 m|2.4 m',
+    Height: '2 in|3 in|4 in|100 mm',
+    Color: 'Yellow|Black and Yellow|Grey|Blue',
+    Installation: 'Bolted|Adhered|Pinned|Portable' } },
+  { key: 'artificial-turf', terms: 'artificial turf|synthetic turf|artificial grass|synthetic grass|turf', parameters: {
+    'Pile Height': '3/4 in|1 1/4 in|2 in|40 mm|60 mm',
+    Fiber: 'Polyethylene|Nylon|Polypropylene',
+    Infill: 'Sand|Crumb Rubber|Organic|None',
+    'Face Weight': '50 oz/yd2|75 oz/yd2|90 oz/yd2',
+    Use: 'Landscape|Sports Field|Playground|Putting Green',
+    Color: 'Field Green|Olive|Lime|Multi-Tone' } },
   { key: 'site-furnishings', terms: 'site furnishing|bollard|bike rack|bicycle rack|bicycle parking|trash receptacle|litter bin|planter|picnic table|park bench|shelter|canopy|pergola', parameters: {
     Type: 'Bench|Bollard|Bike Rack|Litter Receptacle|Planter|Shelter|Picnic Table',
     Material: 'Steel|Stainless Steel|Aluminum|Concrete|Recycled Plastic|Hardwood',
