@@ -132,10 +132,12 @@ export async function seedDemo(
         .insert(omniclasses)
         .values(
           part.map((row) => {
+            // the scale profile keeps the families' columns: its benchmark figures stay comparable (ADR 006)
+            const specific = options.profile === 'demo' ? specificKindOf(row.name) : null
             const parameters = buildTableParameters(
               row.name,
               makersOf.get(row.name) ?? [],
-              specificKindOf(row.name) ?? undefined,
+              specific ?? undefined,
             )
             tableParameters.set(row.name, parameters)
             return {
