@@ -77,8 +77,8 @@ function choosePropertySets(kind: ProductKind | null, words: string[], heads: st
 /**
  * The built-in engine (decisions.md §4), no network: the parameters of the similar tables of the same kind
  * (`lent`, see findLenders), then the typical ones of the kind of product named (product-kinds.ts), then the
- * broader kind's tables' other columns, then its IFC property sets' (without the questions already asked), merged without
- * near-duplicates; the generic family fills in when that leaves fewer than five usable columns.
+ * broader kind's tables' other columns, then its IFC property sets' (without the questions already asked),
+ * merged without near-duplicates; the generic family fills in when that leaves fewer than five usable columns.
  */
 export function draftWithBuiltinEngine(
   model: CatalogueModel,
