@@ -118,6 +118,14 @@ describe('the built-in engine', () => {
     expect(garageDraft.suggestedNumber).toBe('23-17 11')
   })
 
+  it("leaves out a kind's Type column when it lists the product itself among its siblings", () => {
+    const columns = (text: string) =>
+      draftWithBuiltinEngine(model, text, [], new Map()).parameters.map((p) => p.name)
+    expect(columns('Grab Bars')).not.toContain('Type') // its Type lists grab bars beside hand dryers
+    expect(columns('Grab Bars')).toEqual(expect.arrayContaining(['Material', 'Mounting', 'Accessibility']))
+    expect(columns('Heat Pumps')).toContain('Type') // air source, ground source…
+  })
+
   it('meets the shape rules even when nothing is alike', () => {
     const draft = draftWithBuiltinEngine(model, 'Zyxx Quarks', [], new Map())
     expect(draft.suggestedNumber).toBeNull()

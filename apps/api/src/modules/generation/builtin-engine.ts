@@ -67,6 +67,19 @@ function withoutRepeats(columns: Parameter[], typical: Parameter[], byLastWord: 
   return columns.filter((p) => !names.has(nearDuplicateKey(p.name)) && !lasts.has(lastWord(p.name)))
 }
 
+const typeKey = nearDuplicateKey('Type')
+
+/**
+ * A kind's columns for this product: a Type column that lists the product itself among its siblings ("Grab
+ * Bar" among hand dryers and soap dispensers, for "Grab Bars") asks nothing of it, so it is left out.
+ */
+function typicalColumns(kind: ProductKind | null, text: string): Parameter[] {
+  const named = nearDuplicateKey(text)
+  const namesItself = (p: Parameter) =>
+    nearDuplicateKey(p.name) === typeKey && p.values.some((value) => named.endsWith(nearDuplicateKey(value)))
+  return (kind?.parameters ?? []).filter((p) => !namesItself(p))
+}
+
 /** The kind's IFC property sets; a broad kind's, or an unknown kind's, also the ones the name points to. */
 function choosePropertySets(kind: ProductKind | null, words: string[], heads: string[]): string[] {
   if (!kind) return matchPropertySets(words, heads)
@@ -98,7 +111,7 @@ export function draftWithBuiltinEngine(
     ...lenderTables.slice(0, 3).map((table) => contentWords(table.name).at(-1)),
   ].filter((w): w is string => Boolean(w))
   const psets = choosePropertySets(kind, words, heads)
-  const typical = kind?.parameters ?? []
+  const typical = typicalColumns(kind, text)
   const ifc = withoutRepeats(
     psets.flatMap((pset) => psetParameters(pset, model.vocabulary)),
     typical,

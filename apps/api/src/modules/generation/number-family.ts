@@ -1,6 +1,6 @@
 import { classifyFamily, knowsWord } from './family-classifier'
 import { numberFamily, type CatalogueModel } from './catalogue-model'
-import { kindOf, type ProductKind } from './product-kinds'
+import { headKindOf, kindOf, type ProductKind } from './product-kinds'
 import { familyNamedIn, findSimilarBySpelling, type SimilarTable } from './similar-tables'
 import { expandWithSynonyms, searchSynonyms, type SynonymGroups } from './synonyms'
 import { contentWords } from './text-keys'
@@ -53,10 +53,10 @@ function catalogueKinds(model: CatalogueModel): CatalogueKinds {
 }
 
 /**
- * Whether a family would mislead the reviewer: the text names a kind of product the catalogue has no table
- * of (nor of its broader kind), and most of the family's tables are of other known kinds ("Fire Sprinklers"
- * among doors and windows). A family of tables the built-in knowledge cannot place may still be right
- * ("Synthetic Grass Surfacing" among athletic surfacing).
+ * Whether a family would mislead the reviewer: the text is a kind of product (by its head word) the catalogue
+ * has no table of, nor of its broader kind, and most of the family's tables are of other known kinds ("Fire
+ * Sprinklers" among doors and windows). A family of tables the built-in knowledge cannot place may still be
+ * right, and so may one for a name whose kind is only a modifier ("Synthetic Grass Surfacing").
  */
 function isOtherKindsFamily(model: CatalogueModel, kind: ProductKind | null, family: string): boolean {
   if (!kind) return false
@@ -97,5 +97,5 @@ export function suggestNumberFamily(
   let best: string | null = null
   let bestShare = 0
   for (const [family, share] of combined) if (share > bestShare) [best, bestShare] = [family, share]
-  return best && isOtherKindsFamily(model, kindOf(text), best) ? null : best
+  return best && isOtherKindsFamily(model, headKindOf(text), best) ? null : best
 }

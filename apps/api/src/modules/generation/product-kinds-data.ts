@@ -705,6 +705,27 @@ export const kindsData: KindData[] = [
     Surfacing: 'Poured Rubber|Rubber Tiles|Engineered Wood Fiber|Synthetic Turf',
     Standard: 'ASTM F1487|EN 1176|CSA Z614',
     Accessibility: 'Inclusive|Ground Level Access|Standard' } },
+  { key: 'athletic-equipment', terms: 'basketball|basketball hoop|basketball backstop|backstop|scoreboard|athletic equipment|sports equipment|gym equipment|volleyball|soccer goal|goal|gym divider curtain', parameters: {
+    Type: 'Ceiling Suspended Backstop|Wall Mounted Backstop|Portable Backstop|Scoreboard|Volleyball System|Soccer Goal',
+    Operation: 'Electric Winch|Manual Crank|Fixed|Portable',
+    Material: 'Steel|Aluminum|Tempered Glass|Acrylic',
+    Finish: 'Powder Coated|Galvanized|Painted',
+    Use: 'Competition|Recreation|School|Outdoor Park',
+    Standard: 'NCAA|NFHS|FIBA|FIVB' } },
+  { key: 'pool-equipment', terms: 'swimming pool|pool|pool equipment|pool pump|pool filter|pool heater|pool cover|spa|hot tub', parameters: {
+    Type: 'Pump|Sand Filter|Cartridge Filter|Heat Pump Heater|Chlorinator|Automatic Cover|Spa',
+    Use: 'Residential|Commercial|Competition',
+    'Flow Rate': '50 gpm|100 gpm|250 gpm|30 m3/h',
+    Sanitation: 'Salt Chlorine|Liquid Chlorine|UV|Ozone',
+    Material: 'Stainless Steel|Fiberglass|Concrete|Vinyl Liner',
+    Certification: 'NSF/ANSI 50|UL 1081|VGB Compliant' } },
+  { key: 'saunas', terms: 'sauna|steam room|steam generator|infrared sauna', parameters: {
+    Type: 'Traditional Finnish|Infrared|Steam Room|Modular Cabin',
+    Heater: 'Electric 6 kW|Electric 9 kW|Wood Fired|Infrared Panels|Steam Generator',
+    Wood: 'Nordic Spruce|Western Red Cedar|Aspen|Hemlock',
+    Capacity: '2 person|4 person|6 person|10 person',
+    Control: 'Digital Panel|Wi-Fi App|Mechanical Timer',
+    Voltage: '120 V|240 V|208 V 3 ph|400 V 3 ph' } },
   { key: 'loading-docks', terms: 'dock leveler|loading dock|dock seal|dock shelter|vehicle restraint|dock bumper|bumper', psets: ['Pset_ImpactProtectionDeviceTypeBumper'], parameters: {
     Type: 'Hydraulic Leveler|Mechanical Leveler|Edge of Dock|Dock Seal|Dock Shelter|Vehicle Restraint',
     Capacity: '30,000 lb|35,000 lb|45,000 lb|60 kN',

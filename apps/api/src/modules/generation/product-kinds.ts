@@ -110,6 +110,24 @@ function findTerm(term: string[], words: string[]): { start: number; end: number
   return { start, end: at }
 }
 
+/** The kind a name is about, and whether a term ended on its head word ("Solar Panels") or elsewhere. */
+function readKind(text: string): { kind: ProductKind; atHead: boolean } | null {
+  const { words, head } = readName(text)
+  let best: { kind: ProductKind; atHead: boolean } | null = null
+  let bestScore = 0
+  for (const kind of productKinds) {
+    for (const term of kind.terms) {
+      const found = findTerm(term, words)
+      if (!found) continue
+      const atHead = words[found.end] === head
+      const unbroken = found.end - found.start + 1 === term.length
+      const score = (atHead ? 100 : 0) + 10 * term.length + (unbroken ? 5 : 0)
+      if (score > bestScore) [best, bestScore] = [{ kind, atHead }, score]
+    }
+  }
+  return best
+}
+
 /**
  * The kind a product name is about: a term that ends on the name's head word ("Solar Panels" → solar
  * modules) beats one elsewhere in it ("Sprinkler Systems" → sprinklers); a longer term beats a shorter one,
@@ -117,19 +135,13 @@ function findTerm(term: string[], words: string[]): { start: number; end: number
  * wins a tie. Null when no term occurs.
  */
 export function kindOf(text: string): ProductKind | null {
-  const { words, head } = readName(text)
-  let best: ProductKind | null = null
-  let bestScore = 0
-  for (const kind of productKinds) {
-    for (const term of kind.terms) {
-      const found = findTerm(term, words)
-      if (!found) continue
-      const unbroken = found.end - found.start + 1 === term.length
-      const score = (words[found.end] === head ? 100 : 0) + 10 * term.length + (unbroken ? 5 : 0)
-      if (score > bestScore) [best, bestScore] = [kind, score]
-    }
-  }
-  return best
+  return readKind(text)?.kind ?? null
+}
+
+/** The kind a name is, read from its head word only: "Synthetic Grass Surfacing" is no kind of turf. */
+export function headKindOf(text: string): ProductKind | null {
+  const read = readKind(text)
+  return read?.atHead ? read.kind : null
 }
 
 /**
