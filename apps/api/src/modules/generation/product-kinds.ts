@@ -67,6 +67,7 @@ export const productKinds: ProductKind[] = [
 const phraseEnds = new Set(['for', 'with', 'of', 'in', 'on', 'to', 'at', 'by', 'from'])
 
 const termWords = new Set(productKinds.flatMap((kind) => kind.terms.flat()))
+const termWordList = [...termWords]
 
 /** Typos forgiven in a word of six letters or more: one edit ("sprinkelr"); shorter words are too alike ("chart"). */
 const minTypoLength = 6
@@ -81,7 +82,7 @@ function spellAsTerms(word: string): string {
   if (termWords.has(word) || word.length < minTypoLength) return word
   let spelt = spellings.get(word)
   if (spelt === undefined) {
-    const close = [...termWords].filter((term) => boundedDistance(word, term, 1) <= 1)
+    const close = termWordList.filter((term) => boundedDistance(word, term, 1) <= 1)
     spelt = close.length === 1 ? close[0]! : word
     if (spellings.size >= maxSpellings) spellings.clear()
     spellings.set(word, spelt)

@@ -1,33 +1,14 @@
 import { Link, useLoaderData } from 'react-router'
-import type { Omniclass } from '@scout/shared/schemas/omniclass'
 import { AdminPage } from '@/features/admin/components/admin-page'
-import { adminPaths, nameFromParam } from '@/features/admin/lib/admin-paths'
-import { getOmniclass } from '@/features/admin/omniclass/api/get-omniclass'
-import { findVariant } from '@/features/admin/omniclass/api/variants'
+import { adminPaths } from '@/features/admin/lib/admin-paths'
 import { OmniclassEditForm } from '@/features/admin/omniclass/components/omniclass-edit-form'
 import { VariantEditForm } from '@/features/admin/omniclass/components/variant-edit-form'
-import { adminLoader, loadOrFail, requireParam } from './require-admin'
+import { tableAndVariantLoader, type TableAndVariant } from './table-and-variant-loader'
 
-type LoaderData = {
-  table: Omniclass
-  manufacturer: string | null
-  variant: Awaited<ReturnType<typeof findVariant>>
-}
-
-export const loader = adminLoader(async ({ params }): Promise<LoaderData> => {
-  const identifier = requireParam(nameFromParam(params.identifier), 'No identifier provided')
-  const manufacturer =
-    params.manufacturerTitle === undefined
-      ? null
-      : requireParam(nameFromParam(params.manufacturerTitle), 'No manufacturer title provided')
-  const [table, variant] = await loadOrFail(
-    Promise.all([getOmniclass(identifier), manufacturer ? findVariant(identifier, manufacturer) : null]),
-  )
-  return { table, manufacturer, variant }
-})
+export const loader = tableAndVariantLoader
 
 export function Component() {
-  const { table, manufacturer, variant } = useLoaderData() as LoaderData
+  const { table, manufacturer, variant } = useLoaderData() as TableAndVariant
   const title = [table.number, table.name].filter(Boolean).join(' ')
   if (manufacturer) {
     return (

@@ -3,27 +3,12 @@ import type { Omniclass } from '@scout/shared/schemas/omniclass'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { AdminPage } from '@/features/admin/components/admin-page'
-import { adminPaths, nameFromParam } from '@/features/admin/lib/admin-paths'
-import { getOmniclass } from '@/features/admin/omniclass/api/get-omniclass'
-import { findVariant } from '@/features/admin/omniclass/api/variants'
+import { adminPaths } from '@/features/admin/lib/admin-paths'
 import { OmniclassActions } from '@/features/admin/omniclass/components/omniclass-actions'
 import { ParameterTable } from '@/features/admin/omniclass/components/parameter-table'
-import { adminLoader, loadOrFail, requireParam } from './require-admin'
+import { tableAndVariantLoader, type TableAndVariant } from './table-and-variant-loader'
 
-type Variant = Awaited<ReturnType<typeof findVariant>>
-type LoaderData = { table: Omniclass; manufacturer: string | null; variant: Variant }
-
-export const loader = adminLoader(async ({ params }): Promise<LoaderData> => {
-  const identifier = requireParam(nameFromParam(params.identifier), 'No identifier provided')
-  const manufacturer =
-    params.manufacturerTitle === undefined
-      ? null
-      : requireParam(nameFromParam(params.manufacturerTitle), 'No manufacturer title provided')
-  const [table, variant] = await loadOrFail(
-    Promise.all([getOmniclass(identifier), manufacturer ? findVariant(identifier, manufacturer) : null]),
-  )
-  return { table, manufacturer, variant }
-})
+export const loader = tableAndVariantLoader
 
 function ReviewBadges({ table }: { table: Omniclass }) {
   return (
@@ -40,7 +25,7 @@ function ReviewBadges({ table }: { table: Omniclass }) {
 }
 
 export function Component() {
-  const { table, manufacturer, variant } = useLoaderData() as LoaderData
+  const { table, manufacturer, variant } = useLoaderData() as TableAndVariant
   const title = [table.number, table.name].filter(Boolean).join(' ')
 
   if (manufacturer) {

@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react'
-import type { Link, Manufacturer } from '@scout/shared/schemas/manufacturer'
-
-const aggregatorNames = {
-  architizer: 'Architizer',
-  caddetails: 'CADDetails',
-  bimobject: 'BimObject',
-  bimsmith: 'BIMSmith',
-} as const
+import { aggregators, type Link, type Manufacturer } from '@scout/shared/schemas/manufacturer'
+import { aggregatorLabels, describeCount } from '@/components/aggregator-counts'
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -62,11 +56,8 @@ export function ManufacturerDetails({ manufacturer: m }: { manufacturer: Manufac
         </Field>
         <Field label="Address">{m.formatted_address}</Field>
         <Field label="Aggregator content">
-          {Object.entries(m.aggregator_content)
-            .map(
-              ([name, count]) =>
-                `${aggregatorNames[name as keyof typeof aggregatorNames]} ${count === -1 ? 'available' : count}`,
-            )
+          {aggregators
+            .map((name) => `${aggregatorLabels[name].name} ${describeCount(m.aggregator_content[name])}`)
             .join(' · ')}
         </Field>
         <Field label="Contacts">

@@ -1,4 +1,5 @@
 import { aggregators } from '@scout/shared/schemas/manufacturer'
+import { aggregatorLabels } from '@/components/aggregator-counts'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
@@ -16,12 +17,6 @@ const textFields: [TextField, string, string][] = [
   ['product_page_url', 'Products page', 'url'],
   ['formatted_address', 'Address', 'text'],
 ]
-const aggregatorNames = {
-  architizer: 'Architizer',
-  caddetails: 'CADDetails',
-  bimobject: 'BimObject',
-  bimsmith: 'BIMSmith',
-} as const
 
 /** Every manufacturer field of spec §3 that is typed in; logo, contacts and images have their own sections. */
 export function ManufacturerFields({ draft, onChange }: Props) {
@@ -92,7 +87,7 @@ export function ManufacturerFields({ draft, onChange }: Props) {
         <div className="grid gap-3 sm:grid-cols-4">
           {aggregators.map((name) => (
             <div key={name} className="grid gap-1">
-              <Label htmlFor={`m-agg-${name}`}>{aggregatorNames[name]}</Label>
+              <Label htmlFor={`m-agg-${name}`}>{aggregatorLabels[name].name}</Label>
               <Input
                 id={`m-agg-${name}`}
                 type="number"

@@ -6,6 +6,7 @@ import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog'
 import { notifyFailure, notifySuccess } from '../../lib/notify'
 import { deleteProductImage, updateProductImage } from '../api/media'
 import { OmniclassSelect } from './omniclass-select'
+import { ProductThumbnail } from './product-thumbnail'
 
 type Props = {
   image: ProductImage
@@ -60,14 +61,7 @@ export function ProductImageCard({ image, omniclasses, onChanged, onDeleted }: P
 
   return (
     <li className="space-y-2 rounded-md border p-2" data-testid="product-image">
-      <img
-        src={image.thumbnail_url}
-        alt={image.product_name ?? image.filename}
-        width={image.width}
-        height={image.height}
-        loading="lazy"
-        className="aspect-[4/3] w-full rounded object-cover"
-      />
+      <ProductThumbnail image={image} className="rounded" />
       <p className="text-muted-foreground truncate text-xs" title={image.filename}>
         {image.filename}
       </p>

@@ -2,6 +2,7 @@ import { ListSkeleton } from '../../components/list-skeleton'
 import { useLoaded } from '../../hooks/use-settled'
 import { notifyFailure } from '../../lib/notify'
 import { listProductImages } from '../api/media'
+import { ProductThumbnail } from './product-thumbnail'
 
 /** A manufacturer's product images with their omniclass, read-only (the edit page changes them). */
 export function ProductImagesGallery({ title }: { title: string }) {
@@ -24,14 +25,7 @@ export function ProductImagesGallery({ title }: { title: string }) {
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
           {images.map((image) => (
             <li key={image.filename} className="space-y-1 text-xs">
-              <img
-                src={image.thumbnail_url}
-                alt={image.product_name ?? image.filename}
-                width={image.width}
-                height={image.height}
-                loading="lazy"
-                className="aspect-[4/3] w-full rounded-md border object-cover"
-              />
+              <ProductThumbnail image={image} className="rounded-md border" />
               <p className="font-medium">
                 {image.product_name ?? image.omniclass_name ?? `By ${image.manufacturer_title}`}
               </p>
