@@ -25,6 +25,8 @@ export type CatalogueModel = {
   gramIdf: Map<string, number>
   /** name → number family, learnt from the numbered tables; kept while they do not change */
   classifier: FamilyClassifier
+  /** name → the family's top-level group (`23-17`, openings), learnt alike: more examples per class */
+  groupClassifier: FamilyClassifier
   /** the numbered tables the classifier was learnt from, as one key */
   numberedKey: string
   /** the catalogue's words as written (lower case): what IFC's run-together enumeration values are split with */
@@ -39,6 +41,11 @@ export function numberFamily(number: string): string {
   const pairs = significantPairs(number)
   while (pairs.length < 3) pairs.push('00')
   return `${pairs[0]}-${pairs[1]} ${pairs[2]}`
+}
+
+/** The top-level group a family belongs to: `23-17 11` → `23-17` (Openings, Passages, and Protection). */
+export function familyGroup(family: string): string {
+  return family.slice(0, family.indexOf(' '))
 }
 
 function addPosting(postings: Map<string, number[]>, key: string, position: number) {
@@ -99,8 +106,11 @@ export function buildCatalogueModel(catalogue: CatalogueEntry[], previous?: Cata
     .map((entry) => (entry.number ? `${entry.number}\t${entry.name}` : ''))
     .filter(Boolean)
     .join('\n')
-  const classifier =
-    previous?.numberedKey === numberedKey ? previous.classifier : trainFamilyClassifier(examples)
+  const unchanged = previous?.numberedKey === numberedKey
+  const classifier = unchanged ? previous.classifier : trainFamilyClassifier(examples)
+  const groupClassifier = unchanged
+    ? previous.groupClassifier
+    : trainFamilyClassifier(examples.map(({ words, family }) => ({ words, family: familyGroup(family) })))
   const gramIdf = inverseFrequencies(gramPostings, entries.length)
   for (const indexed of entries) {
     let sum = 0
@@ -114,6 +124,7 @@ export function buildCatalogueModel(catalogue: CatalogueEntry[], previous?: Cata
     gramPostings,
     gramIdf,
     classifier,
+    groupClassifier,
     numberedKey,
     vocabulary: surfaceWords,
   }

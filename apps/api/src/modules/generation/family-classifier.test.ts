@@ -64,10 +64,12 @@ describe('the family classifier', () => {
       before,
     )
     expect(generated.classifier).toBe(before.classifier)
+    expect(generated.groupClassifier).toBe(before.groupClassifier)
     const renumbered = buildCatalogueModel(
       catalogue.map((entry) => (entry.id === 4 ? { ...entry, number: '23-13 23 11' } : entry)),
       before,
     )
     expect(renumbered.classifier).not.toBe(before.classifier)
+    expect(renumbered.groupClassifier).not.toBe(before.groupClassifier)
   })
 })

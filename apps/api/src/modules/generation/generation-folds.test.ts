@@ -19,8 +19,8 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 const table23Path = path.resolve(here, '../../../../../../shared/data/omniclass-table-23.csv')
 const folds = [0, 5, 10, 15, 20]
 const foldStep = 25
-/** below the 83.7% measured when the classifier came in (1,146 of 1,369), above the 80.8% before it */
-const floor = 0.82
+/** a little below the 84.1% measured (1,152 of 1,369); 83.7% without the group weighting, 80.8% before the classifier */
+const floor = 0.835
 
 /** The quality test's choice (generation-quality.test.ts), repeated here to keep its rows out. */
 function qualityTestKeys(rows: CatalogueRow[]): Set<string> {
@@ -35,20 +35,36 @@ function catalogueOf(rows: CatalogueRow[]): CatalogueEntry[] {
   return [...unique.values()].map((row, i) => ({ id: i + 1, number: row.number, name: row.name }))
 }
 
+function readTable23(): CatalogueRow[] {
+  const parsed = parseOmniclassCsv('omniclass-table-23.csv', fs.readFileSync(table23Path))
+  if (parsed.layout !== 'catalogue') throw new Error('Table 23 is not in the catalogue layout')
+  return parsed.rows
+}
+
 describe('number family suggestion on held-out rows of Table 23', () => {
+  it('lets the top-level group steady a family its words alone would miss', () => {
+    // word by word, ceiling fans lean to ceilings and air humidifiers to air filters; as a whole, both are HVAC
+    const names = new Map([
+      ['Ceiling Fans', '23-33 31'],
+      ['Air Humidifiers', '23-33 27'],
+    ])
+    const model = buildCatalogueModel(catalogueOf(readTable23().filter((row) => !names.has(row.name))))
+    for (const [name, family] of names) {
+      const similar = findSimilarTables(model, name, searchSynonyms)
+      expect(suggestNumberFamily(model, name, similar, searchSynonyms), name).toBe(family)
+    }
+  })
+
   it(`puts at least ${floor * 100}% of five folds of other rows back in their family`, () => {
-    const parsed = parseOmniclassCsv('omniclass-table-23.csv', fs.readFileSync(table23Path))
-    if (parsed.layout !== 'catalogue') throw new Error('Table 23 is not in the catalogue layout')
-    const excluded = qualityTestKeys(parsed.rows)
+    const rows = readTable23()
+    const excluded = qualityTestKeys(rows)
     const figures: string[] = []
     let matched = 0
     let total = 0
     for (const fold of folds) {
-      const heldOut = parsed.rows.filter(
-        (row, i) => i % foldStep === fold && !excluded.has(toNameKey(row.name)),
-      )
+      const heldOut = rows.filter((row, i) => i % foldStep === fold && !excluded.has(toNameKey(row.name)))
       const heldOutKeys = new Set(heldOut.map((row) => toNameKey(row.name)))
-      const kept = parsed.rows.filter(
+      const kept = rows.filter(
         (row) => !excluded.has(toNameKey(row.name)) && !heldOutKeys.has(toNameKey(row.name)),
       )
       const model = buildCatalogueModel(catalogueOf(kept))

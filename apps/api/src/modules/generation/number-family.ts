@@ -1,5 +1,5 @@
 import { classifyFamily, knowsWord } from './family-classifier'
-import { numberFamily, type CatalogueModel } from './catalogue-model'
+import { familyGroup, numberFamily, type CatalogueModel } from './catalogue-model'
 import { headKindOf, kindOf, type ProductKind } from './product-kinds'
 import { familyNamedIn, findSimilarBySpelling, type SimilarTable } from './similar-tables'
 import { expandWithSynonyms, searchSynonyms, type SynonymGroups } from './synonyms'
@@ -12,6 +12,29 @@ const minSpellingScore = 0.3
  * overrule a clear answer. Chosen on held-out rows of Table 23 (decision 006), not on the quality test's.
  */
 const neighbourWeight = 0.2
+/**
+ * How much the group classifier's answer reshapes the family shares (family share × group share^this). Half
+ * a point on all 25 held-out folds of Table 23 at 0.25–0.75; 0.5 scored best (decision 006).
+ */
+const groupWeight = 0.5
+
+/**
+ * The family shares weighed by their top-level group's share, renormalised: a group is learnt from many more
+ * names than a family, so it steadies a family picked on a few words ("Ceiling Fans" are HVAC products before
+ * they are ceilings).
+ */
+function weighByGroup(families: Map<string, number>, groups: Map<string, number>): Map<string, number> {
+  const weighed = new Map<string, number>()
+  let sum = 0
+  for (const [family, share] of families) {
+    const value = share * (groups.get(familyGroup(family)) ?? 0) ** groupWeight
+    weighed.set(family, value)
+    sum += value
+  }
+  if (sum === 0) return families
+  for (const [family, value] of weighed) weighed.set(family, value / sum)
+  return weighed
+}
 
 /** Each family's share of the similar tables' scores: a nearest-neighbour vote. */
 function voteByNeighbours(similar: SimilarTable[]): Map<string, number> {
@@ -91,7 +114,10 @@ export function suggestNumberFamily(
   const related = words.some((word) => !knowsWord(model.classifier, word))
     ? expandWithSynonyms(words, synonyms).slice(words.length)
     : []
-  const combined = classifyFamily(model.classifier, words, related)
+  const combined = weighByGroup(
+    classifyFamily(model.classifier, words, related),
+    classifyFamily(model.groupClassifier, words, related),
+  )
   for (const [family, share] of voteByNeighbours(similar))
     combined.set(family, (combined.get(family) ?? 0) + neighbourWeight * share)
   let best: string | null = null
