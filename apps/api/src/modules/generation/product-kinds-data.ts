@@ -93,6 +93,14 @@ export const kindsData: KindData[] = [
     Mounting: 'Wall|Floor|Ceiling|Recessed',
     Material: 'Steel|Cast Iron|Aluminum|Copper',
     Finish: 'White|RAL Color|Chrome|Custom' } },
+  { key: 'radiant-floor-heating', terms: 'radiant floor heating|underfloor heating|floor heating|radiant floor|heated floor|radiant heating', psets: ['Pset_SpaceHeaterTypeCommon'], parameters: {
+    System: 'Hydronic|Electric Cable|Electric Mat|Electric Film',
+    Tubing: 'PEX|PEX-AL-PEX|PE-RT|None',
+    'Tube Size': '3/8 in|1/2 in|5/8 in|16 mm|20 mm',
+    Output: '10 W/sq ft|15 W/sq ft|100 W/m2|150 W/m2',
+    'Floor Covering': 'Tile|Stone|Engineered Wood|Laminate|Carpet|Polished Concrete',
+    Installation: 'Slab Embedded|Thin Set|Under Subfloor|Panel System',
+    Control: 'Floor Sensing Thermostat|Programmable Thermostat|Smart Thermostat' } },
   { key: 'energy-recovery', terms: 'energy recovery ventilator|heat recovery ventilator|erv|hrv|heat recovery unit', psets: ['Pset_AirToAirHeatRecoveryTypeCommon'], parameters: {
     Type: 'Enthalpy Wheel|Plate Core|Heat Pipe|Run-Around Coil',
     Airflow: '100 cfm|300 cfm|1,000 cfm|5,000 cfm',

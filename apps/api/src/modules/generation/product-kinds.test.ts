@@ -26,10 +26,12 @@ describe('kinds of product', () => {
     expect(kindOf('Zyxx Quarks')).toBeNull()
   })
 
-  it('forgive one typo in a word of six letters or more, and none in shorter words', () => {
+  it('forgive one typo in a word of six letters or more, not in its first letter, and none in shorter words', () => {
     expect(kindOf('sprinkelr heads')?.key).toBe('sprinklers')
     expect(kindOf('Elevatr')?.key).toBe('elevators')
     expect(kindOf('Charts')).toBeNull() // one edit from "chair", but too short to tell
+    expect(kindOf('Heating')).toBeNull() // one edit from "seating", but at the first letter
+    expect(kindOf('Radiant Floor Heating')?.key).toBe('radiant-floor-heating')
   })
 
   it('each give a table of its own: five columns or more of two values or more, real IFC sets, a demo family as parent', () => {

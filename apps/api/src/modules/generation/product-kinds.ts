@@ -69,7 +69,10 @@ const phraseEnds = new Set(['for', 'with', 'of', 'in', 'on', 'to', 'at', 'by', '
 const termWords = new Set(productKinds.flatMap((kind) => kind.terms.flat()))
 const termWordList = [...termWords]
 
-/** Typos forgiven in a word of six letters or more: one edit ("sprinkelr"); shorter words are too alike ("chart"). */
+/**
+ * Typos forgiven in a word of six letters or more: one edit ("sprinkelr"); shorter words are too alike ("chart").
+ * The first letter must agree: people seldom mistype it, and real words differ there ("heating", "seating").
+ */
 const minTypoLength = 6
 const spellings = new Map<string, string>()
 const maxSpellings = 50_000
@@ -82,7 +85,7 @@ function spellAsTerms(word: string): string {
   if (termWords.has(word) || word.length < minTypoLength) return word
   let spelt = spellings.get(word)
   if (spelt === undefined) {
-    const close = termWordList.filter((term) => boundedDistance(word, term, 1) <= 1)
+    const close = termWordList.filter((term) => term[0] === word[0] && boundedDistance(word, term, 1) <= 1)
     spelt = close.length === 1 ? close[0]! : word
     if (spellings.size >= maxSpellings) spellings.clear()
     spellings.set(word, spelt)
