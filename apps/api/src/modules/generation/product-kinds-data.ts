@@ -373,6 +373,13 @@ export const kindsData: KindData[] = [
     Resolution: '1080p|4K UHD|WUXGA',
     Mounting: 'Ceiling|Wall|Pendant|Floor Stand',
     Connectivity: 'HDMI|HDBaseT|Dante|70 V Line|PoE' } },
+  { key: 'sound-masking', terms: 'sound masking|noise masking|speech privacy system|white noise system', parameters: {
+    Emitter: 'In-Plenum|Direct-Field|Pendant|Surface Mount',
+    'Coverage per Emitter': '100 sq ft|150 sq ft|225 sq ft|15 m2|20 m2',
+    'Masking Spectrum': 'NRC Curve|ASTM E1130 Target|Custom',
+    Control: 'Wall Panel|Networked Software|Time-of-Day Scheduling',
+    Zones: '1|4|8|16|Unlimited',
+    'Paging Integration': 'Yes|No' } },
   // conveying
   { key: 'elevators', terms: 'elevator|lift|passenger lift|freight elevator|dumbwaiter|platform lift|wheelchair lift|stair lift', psets: ['Pset_TransportElementElevator'], parameters: {
     Drive: 'Machine Room Less Traction|Geared Traction|Gearless Traction|Hydraulic|Holeless Hydraulic',
@@ -474,7 +481,7 @@ export const kindsData: KindData[] = [
     Application: 'Exterior Joints|Glazing|Interior|Firestop|Sanitary',
     Color: 'Clear|White|Grey|Black|Custom',
     'Fire Rating': '1 hr|2 hr|3 hr|Non-Rated' } },
-  { key: 'cladding', terms: 'cladding|siding|facade panel|wall panel|metal panel|composite panel|acm|rainscreen|insulated metal panel|fiber cement|eifs|stucco|render|stone veneer|manufactured stone|thin brick|brick veneer', psets: ['Pset_CoveringCommon'], parameters: {
+  { key: 'cladding', terms: 'cladding|siding|facade panel|wall panel|metal panel|composite panel|acm|rainscreen|rain screen|insulated metal panel|fiber cement|eifs|exterior insulation finish system|exterior insulation and finish system|stucco|render|stone veneer|manufactured stone|thin brick|brick veneer', psets: ['Pset_CoveringCommon'], parameters: {
     Material: 'Aluminum Composite|Fiber Cement|Insulated Metal|Solid Aluminum|Terracotta|Vinyl|Wood|HPL',
     Profile: 'Flat|Ribbed|Corrugated|Board and Batten|Lap',
     Thickness: '4 mm|6 mm|5/16 in|2 in|100 mm',
@@ -530,14 +537,28 @@ export const kindsData: KindData[] = [
     Installation: 'Nail Down|Glue Down|Floating Click',
     'Wear Layer': '12 mil|20 mil|3 mm|4 mm' } },
   // specialties and furnishings
+  { key: 'window-film', terms: 'window film|glass film|security film|solar film|privacy film|safety film|window tint|window tinting', parameters: {
+    Type: 'Solar Control|Security|Safety|Decorative|Privacy|Anti-Graffiti|Low-E',
+    'Visible Light Transmission': '5%|20%|35%|50%|70%',
+    'Solar Heat Rejection': '40%|55%|70%|80%',
+    'UV Rejection': '99%|99.9%',
+    Thickness: '2 mil|4 mil|8 mil|14 mil|0.1 mm|0.35 mm',
+    Application: 'Interior|Exterior',
+    Finish: 'Clear|Neutral|Reflective Silver|Bronze|Frosted|Dual Reflective' } },
   { key: 'toilet-partitions', terms: 'toilet partition|toilet compartment|restroom partition|urinal screen|shower partition', parameters: {
     Material: 'Powder Coated Steel|Stainless Steel|Solid Plastic HDPE|Phenolic|Plastic Laminate',
     Mounting: 'Floor Mounted|Ceiling Hung|Floor to Ceiling|Overhead Braced',
     Height: '58 in|72 in|Full Height|1800 mm',
     Privacy: 'Standard Gaps|No Sightline',
     Color: 'Grey|Beige|Black|Custom Laminate' } },
-  { key: 'toilet-accessories', terms: 'grab bar|hand dryer|soap dispenser|paper towel dispenser|toilet paper dispenser|toilet accessory|washroom accessory|bathroom accessory|mirror|baby changing station', parameters: {
-    Type: 'Grab Bar|Hand Dryer|Soap Dispenser|Towel Dispenser|Toilet Tissue Dispenser|Mirror|Baby Changing Station',
+  { key: 'mirrors', terms: 'mirror|washroom mirror|framed mirror|safety mirror|convex mirror', parameters: {
+    Type: 'Framed|Frameless|Tilt|Shelf Mirror|Convex Safety',
+    Frame: 'Stainless Steel Channel|Aluminum|Wood|None',
+    Glass: '1/4 in Float|6 mm Float|Tempered|Safety Backed|Acrylic',
+    Size: '18 x 24 in|24 x 36 in|24 x 48 in|600 x 900 mm',
+    Mounting: 'Concealed Clips|Surface|Adhesive' } },
+  { key: 'toilet-accessories', terms: 'toilet accessory|grab bar|hand dryer|soap dispenser|paper towel dispenser|toilet paper dispenser|washroom accessory|bathroom accessory|baby changing station', parameters: {
+    Type: 'Grab Bar|Hand Dryer|Soap Dispenser|Towel Dispenser|Toilet Tissue Dispenser|Baby Changing Station',
     Material: 'Stainless Steel|Chrome Plated|Plastic|Powder Coated Steel',
     Finish: 'Satin|Polished|Matte Black|White',
     Mounting: 'Surface|Recessed|Semi-Recessed',
@@ -578,7 +599,14 @@ export const kindsData: KindData[] = [
     Illumination: 'Non-Illuminated|Internally Illuminated|Halo Lit',
     Mounting: 'Wall|Projecting|Ceiling Hung|Post',
     Finish: 'Matte|Brushed|Painted' } },
-  { key: 'casework', terms: 'cabinet|casework|kitchen cabinet|millwork|vanity|cupboard|shelving|countertop|worktop|counter', psets: ['Pset_FurnitureTypeCommon'], parameters: {
+  { key: 'countertops', terms: 'countertop|worktop|vanity top', parameters: {
+    Material: 'Quartz|Granite|Solid Surface|Plastic Laminate|Stainless Steel|Butcher Block|Porcelain Slab|Concrete',
+    Thickness: '3/4 in|1-1/4 in|1-1/2 in|2 cm|3 cm',
+    'Edge Profile': 'Eased|Bullnose|Bevel|Ogee|Waterfall',
+    Finish: 'Polished|Honed|Leathered|Matte',
+    Backsplash: '4 in|Full Height|None',
+    'Sink Mounting': 'Undermount|Drop-In|Integral|None' } },
+  { key: 'casework', terms: 'casework|cabinet|kitchen cabinet|millwork|vanity|cupboard|shelving|counter', psets: ['Pset_FurnitureTypeCommon'], parameters: {
     Construction: 'Frameless|Face Frame|Inset',
     'Box Material': 'Plywood|Particleboard|MDF|Solid Wood|Steel',
     'Door Style': 'Slab|Shaker|Raised Panel|Glass Front',
@@ -622,7 +650,14 @@ export const kindsData: KindData[] = [
     Height: '36 in|42 in|1070 mm|1100 mm',
     Finish: 'Brushed|Polished|Powder Coated|Anodized|Galvanized',
     Application: 'Interior|Exterior|Stair|Balcony' } },
-  { key: 'stairs', terms: 'stair|staircase|stairway|ladder|ship ladder|spiral stair|stair nosing|stair tread', psets: ['Pset_StairCommon'], parameters: {
+  { key: 'stair-nosings', terms: 'stair nosing|nosing|stair tread|stair edging|anti slip nosing', parameters: {
+    Material: 'Aluminum|Rubber|Vinyl|Stainless Steel|Bronze',
+    Profile: 'Square|Round|Renovation|Flush Mount|Surface Mount',
+    'Slip Resistance': 'Abrasive Insert|Grooved|Carborundum Filled|Rubber Insert',
+    Color: 'Black|Grey|Safety Yellow|Photoluminescent|Custom',
+    Length: '36 in|48 in|72 in|1200 mm|Cut to Length',
+    Installation: 'Cast In|Epoxy Adhesive|Screw Fixed' } },
+  { key: 'stairs', terms: 'stair|staircase|stairway|ladder|ship ladder|spiral stair', psets: ['Pset_StairCommon'], parameters: {
     Type: 'Straight|Spiral|Helical|Switchback|Ship Ladder|Fixed Ladder',
     Material: 'Steel|Aluminum|Concrete|Wood|Stainless Steel',
     Tread: 'Pan Filled Concrete|Grating|Checker Plate|Wood|Glass',

@@ -20,6 +20,12 @@ describe('kinds of product', () => {
       ['LED Light Fixtures', 'lighting'],
       ['Kitchen Sinks', 'sinks'],
       ['EV chargers', 'ev-chargers'],
+      // a part or a finish of a kind is a kind of its own, with its own columns
+      ['Stair Nosings', 'stair-nosings'],
+      ['Kitchen Countertops', 'countertops'],
+      ['Security Window Films', 'window-film'],
+      ['Mirrors', 'mirrors'],
+      ['Rain Screens', 'cladding'],
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
