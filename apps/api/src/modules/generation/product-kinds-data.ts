@@ -475,6 +475,13 @@ export const kindsData: KindData[] = [
     Thickness: '40 mil|60 mil|1.5 mm|3 mm',
     'Vapor Permeance': '0.1 perm|1 perm|10 perm|50 perm',
     Application: 'Below Grade|Plaza Deck|Wall|Roof|Shower' } },
+  { key: 'expansion-joint-covers', terms: 'expansion joint cover|joint cover|seismic joint cover|expansion joint system', parameters: {
+    Location: 'Floor|Wall|Ceiling|Roof|Exterior Wall',
+    'Joint Width': '1 in|2 in|4 in|6 in|50 mm|100 mm',
+    Movement: '±25%|±50%|±100%|Seismic',
+    Material: 'Aluminum|Stainless Steel|Elastomeric Seal|Bronze',
+    'Fire Barrier': '1 hr|2 hr|3 hr|None',
+    'Load Rating': 'Pedestrian|Light Vehicle|Heavy Vehicle' } },
   { key: 'sealants', terms: 'sealant|caulk|joint sealant|adhesive|firestop|fire stopping|expansion joint', parameters: {
     Chemistry: 'Silicone|Polyurethane|Hybrid MS Polymer|Acrylic Latex|Butyl|Intumescent',
     'Movement Capability': '±12.5%|±25%|±50%|+100/-50%',
