@@ -167,12 +167,19 @@ export const kindsData: KindData[] = [
     Joining: 'Solder|Press|Threaded|Grooved|Solvent Weld|Fusion|Mechanical Joint',
     'Pressure Rating': 'Schedule 40|Schedule 80|Type L|Type K|SDR 11',
     Application: 'Domestic Water|Drainage|Hydronic|Gas|Fire Protection|Storm' } },
-  { key: 'drains', terms: 'drain|floor drain|trench drain|roof drain|cleanout|interceptor|grease trap|trap', psets: ['Pset_WasteTerminalTypeCommon'], parameters: {
-    Type: 'Floor Drain|Trench Drain|Roof Drain|Area Drain|Cleanout|Grease Interceptor',
+  { key: 'drains', terms: 'drain|floor drain|trench drain|roof drain|cleanout|trap', psets: ['Pset_WasteTerminalTypeCommon'], parameters: {
+    Type: 'Floor Drain|Trench Drain|Roof Drain|Area Drain|Cleanout',
     'Body Material': 'Cast Iron|PVC|Stainless Steel|Polymer Concrete|ABS',
     'Outlet Size': '2 in|3 in|4 in|6 in|DN 100',
     'Grate Material': 'Nickel Bronze|Stainless Steel|Ductile Iron|Plastic',
     'Load Class': 'A15|B125|C250|D400|Light Duty|Heavy Duty' } },
+  { key: 'interceptors', parent: 'plumbing', terms: 'interceptor|grease interceptor|grease trap|oil interceptor|sand interceptor|lint interceptor|oil water separator', psets: ['Pset_InterceptorTypeCommon'], parameters: {
+    Type: 'Hydromechanical|Gravity|Automatic Grease Removal|Oil|Sand|Lint',
+    'Flow Rate': '20 gpm|35 gpm|50 gpm|100 gpm|2 L/s|4 L/s',
+    Capacity: '40 lb Grease|100 lb Grease|1,000 gal|3,000 gal|4,000 L',
+    Material: 'Steel|Polyethylene|Fiberglass|Precast Concrete',
+    Installation: 'Above Floor|Recessed in Floor|Below Grade',
+    Certification: 'PDI G101|ASME A112.14.3|EN 1825' } },
   { key: 'toilets', parent: 'plumbing', terms: 'toilet|water closet|urinal|wc|bidet', psets: ['Pset_SanitaryTerminalTypeToiletPan'], parameters: {
     Type: 'Floor Mounted|Wall Hung|One Piece|Two Piece|Urinal',
     'Flush Volume': '0.125 gpf|0.5 gpf|1.1 gpf|1.28 gpf|1.6 gpf|4.8 L',
@@ -396,6 +403,13 @@ export const kindsData: KindData[] = [
     Duty: 'Commercial|Public Transport|Heavy Duty',
     Balustrade: 'Glass|Stainless Steel Panel' } },
   // openings and hardware
+  { key: 'door-operators', terms: 'door operator|automatic door operator|power door operator|door opener|automatic door opener', parameters: {
+    Operation: 'Swing Low Energy|Swing Full Power|Sliding|Folding|Revolving',
+    Actuation: 'Push Plate|Motion Sensor|Touchless Wave Switch|Card Reader|Remote',
+    Mounting: 'Surface Push Side|Surface Pull Side|Concealed Overhead|In Ground',
+    'Door Weight': '200 lb|400 lb|600 lb|150 kg|300 kg',
+    Power: '120 V|230 V|24 V DC',
+    Standard: 'ANSI/BHMA A156.19|ANSI/BHMA A156.10|EN 16005' } },
   { key: 'door-hardware', terms: 'door hardware|hinge|lockset|lock|door closer|exit device|panic bar|door handle|lever|cylinder|door stop|pull handle', parameters: {
     Type: 'Lockset|Exit Device|Closer|Hinge|Pull|Cylinder|Electrified Lock',
     Function: 'Passage|Privacy|Storeroom|Classroom|Entrance|Office',
@@ -735,6 +749,21 @@ export const kindsData: KindData[] = [
     'Face Weight': '50 oz/yd2|75 oz/yd2|90 oz/yd2',
     Use: 'Landscape|Sports Field|Playground|Putting Green',
     Color: 'Field Green|Olive|Lime|Multi-Tone' } },
+  { key: 'retaining-walls', terms: 'retaining wall|segmental retaining wall|gabion|crib wall|mse wall|mechanically stabilized earth wall', parameters: {
+    System: 'Segmental Block|Gabion|Cast in Place|Precast Panel|Crib|Sheet Pile',
+    Height: '3 ft|6 ft|10 ft|20 ft|1 m|3 m|6 m',
+    Material: 'Concrete Block|Wire Basket and Stone|Reinforced Concrete|Timber|Steel',
+    Reinforcement: 'Geogrid|Steel Strip|Tieback|None',
+    'Face Finish': 'Split Face|Smooth|Stone Texture|Form Liner',
+    Batter: 'Vertical|1:8|1:4' } },
+  { key: 'shade-structures', terms: 'shade structure|shade sail|shade canopy|sun shade structure|tension fabric structure', parameters: {
+    Type: 'Shade Sail|Hip Roof|Cantilever|Umbrella|Walkway Cover',
+    Fabric: 'HDPE Shade Cloth|PVC Coated Polyester|PTFE Glass|Metal Roof',
+    'UV Block': '90%|95%|98%',
+    Frame: 'Galvanized Steel|Powder Coated Steel|Aluminum|Timber',
+    Span: '10 ft|20 ft|40 ft|3 m|6 m|12 m',
+    'Wind Rating': '90 mph|115 mph|140 mph|150 km/h',
+    Color: 'Sand|Green|Blue|Terracotta|Custom' } },
   { key: 'site-furnishings', terms: 'site furnishing|bollard|bike rack|bicycle rack|bicycle parking|trash receptacle|litter bin|planter|picnic table|park bench|shelter|canopy|pergola', parameters: {
     Type: 'Bench|Bollard|Bike Rack|Litter Receptacle|Planter|Shelter|Picnic Table',
     Material: 'Steel|Stainless Steel|Aluminum|Concrete|Recycled Plastic|Hardwood',
