@@ -154,7 +154,7 @@ export const kindsData: KindData[] = [
     Motor: '1/2 hp|2 hp|10 hp|50 hp|7.5 kW',
     Drive: 'Constant Speed|Variable Speed',
     Material: 'Cast Iron|Bronze|Stainless Steel' } },
-  { key: 'valves', terms: 'valve|backflow preventer|check valve|ball valve|gate valve|butterfly valve', psets: ['Pset_ValveTypeCommon'], parameters: {
+  { key: 'valves', terms: 'valve|backflow preventer|backflow preventor|check valve|ball valve|gate valve|butterfly valve', psets: ['Pset_ValveTypeCommon'], parameters: {
     Type: 'Ball|Gate|Globe|Butterfly|Check|Pressure Reducing|Backflow Preventer',
     Size: '1/2 in|3/4 in|1 in|2 in|4 in|DN 50',
     'Body Material': 'Bronze|Brass|Cast Iron|Ductile Iron|Stainless Steel|PVC',

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import enumLabels from '../../seed/data/ifc-enum-labels.json'
+import typoGuardWords from '../../seed/data/typo-guard-words.json'
 import { deriveIfcLabels } from './ifc-label-derivation'
 import { enumerationLabel, propertySets, psetParameters } from './ifc-psets'
 import { families } from './product-families'
 import { kindOf, productKinds } from './product-kinds'
+import { deriveTypoGuard } from './typo-guard-derivation'
 
 describe('kinds of product', () => {
   it('are read from the name: its head word first, then the longest and unbroken term', () => {
@@ -38,6 +40,15 @@ describe('kinds of product', () => {
     expect(kindOf('Charts')).toBeNull() // one edit from "chair", but too short to tell
     expect(kindOf('Heating')).toBeNull() // one edit from "seating", but at the first letter
     expect(kindOf('Radiant Floor Heating')?.key).toBe('radiant-floor-heating')
+    // building words one edit from a term's are words, not typos
+    expect(kindOf('Lightning Protection')).toBeNull()
+    expect(kindOf('Commercial Broilers')).toBeNull()
+    expect(kindOf('Backflow Preventors')?.key).toBe('valves')
+  })
+
+  it('keep their list of look-alike building words as derived (npm run derive-typo-guard -w @scout/api)', () => {
+    expect(typoGuardWords).toEqual(deriveTypoGuard())
+    expect(typoGuardWords).toContain('lightning')
   })
 
   it('each give a table of its own: five columns or more of two values or more, real IFC sets, a demo family as parent', () => {

@@ -3,6 +3,7 @@ import { boundedDistance } from '../search/fuzzy'
 import { splitWords, stemWord, stopWords } from '../search/text'
 import { families } from './product-families'
 import { kindsData } from './product-kinds-data'
+import typoGuardWords from '../../seed/data/typo-guard-words.json'
 
 /**
  * The kind of product a name is about ("Fire Sprinklers" are sprinklers, not doors), from the built-in
@@ -66,14 +67,17 @@ export const productKinds: ProductKind[] = [
 /** Words that end the main phrase: "Pumps for Fire Protection" is about pumps. */
 const phraseEnds = new Set(['for', 'with', 'of', 'in', 'on', 'to', 'at', 'by', 'from'])
 
-const termWords = new Set(productKinds.flatMap((kind) => kind.terms.flat()))
+/** Every word a kind's terms use, stemmed. */
+export const termWords = new Set(productKinds.flatMap((kind) => kind.terms.flat()))
 const termWordList = [...termWords]
+/** English words one edit from a term word ("lightning", "lighting"): real words, never read as typos. */
+const realNeighbours = new Set(typoGuardWords)
 
 /**
  * Typos forgiven in a word of six letters or more: one edit ("sprinkelr"); shorter words are too alike ("chart").
  * The first letter must agree: people seldom mistype it, and real words differ there ("heating", "seating").
  */
-const minTypoLength = 6
+export const minTypoLength = 6
 const spellings = new Map<string, string>()
 const maxSpellings = 50_000
 
@@ -82,7 +86,7 @@ const maxSpellings = 50_000
  * ("sprinkelr" → "sprinkler"); unchanged when none or several are. Remembered: catalogues repeat their words.
  */
 function spellAsTerms(word: string): string {
-  if (termWords.has(word) || word.length < minTypoLength) return word
+  if (termWords.has(word) || word.length < minTypoLength || realNeighbours.has(word)) return word
   let spelt = spellings.get(word)
   if (spelt === undefined) {
     const close = termWordList.filter((term) => term[0] === word[0] && boundedDistance(word, term, 1) <= 1)
