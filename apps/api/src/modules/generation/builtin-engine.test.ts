@@ -118,6 +118,18 @@ describe('the built-in engine', () => {
     expect(garageDraft.suggestedNumber).toBe('23-17 11')
   })
 
+  it('does not take a generic last word for the same thing when the kind is unknown', () => {
+    const systems = buildCatalogueModel([
+      { id: 1, number: null, name: 'UPS Systems' },
+      { id: 2, number: null, name: 'Preformed Flooring Equipment Systems' },
+      { id: 3, number: null, name: 'Nurse Call Stations' },
+    ])
+    const found = findLenders(systems, 'Nurse Call Systems', [])
+    expect(found.similar.map((t) => t.name)).toContain('UPS Systems')
+    // "systems" names nothing; "nurse call" is two words in common
+    expect(found.lenderIds).toEqual([3])
+  })
+
   it("leaves out a kind's Type column when it lists the product itself among its siblings", () => {
     const columns = (text: string) =>
       draftWithBuiltinEngine(model, text, [], new Map()).parameters.map((p) => p.name)

@@ -18,6 +18,12 @@ export type BuiltinDraft = {
 
 /** How many of the most similar tables lend their parameters (and manufacturers) to the new one. */
 const lenders = 6
+/** Last words that name no thing of their own: "UPS Systems" and "Nurse Call Systems" have nothing in common. */
+const genericHeads = new Set(
+  'system equipment product unit device component accessory assembly material item kit part set supply solution element'
+    .split(' ')
+    .map((word) => contentWords(word)[0]!),
+)
 
 type Kinship = 'same' | 'broader' | 'none'
 
@@ -25,14 +31,16 @@ type Kinship = 'same' | 'broader' | 'none'
  * Whether a similar table is the same kind of product as the text: "Fire Doors" share a word with "Fire
  * Sprinklers" but none of their columns fit. A table of the broader kind (doors, for garage doors) is
  * `broader`. When either kind is unknown, a table counts as the same when it names the same thing (its last
- * word) or shares two words with the text: one word in common ("Water Closets", "Water Softeners") is chance.
+ * word, unless generic) or shares two words with the text: one word in common ("Water Closets", "Water
+ * Softeners") is chance.
  */
 function kinship(kind: ProductKind | null, words: string[], name: string): Kinship {
   const theirs = kindOf(name)
   if (!kind || !theirs) {
     const their = contentWords(name)
     const shared = new Set(words.filter((word) => their.includes(word))).size
-    return their.at(-1) === words.at(-1) || shared >= 2 ? 'same' : 'none'
+    const head = words.at(-1)
+    return (head && their.at(-1) === head && !genericHeads.has(head)) || shared >= 2 ? 'same' : 'none'
   }
   if (theirs.key === kind.key) return 'same'
   return theirs.key === kind.parent ? 'broader' : 'none'

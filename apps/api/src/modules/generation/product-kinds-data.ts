@@ -367,6 +367,12 @@ export const kindsData: KindData[] = [
     'Night Vision': 'IR 30 m|IR 50 m|Color Low Light|None',
     Environment: 'Indoor|Outdoor IP67|Vandal IK10',
     Power: 'PoE|PoE+|12 V DC|24 V AC' } },
+  { key: 'nurse-call', terms: 'nurse call|nurse call system|patient call system|staff call system', parameters: {
+    Type: 'Audio|Audio Visual|IP Based|Visual Only|Wireless',
+    Station: 'Patient Station|Staff Station|Bath Pull Cord|Dome Light|Master Station|Code Blue',
+    Standard: 'UL 1069|VDE 0834|AS 3811',
+    Integration: 'Wireless Phones|Pagers|RTLS|EHR|None',
+    Mounting: 'Wall|Headwall|Ceiling|Corridor' } },
   { key: 'access-control', terms: 'access control|card reader|intercom|door entry|video intercom|keypad|electric strike|maglock|doorbell|video doorbell', parameters: {
     Type: 'Card Reader|Keypad|Biometric|Video Intercom|Audio Intercom|Electric Strike|Magnetic Lock',
     Credential: 'Prox 125 kHz|Smart Card 13.56 MHz|Mobile Bluetooth|PIN|Fingerprint',
@@ -388,6 +394,12 @@ export const kindsData: KindData[] = [
     Zones: '1|4|8|16|Unlimited',
     'Paging Integration': 'Yes|No' } },
   // conveying
+  { key: 'pneumatic-tubes', terms: 'pneumatic tube|pneumatic tube system|pneumatic tube station', parameters: {
+    'Tube Diameter': '4 in|6 in|110 mm|160 mm',
+    'Carrier Speed': '15 ft/s|25 ft/s|5 m/s|8 m/s',
+    Station: 'Send and Receive|Receive Only|Slot|Hands Free',
+    Control: 'Networked|Secure Delivery PIN|RFID Tracking',
+    Installation: 'New Building|Retrofit' } },
   { key: 'elevators', terms: 'elevator|lift|passenger lift|freight elevator|dumbwaiter|platform lift|wheelchair lift|stair lift', psets: ['Pset_TransportElementElevator'], parameters: {
     Drive: 'Machine Room Less Traction|Geared Traction|Gearless Traction|Hydraulic|Holeless Hydraulic',
     Capacity: '2,100 lb|2,500 lb|3,500 lb|4,500 lb|1,000 kg|1,600 kg',
@@ -634,6 +646,13 @@ export const kindsData: KindData[] = [
     Finish: 'Thermofoil|Laminate|Painted|Stained Veneer|Melamine',
     'Countertop Material': 'Quartz|Granite|Solid Surface|Laminate|Stainless Steel',
     Quality: 'AWI Premium|AWI Custom|AWI Economy|KCMA Certified' } },
+  { key: 'fume-hoods', terms: 'fume hood|fume cupboard|laboratory fume hood|lab hood', parameters: {
+    Type: 'Bypass|Variable Air Volume|Ductless|Walk-In|Perchloric Acid|Radioisotope',
+    Width: '4 ft|5 ft|6 ft|8 ft|1200 mm|1800 mm',
+    Sash: 'Vertical|Horizontal|Combination',
+    Liner: 'Epoxy Resin|Stainless Steel|Polypropylene|Phenolic Resin',
+    'Face Velocity': '60 fpm|80 fpm|100 fpm|0.5 m/s',
+    Standard: 'ASHRAE 110|EN 14175|UL 1805' } },
   { key: 'kitchen-hoods', terms: 'range hood|kitchen hood|exhaust hood|cooker hood|hood|kitchen ventilation', parameters: {
     Type: 'Wall Canopy|Island Canopy|Under Cabinet|Insert|Downdraft|Type I Grease|Type II Condensate',
     Airflow: '300 cfm|600 cfm|1,200 cfm|3,000 cfm|1,000 m3/h',
