@@ -661,7 +661,22 @@ export const kindsData: KindData[] = [
     Filters: 'Baffle|Mesh|Cartridge|Charcoal Recirculating',
     'Fire Suppression': 'Wet Chemical|Water Mist|None',
     Listing: 'UL 710|UL 300|NFPA 96|ETL' } },
-  { key: 'appliances', terms: 'appliance|refrigerator|dishwasher|range|oven|cooktop|microwave|washer|dryer|freezer|commercial kitchen|kitchen equipment|fryer|ice maker', psets: ['Pset_ElectricApplianceTypeCommon'], parameters: {
+  { key: 'ice-machines', terms: 'ice machine|ice maker|ice dispenser', parameters: {
+    'Ice Type': 'Full Cube|Half Cube|Nugget|Flake',
+    Production: '300 lb/day|500 lb/day|1,000 lb/day|150 kg/day|450 kg/day',
+    Condenser: 'Air Cooled|Water Cooled|Remote',
+    'Storage Bin': '250 lb|400 lb|700 lb|180 kg',
+    Configuration: 'Modular Head|Undercounter|Countertop Dispenser',
+    Certification: 'NSF|ENERGY STAR' } },
+  { key: 'walk-in-coolers', terms: 'walk in cooler|walk in freezer|walk in refrigerator|cold room|cold storage room', parameters: {
+    Type: 'Cooler|Freezer|Combination',
+    'Panel Thickness': '4 in|5 in|100 mm|150 mm',
+    Insulation: 'Polyurethane|Polyisocyanurate|EPS',
+    Finish: 'Embossed Galvalume|Stainless Steel|White Painted Steel',
+    Refrigeration: 'Self-Contained|Remote|Top Mount|Side Mount',
+    Temperature: '35 °F|0 °F|-10 °F|2 °C|-18 °C',
+    Floor: 'Insulated Floor|Floorless' } },
+  { key: 'appliances', terms: 'appliance|refrigerator|dishwasher|range|oven|cooktop|microwave|washer|dryer|freezer|commercial kitchen|kitchen equipment|fryer', psets: ['Pset_ElectricApplianceTypeCommon'], parameters: {
     Type: 'Refrigerator|Dishwasher|Range|Wall Oven|Cooktop|Washer|Dryer|Ice Machine',
     Fuel: 'Electric|Natural Gas|Induction|Propane',
     Width: '24 in|30 in|36 in|48 in|600 mm',
@@ -683,6 +698,20 @@ export const kindsData: KindData[] = [
     'Maximum Height': '10 ft|14 ft|20 ft|30 ft|4000 mm',
     Suspension: 'Ceiling Track|Floor Supported' } },
   // structure, stairs and railings
+  { key: 'fall-protection', terms: 'fall protection|fall arrest|lifeline|horizontal lifeline|roof anchor|anchor point|safety anchor', parameters: {
+    Type: 'Horizontal Lifeline|Vertical Lifeline|Anchor Point|Rigid Rail|Guardrail',
+    Users: '1|2|4|6',
+    Material: 'Galvanized Steel|Stainless Steel|Aluminum',
+    Mounting: 'Roof Membrane|Standing Seam|Concrete|Steel Structure|Parapet',
+    Standard: 'OSHA 1910.140|ANSI Z359|EN 795|CSA Z259',
+    Certification: 'Annual Inspection|Load Tested|Engineer Certified' } },
+  { key: 'facade-access', terms: 'window washing equipment|window cleaning equipment|building maintenance unit|bmu|gondola|davit|facade access', parameters: {
+    Type: 'Building Maintenance Unit|Davit System|Monorail|Suspended Platform|Gondola',
+    Reach: '10 ft|20 ft|40 ft|3 m|6 m|12 m',
+    Capacity: '500 lb|750 lb|1,000 lb|250 kg|500 kg',
+    Drive: 'Manual|Electric|Hydraulic',
+    Mounting: 'Roof Track|Parapet Wall|Roof Slab|Rail',
+    Standard: 'OSHA 1910.66|ANSI I-14.1|EN 1808' } },
   { key: 'railings', terms: 'railing|handrail|hand rail|guardrail|balustrade|guard|balcony rail', parameters: {
     Material: 'Stainless Steel|Aluminum|Steel|Glass|Wood|Cable',
     Infill: 'Glass Panel|Cable|Vertical Pickets|Mesh|Perforated Metal',
@@ -728,7 +757,14 @@ export const kindsData: KindData[] = [
     Cement: 'Type I/II|Type III|Slag Blend|Fly Ash Blend|CEM I',
     Aggregate: 'Normal Weight|Lightweight|Recycled',
     Finish: 'Broom|Trowel|Exposed Aggregate|Polished|Architectural Form' } },
-  { key: 'timber', terms: 'lumber|timber|glulam|cross laminated timber|clt|lvl|engineered lumber|mass timber|plywood|osb|sheathing|wood framing|truss', psets: ['Pset_MaterialWood'], parameters: {
+  { key: 'sips', terms: 'structural insulated panel|sip panel|sips', parameters: {
+    Core: 'EPS|XPS|Polyurethane|Polyisocyanurate',
+    Facing: 'OSB|Magnesium Oxide Board|Plywood|Steel',
+    Thickness: '4.5 in|6.5 in|8.25 in|10.25 in|12.25 in|165 mm',
+    'R-Value': 'R-15|R-24|R-33|R-40|R-48',
+    Use: 'Wall|Roof|Floor',
+    'Panel Width': '4 ft|8 ft|1220 mm' } },
+  { key: 'timber', terms: 'timber|lumber|glulam|cross laminated timber|clt|lvl|engineered lumber|mass timber|plywood|osb|sheathing|wood framing|truss', psets: ['Pset_MaterialWood'], parameters: {
     Product: 'Dimensional Lumber|Glulam|CLT|LVL|Plywood|OSB|I-Joist|Truss',
     Species: 'Douglas Fir|Southern Yellow Pine|Spruce Pine Fir|Hem Fir|Larch',
     Grade: 'No. 2|Select Structural|24F-V4|V2 CLT|Structural 1',

@@ -25,7 +25,10 @@ export type ProductKind = {
 }
 
 const splitList = (list: string) => list.split('|').map((item) => item.trim())
-const wordsOf = (term: string) => splitWords(term).map(stemWord)
+const wordsOf = (term: string) =>
+  splitWords(term)
+    .filter((word) => !stopWords.has(word))
+    .map(stemWord)
 
 /** The demo families' names; their parameters are the ones the demo tables were built from. */
 const familyTerms: Record<string, string> = {
