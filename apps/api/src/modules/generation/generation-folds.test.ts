@@ -1,13 +1,11 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { toNameKey } from '@scout/shared/domain/names'
-import { parseOmniclassCsv, type CatalogueRow } from '../omniclass/omniclass-csv'
+import type { CatalogueRow } from '../omniclass/omniclass-csv'
 import { buildCatalogueModel, numberFamily, type CatalogueEntry } from './catalogue-model'
 import { suggestNumberFamily } from './number-family'
 import { findSimilarTables } from './similar-tables'
 import { searchSynonyms } from './synonyms'
+import { chooseQualityRows, readTable23 } from './table-23-fixture'
 
 /**
  * The number family suggestion measured on held-out rows of Table 23 (decision 006), in process: five folds
@@ -15,30 +13,15 @@ import { searchSynonyms } from './synonyms'
  * from its name alone. The quality test's 50 rows are left out of both sides, so that what is tuned here is
  * never tuned on them.
  */
-const here = path.dirname(fileURLToPath(import.meta.url))
-const table23Path = path.resolve(here, '../../../../../../shared/data/omniclass-table-23.csv')
 const folds = [0, 5, 10, 15, 20]
 const foldStep = 25
 /** a little below the 84.1% measured (1,152 of 1,369); 83.7% without the group weighting, 80.8% before the classifier */
 const floor = 0.835
 
-/** The quality test's choice (generation-quality.test.ts), repeated here to keep its rows out. */
-function qualityTestKeys(rows: CatalogueRow[]): Set<string> {
-  return new Set(
-    Array.from({ length: 50 }, (_, i) => toNameKey(rows[Math.floor(((i + 0.5) * rows.length) / 50)]!.name)),
-  )
-}
-
 /** The catalogue an import of these rows leaves: one table per name, the last number given to it. */
 function catalogueOf(rows: CatalogueRow[]): CatalogueEntry[] {
   const unique = new Map(rows.map((row) => [toNameKey(row.name), row]))
   return [...unique.values()].map((row, i) => ({ id: i + 1, number: row.number, name: row.name }))
-}
-
-function readTable23(): CatalogueRow[] {
-  const parsed = parseOmniclassCsv('omniclass-table-23.csv', fs.readFileSync(table23Path))
-  if (parsed.layout !== 'catalogue') throw new Error('Table 23 is not in the catalogue layout')
-  return parsed.rows
 }
 
 describe('number family suggestion on held-out rows of Table 23', () => {
@@ -57,7 +40,8 @@ describe('number family suggestion on held-out rows of Table 23', () => {
 
   it(`puts at least ${floor * 100}% of five folds of other rows back in their family`, () => {
     const rows = readTable23()
-    const excluded = qualityTestKeys(rows)
+    // the quality test's rows (generation-quality.test.ts) are kept out of both sides
+    const excluded = new Set(chooseQualityRows(rows).map((row) => toNameKey(row.name)))
     const figures: string[] = []
     let matched = 0
     let total = 0

@@ -1,28 +1,14 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { toNameKey } from '@scout/shared/domain/names'
 import { omniclasses } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../testing/test-app'
-import { parseOmniclassCsv, type CatalogueRow } from '../omniclass/omniclass-csv'
+import type { CatalogueRow } from '../omniclass/omniclass-csv'
 import { importParsedFile } from '../omniclass/omniclass-import'
 import { numberFamily } from './catalogue-model'
 import { generate } from './generation-test-kit'
 import { isManufacturerColumn, meetsShapeRules } from './merge-parameters'
-
-const here = path.dirname(fileURLToPath(import.meta.url))
-const table23Path = path.resolve(here, '../../../../../../shared/data/omniclass-table-23.csv')
-const sampleSize = 50
-
-/** Every (N/50)th row, starting half a step in: spread over all of Table 23, chosen before any result was seen. */
-function chooseRows(rows: CatalogueRow[]): CatalogueRow[] {
-  return Array.from(
-    { length: sampleSize },
-    (_, i) => rows[Math.floor(((i + 0.5) * rows.length) / sampleSize)]!,
-  )
-}
+import { chooseQualityRows, qualitySampleSize as sampleSize, readTable23 } from './table-23-fixture'
 
 let t: TestApp
 let user: Awaited<ReturnType<TestApp['signIn']>>
@@ -31,12 +17,11 @@ let removed: CatalogueRow[]
 beforeAll(async () => {
   t = await createTestApp()
   user = await t.signIn('professional')
-  const parsed = parseOmniclassCsv('omniclass-table-23.csv', fs.readFileSync(table23Path))
-  if (parsed.layout !== 'catalogue') throw new Error('Table 23 is not in the catalogue layout')
-  removed = chooseRows(parsed.rows)
+  const rows = readTable23()
+  removed = chooseQualityRows(rows)
   // a removed name must be gone under every number Table 23 repeats it with, or generation would just open it
   const removedKeys = new Set(removed.map((row) => toNameKey(row.name)))
-  const kept = parsed.rows.filter((row) => !removedKeys.has(toNameKey(row.name)))
+  const kept = rows.filter((row) => !removedKeys.has(toNameKey(row.name)))
   await t.database.db.transaction((tx) => importParsedFile(tx, { layout: 'catalogue', rows: kept }))
 }, 300_000)
 afterAll(() => t.close())

@@ -2,8 +2,8 @@ import type { Parameter } from '@scout/shared/schemas/omniclass'
 import { boundedDistance } from '../search/fuzzy'
 import { splitWords, stemWord, stopWords } from '../search/text'
 import { families } from './product-families'
-import { kindsData } from './product-kinds-data'
 import typoGuardWords from '../../seed/data/typo-guard-words.json'
+import { kindsData } from './product-kinds-data'
 
 /**
  * The kind of product a name is about ("Fire Sprinklers" are sprinklers, not doors), from the built-in
@@ -73,27 +73,34 @@ const phraseEnds = new Set(['for', 'with', 'of', 'in', 'on', 'to', 'at', 'by', '
 /** Every word a kind's terms use, stemmed. */
 export const termWords = new Set(productKinds.flatMap((kind) => kind.terms.flat()))
 const termWordList = [...termWords]
-/** English words one edit from a term word ("lightning", "lighting"): real words, never read as typos. */
+/** Building words one edit from a term word ("lightning", "lighting"): real words, never read as typos. */
 const realNeighbours = new Set(typoGuardWords)
 
 /**
  * Typos forgiven in a word of six letters or more: one edit ("sprinkelr"); shorter words are too alike ("chart").
  * The first letter must agree: people seldom mistype it, and real words differ there ("heating", "seating").
  */
-export const minTypoLength = 6
+const minTypoLength = 6
 const spellings = new Map<string, string>()
 const maxSpellings = 50_000
 
 /**
- * A word as the terms spell it: itself when a term uses it, else the one term word one edit away
- * ("sprinkelr" → "sprinkler"); unchanged when none or several are. Remembered: catalogues repeat their words.
+ * The term word a stemmed word would be read as by the typo rule, the one term word one edit away with the
+ * same first letter ("sprinkelr" → "sprinkler"); null when it is a term word itself, too short, or when none
+ * or several are. Also what the typo guard is derived with (typo-guard-derivation.ts).
  */
+export function typoTarget(word: string): string | null {
+  if (termWords.has(word) || word.length < minTypoLength) return null
+  const close = termWordList.filter((term) => term[0] === word[0] && boundedDistance(word, term, 1) <= 1)
+  return close.length === 1 ? close[0]! : null
+}
+
+/** A word as the terms spell it (typoTarget), unless it is a building word. Remembered: catalogues repeat words. */
 function spellAsTerms(word: string): string {
-  if (termWords.has(word) || word.length < minTypoLength || realNeighbours.has(word)) return word
+  if (realNeighbours.has(word)) return word
   let spelt = spellings.get(word)
   if (spelt === undefined) {
-    const close = termWordList.filter((term) => term[0] === word[0] && boundedDistance(word, term, 1) <= 1)
-    spelt = close.length === 1 ? close[0]! : word
+    spelt = typoTarget(word) ?? word
     if (spellings.size >= maxSpellings) spellings.clear()
     spellings.set(word, spelt)
   }

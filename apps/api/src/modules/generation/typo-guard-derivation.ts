@@ -1,16 +1,15 @@
 /**
  * The building words that the typo rule of product-kinds.ts would take for a misspelt term word: words of
  * OmniClass Tables 21, 22 and 23 (`../shared/data`) and of the IFC property sets, six letters or more once
- * stemmed, one edit from a term word with the same first letter ("lightning" for "lighting"). Those tables are
+ * stemmed, that the rule would read as a term word (`typoTarget`: "lightning" as "lighting"). Those tables are
  * spelt with care and speak the trade, where a general dictionary also lists misspellings ("cieling") and rare
  * variants. Stored in `seed/data/typo-guard-words.json` by `cli/derive-typo-guard.ts`, so that the server needs
  * neither; a test keeps the file current.
  */
 import { readFileSync } from 'node:fs'
-import { boundedDistance } from '../search/fuzzy'
 import { splitWords, stemWord } from '../search/text'
 import { ifcVocabulary } from './ifc-psets'
-import { minTypoLength, termWords } from './product-kinds'
+import { typoTarget } from './product-kinds'
 
 const tables = ['21', '22', '23'].map(
   (table) => new URL(`../../../../../../shared/data/omniclass-table-${table}.csv`, import.meta.url),
@@ -19,12 +18,6 @@ const tables = ['21', '22', '23'].map(
 export function deriveTypoGuard(): string[] {
   const words = new Set(ifcVocabulary)
   for (const table of tables) for (const word of splitWords(readFileSync(table, 'utf8'))) words.add(word)
-  const guard = new Set<string>()
-  for (const word of words) {
-    const stem = stemWord(word)
-    if (stem.length < minTypoLength || termWords.has(stem)) continue
-    const close = (term: string) => term[0] === stem[0] && boundedDistance(stem, term, 1) <= 1
-    if ([...termWords].some(close)) guard.add(stem)
-  }
-  return [...guard].sort()
+  const stems = new Set([...words].map(stemWord))
+  return [...stems].filter((stem) => typoTarget(stem) !== null).sort()
 }
