@@ -4,7 +4,7 @@ import { humanize, matchPropertySets, psetParameters, specificPropertySets } fro
 import { meetsShapeRules, mergeParameters } from './merge-parameters'
 import { suggestNumberFamily } from './number-family'
 import { genericFamily } from './product-families'
-import { kindOf, type ProductKind } from './product-kinds'
+import { genericHeads, kindOf, type ProductKind } from './product-kinds'
 import { findSimilarTables, type SimilarTable } from './similar-tables'
 import type { SynonymGroups } from './synonyms'
 import { contentWords, nearDuplicateKey } from './text-keys'
@@ -18,12 +18,6 @@ export type BuiltinDraft = {
 
 /** How many of the most similar tables lend their parameters (and manufacturers) to the new one. */
 const lenders = 6
-/** Last words that name no thing of their own: "UPS Systems" and "Nurse Call Systems" have nothing in common. */
-const genericHeads = new Set(
-  'system equipment product unit device component accessory assembly material item kit part set supply solution element'
-    .split(' ')
-    .map((word) => contentWords(word)[0]!),
-)
 
 type Kinship = 'same' | 'broader' | 'none'
 

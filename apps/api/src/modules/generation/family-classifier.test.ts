@@ -45,6 +45,13 @@ describe('the family classifier', () => {
     expect(suggest('Casment Windws')).toBe('23-17 13')
   })
 
+  it('places a name whose words the catalogue never uses by its kind of product, not by its spelling', () => {
+    // "skylight" is no word of the catalogue; a skylight is a kind of window, and windows are in it
+    expect(suggest('Skylights')).toBe('23-17 13')
+    // smoke detectors are of a kind the catalogue holds none of: no family fits
+    expect(suggest('Smoke Detectors')).toBeNull()
+  })
+
   it('learns the same weights from the same catalogue, and gives shares that add up to one', () => {
     const examples = catalogue.map((entry) => ({
       words: contentWords(entry.name),

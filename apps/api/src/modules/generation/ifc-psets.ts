@@ -22,6 +22,9 @@ const labelValues: Record<string, string[]> = {
   SurfaceSpreadOfFlame: ['Class 0', 'Class 1', 'Class 2'],
 }
 
+/** Property names IFC runs together in lower case, which camel case cannot split. */
+const propertyNames: Record<string, string> = { Complementaryfunction: 'Complementary Function' }
+
 /** `FireRating` → `Fire Rating`, `SINGLE_SWING_LEFT` → `Single Swing Left`. */
 export function humanize(identifier: string): string {
   return identifier
@@ -104,7 +107,10 @@ export function psetParameters(psetName: string, vocabulary: Set<string> = new S
     else values = labelValues[property.name]
     // `ClosureRatingEnum` is IFC's spelling of the property, not its name
     if (values && values.length >= 2)
-      parameters.push({ name: humanize(property.name.replace(/Enum$/, '')), values })
+      parameters.push({
+        name: propertyNames[property.name] ?? humanize(property.name.replace(/Enum$/, '')),
+        values,
+      })
   }
   return parameters
 }

@@ -49,8 +49,8 @@ function voteByNeighbours(similar: SimilarTable[]): Map<string, number> {
 }
 
 type CatalogueKinds = {
-  /** the kinds of product the numbered tables are */
-  present: Set<string>
+  /** per kind of product: how many of its numbered tables each family holds */
+  present: Map<string, Map<string, number>>
   /** per number family: how many of its tables are of a known kind, and how many it has */
   families: Map<string, { known: number; total: number }>
 }
@@ -60,19 +60,31 @@ const kindsByModel = new WeakMap<CatalogueModel, CatalogueKinds>()
 function catalogueKinds(model: CatalogueModel): CatalogueKinds {
   let kinds = kindsByModel.get(model)
   if (kinds) return kinds
-  kinds = { present: new Set(), families: new Map() }
+  kinds = { present: new Map(), families: new Map() }
   for (const { entry } of model.entries) {
     if (!entry.number) continue
     const kind = kindOf(entry.name)
-    if (kind) kinds.present.add(kind.key)
-    const family = kinds.families.get(numberFamily(entry.number)) ?? { known: 0, total: 0 }
-    kinds.families.set(numberFamily(entry.number), {
-      known: family.known + (kind ? 1 : 0),
-      total: family.total + 1,
-    })
+    const family = numberFamily(entry.number)
+    if (kind) {
+      const held = kinds.present.get(kind.key) ?? new Map<string, number>()
+      kinds.present.set(kind.key, held.set(family, (held.get(family) ?? 0) + 1))
+    }
+    const counts = kinds.families.get(family) ?? { known: 0, total: 0 }
+    kinds.families.set(family, { known: counts.known + (kind ? 1 : 0), total: counts.total + 1 })
   }
   kindsByModel.set(model, kinds)
   return kinds
+}
+
+/**
+ * The family holding most of the catalogue's tables of a kind, else of its broader kind ("Skylights" go with
+ * the windows); null when it has none of either.
+ */
+function familyOfKind(model: CatalogueModel, kind: ProductKind): string | null {
+  const { present } = catalogueKinds(model)
+  const held = present.get(kind.key) ?? (kind.parent ? present.get(kind.parent) : undefined)
+  if (!held) return null
+  return [...held].sort(([a, x], [b, y]) => y - x || a.localeCompare(b))[0]![0]
 }
 
 /**
@@ -104,16 +116,21 @@ export function suggestNumberFamily(
 ): string | null {
   const named = familyNamedIn(text)
   if (named && model.classifier.families.includes(named)) return named
-  if (
-    similar.length === 0 &&
-    !findSimilarBySpelling(model, text, 1).some((table) => table.score >= minSpellingScore)
-  )
-    return null
   const words = contentWords(text)
   // synonyms stand in for words the catalogue does not use ("AHU"); a word it uses already says enough
   const related = words.some((word) => !knowsWord(model.classifier, word))
     ? expandWithSynonyms(words, synonyms).slice(words.length)
     : []
+  // when the catalogue uses none of the words, their spelling is all the classifier could go by: the kind
+  // of product, if known, says more ("Skylights" are windows, not doors as the spelling has it)
+  const headKind = headKindOf(text)
+  if (headKind && ![...words, ...related].some((word) => knowsWord(model.classifier, word)))
+    return familyOfKind(model, headKind)
+  if (
+    similar.length === 0 &&
+    !findSimilarBySpelling(model, text, 1).some((table) => table.score >= minSpellingScore)
+  )
+    return null
   const combined = weighByGroup(
     classifyFamily(model.classifier, words, related),
     classifyFamily(model.groupClassifier, words, related),
@@ -123,5 +140,5 @@ export function suggestNumberFamily(
   let best: string | null = null
   let bestShare = 0
   for (const [family, share] of combined) if (share > bestShare) [best, bestShare] = [family, share]
-  return best && isOtherKindsFamily(model, headKindOf(text), best) ? null : best
+  return best && isOtherKindsFamily(model, headKind, best) ? null : best
 }

@@ -13,6 +13,7 @@ export type Family = {
 
 const p = (name: string, values: string[]): Parameter => ({ name, values })
 
+/** In order: the first whose pattern matches a name is its family ("Brick Flooring" is flooring). */
 export const families: Family[] = [
   {
     key: 'doors',
@@ -41,20 +42,6 @@ export const families: Family[] = [
     shape: 'window',
   },
   {
-    key: 'masonry',
-    match: /masonry|bricks?|blocks?/i,
-    psets: ['Pset_WallCommon', 'Pset_MaterialConcrete'],
-    extra: [
-      p('Nominal Size', ['4 x 8 x 16 in', '6 x 8 x 16 in', '8 x 8 x 16 in', '12 x 8 x 16 in']),
-      p('Compressive Strength', ['1900 psi', '2000 psi', '3000 psi', '20.7 MPa']),
-      p('Unit Weight', ['Lightweight', 'Medium Weight', 'Normal Weight']),
-      p('Face Finish', ['Smooth', 'Split Face', 'Ground Face', 'Scored', 'Ribbed']),
-      p('Fire Rating', ['1 hr', '2 hr', '3 hr', '4 hr']),
-    ],
-    nouns: ['Masonry Unit', 'Block', 'Brick'],
-    shape: 'block',
-  },
-  {
     key: 'flooring',
     match: /floor|carpet|resilient/i,
     psets: ['Pset_CoveringCommon', 'Pset_CoveringFlooring', 'Pset_Tiling'],
@@ -73,6 +60,20 @@ export const families: Family[] = [
     ],
     nouns: ['Flooring', 'Floor Tile', 'Floor System'],
     shape: 'tile',
+  },
+  {
+    key: 'masonry',
+    match: /masonry|bricks?|blocks?/i,
+    psets: ['Pset_WallCommon', 'Pset_MaterialConcrete'],
+    extra: [
+      p('Nominal Size', ['4 x 8 x 16 in', '6 x 8 x 16 in', '8 x 8 x 16 in', '12 x 8 x 16 in']),
+      p('Compressive Strength', ['1900 psi', '2000 psi', '3000 psi', '20.7 MPa']),
+      p('Unit Weight', ['Lightweight', 'Medium Weight', 'Normal Weight']),
+      p('Face Finish', ['Smooth', 'Split Face', 'Ground Face', 'Scored', 'Ribbed']),
+      p('Fire Rating', ['1 hr', '2 hr', '3 hr', '4 hr']),
+    ],
+    nouns: ['Masonry Unit', 'Block', 'Brick'],
+    shape: 'block',
   },
   {
     key: 'ceilings',

@@ -66,13 +66,27 @@ export const kindsData: KindData[] = [
     Drive: 'Direct Drive|Belt Drive',
     Motor: 'EC|PSC|Premium Efficiency',
     'Sound Level': '0.3 sone|1.0 sone|3.0 sone|45 dBA' } },
-  { key: 'air-terminals', terms: 'diffuser|air grille|return grille|supply grille|register|air terminal|air outlet|vav box|variable air volume', psets: ['Pset_AirTerminalTypeCommon'], parameters: {
+  { key: 'air-terminals', terms: 'diffuser|air grille|return grille|supply grille|register|air terminal|air outlet', psets: ['Pset_AirTerminalTypeCommon'], parameters: {
     Type: 'Square Plaque|Linear Slot|Louvered Face|Perforated|Swirl|Displacement',
     Function: 'Supply|Return|Exhaust|Transfer',
     Material: 'Steel|Aluminum|Stainless Steel|Plastic',
     'Neck Size': '6 in|8 in|10 in|12 in|250 mm',
     Finish: 'White Powder Coat|Mill|Anodized|Custom Color',
     Mounting: 'Lay-In|Surface|Sidewall|Floor' } },
+  { key: 'terminal-units', terms: 'vav box|variable air volume box|variable air volume unit|vav terminal|air terminal unit|terminal air unit|fan powered box|fan powered terminal', psets: ['Pset_AirTerminalBoxTypeCommon'], parameters: {
+    Type: 'Single Duct VAV|Dual Duct VAV|Series Fan Powered|Parallel Fan Powered|Constant Volume',
+    'Inlet Size': '6 in|8 in|10 in|12 in|16 in|250 mm',
+    Airflow: '100 cfm|500 cfm|1,000 cfm|2,000 cfm|900 m3/h',
+    Reheat: 'None|Hot Water Coil|Electric|Steam Coil',
+    Controls: 'DDC BACnet|Pressure Independent Analog|Pneumatic',
+    Casing: 'Fiberglass Lined|Foil Faced|Double Wall|Perforated Double Wall' } },
+  { key: 'chilled-beams', terms: 'chilled beam|active chilled beam|passive chilled beam|cooling beam|radiant ceiling panel|radiant cooling panel', parameters: {
+    Type: 'Active|Passive|Multi-Service|Radiant Panel',
+    Mounting: 'Recessed|Exposed|Suspended',
+    Length: '4 ft|6 ft|8 ft|10 ft|2400 mm',
+    'Cooling Capacity': '500 Btu/h per ft|800 Btu/h per ft|1,000 Btu/h per ft|300 W/m',
+    Pipes: '2-Pipe|4-Pipe',
+    'Primary Air': '10 cfm per ft|20 cfm per ft|30 cfm per ft|None' } },
   { key: 'dampers', terms: 'damper', psets: ['Pset_DamperTypeCommon'], parameters: {
     Type: 'Fire|Smoke|Combination Fire Smoke|Control|Backdraft|Volume',
     'Blade Action': 'Opposed Blade|Parallel Blade|Curtain',
@@ -281,8 +295,8 @@ export const kindsData: KindData[] = [
     'Housing Material': 'Thermoplastic|Die-Cast Aluminum|Steel',
     Mounting: 'Ceiling|Wall|End|Recessed',
     Faces: 'Single|Double' } },
-  { key: 'wiring-devices', terms: 'receptacle|outlet|socket|switch|light switch|wiring device|dimmer|occupancy sensor|usb charger', psets: ['Pset_OutletTypeCommon', 'Pset_SwitchingDeviceTypeCommon'], parameters: {
-    Type: 'Duplex Receptacle|GFCI|USB Receptacle|Toggle Switch|Rocker Switch|Dimmer|Occupancy Sensor',
+  { key: 'wiring-devices', terms: 'receptacle|outlet|socket|switch|light switch|wiring device|dimmer|usb charger', psets: ['Pset_OutletTypeCommon', 'Pset_SwitchingDeviceTypeCommon'], parameters: {
+    Type: 'Duplex Receptacle|GFCI|USB Receptacle|Toggle Switch|Rocker Switch|Dimmer|Wall Switch Occupancy Sensor',
     Rating: '15 A|20 A|30 A|13 A',
     Voltage: '120 V|277 V|230 V',
     Grade: 'Residential|Commercial|Specification|Hospital',
@@ -348,8 +362,8 @@ export const kindsData: KindData[] = [
     Size: '14 AWG|12 AWG|10 AWG|2.5 mm2|23 AWG',
     Insulation: 'THHN|XHHW|LSZH|Plenum|Riser',
     'Voltage Rating': '300 V|600 V|1 kV|Low Voltage' } },
-  { key: 'sensors', terms: 'sensor|motion sensor|temperature sensor|co2 sensor|gas detector|leak detector|humidity sensor', psets: ['Pset_SensorTypeCommon'], parameters: {
-    Type: 'Motion PIR|Dual Technology|Temperature|Humidity|CO2|Water Leak|Gas',
+  { key: 'sensors', terms: 'sensor|motion sensor|occupancy sensor|vacancy sensor|temperature sensor|co2 sensor|gas detector|leak detector|humidity sensor|daylight sensor|photocell', psets: ['Pset_SensorTypeCommon'], parameters: {
+    Type: 'Occupancy PIR|Ultrasonic|Dual Technology|Daylight|Temperature|Humidity|CO2|Water Leak|Gas',
     Mounting: 'Ceiling|Wall|Duct|Corner',
     Coverage: '500 sq ft|1,000 sq ft|2,000 sq ft|360 deg',
     Output: 'Relay|0-10 V|4-20 mA|BACnet|Wireless',
@@ -422,7 +436,7 @@ export const kindsData: KindData[] = [
     'Door Weight': '200 lb|400 lb|600 lb|150 kg|300 kg',
     Power: '120 V|230 V|24 V DC',
     Standard: 'ANSI/BHMA A156.19|ANSI/BHMA A156.10|EN 16005' } },
-  { key: 'door-hardware', terms: 'door hardware|hinge|lockset|lock|door closer|exit device|panic bar|door handle|lever|cylinder|door stop|pull handle', parameters: {
+  { key: 'door-hardware', terms: 'door hardware|hinge|lockset|lock|door closer|exit device|panic bar|panic device|panic hardware|exit hardware|crash bar|finish hardware|architectural hardware|door handle|lever|cylinder|door stop|pull handle|kick plate', parameters: {
     Type: 'Lockset|Exit Device|Closer|Hinge|Pull|Cylinder|Electrified Lock',
     Function: 'Passage|Privacy|Storeroom|Classroom|Entrance|Office',
     Grade: 'ANSI Grade 1|ANSI Grade 2|ANSI Grade 3|EN 1906 Class 4',

@@ -4,7 +4,7 @@ import typoGuardWords from '../../seed/data/typo-guard-words.json'
 import { deriveIfcLabels } from './ifc-label-derivation'
 import { enumerationLabel, propertySets, psetParameters } from './ifc-psets'
 import { families } from './product-families'
-import { kindOf, productKinds } from './product-kinds'
+import { headKindOf, kindOf, productKinds } from './product-kinds'
 import { deriveTypoGuard } from './typo-guard-derivation'
 
 describe('kinds of product', () => {
@@ -28,10 +28,20 @@ describe('kinds of product', () => {
       ['Security Window Films', 'window-film'],
       ['Mirrors', 'mirrors'],
       ['Rain Screens', 'cladding'],
+      ['VAV Boxes', 'terminal-units'],
+      ['Variable Air Volume Terminal Units', 'terminal-units'],
+      ['Occupancy Sensors', 'sensors'],
+      ['Panic Hardware', 'door-hardware'],
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
     expect(kindOf('Zyxx Quarks')).toBeNull()
+  })
+
+  it('read the word before a generic last word as the head ("Access Control Systems" are access control)', () => {
+    expect(headKindOf('Access Control Systems')?.key).toBe('access-control')
+    expect(headKindOf('Diesel Generator Sets')?.key).toBe('generators')
+    expect(headKindOf('Synthetic Grass Surfacing')).toBeNull()
   })
 
   it('forgive one typo in a word of six letters or more, not in its first letter, and none in shorter words', () => {
@@ -77,6 +87,10 @@ describe('IFC enumeration labels', () => {
     expect(enumerationLabel('FUSIBLESOLDER')).toBe('Fusible Solder')
     expect(enumerationLabel('CLASSIIAPPLIANCE')).toBe('Class II Appliance')
     expect(psetParameters('Pset_LightFixtureTypeCommon').flatMap((p) => p.values)).toContain('Cable Spanned')
+    // IFC runs this property's words together in lower case
+    expect(psetParameters('Pset_PipeSegmentTypeGutter').map((p) => p.name)).toContain(
+      'Complementary Function',
+    )
   })
 
   it('are stored as derived from the shipped property sets (npm run derive-ifc-labels -w @scout/api)', () => {

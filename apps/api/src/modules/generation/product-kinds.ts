@@ -107,13 +107,25 @@ function spellAsTerms(word: string): string {
   return spelt
 }
 
-/** A name's content words, stemmed, and the last word of its main phrase (the kind of product). */
-function readName(text: string): { words: string[]; head: string | undefined } {
+/** Last words that name no thing of their own: "UPS Systems" and "Nurse Call Systems" have nothing in common. */
+export const genericHeads = new Set(
+  'system equipment product unit device component accessory assembly material item kit part set supply solution element'
+    .split(' ')
+    .map(stemWord),
+)
+
+/**
+ * A name's content words, stemmed, and where its main phrase's last word (the kind of product) is; a generic
+ * last word leaves that to the word before it ("Access Control Systems" are access control).
+ */
+function readName(text: string): { words: string[]; heads: number[] } {
   const all = splitWords(text).filter((word) => !/\d/.test(word))
   const end = all.findIndex((word, i) => i > 0 && phraseEnds.has(word))
   const read = (words: string[]) =>
     words.filter((word) => !stopWords.has(word)).map((word) => spellAsTerms(stemWord(word)))
-  return { words: read(all), head: read(end > 0 ? all.slice(0, end) : all).at(-1) }
+  const last = read(end > 0 ? all.slice(0, end) : all).length - 1
+  const words = read(all)
+  return { words, heads: last > 0 && genericHeads.has(words[last]!) ? [last, last - 1] : [last] }
 }
 
 /** Where the term's words occur in order (gaps allowed) in `words`: the first and last positions, or null. */
@@ -130,14 +142,14 @@ function findTerm(term: string[], words: string[]): { start: number; end: number
 
 /** The kind a name is about, and whether a term ended on its head word ("Solar Panels") or elsewhere. */
 function readKind(text: string): { kind: ProductKind; atHead: boolean } | null {
-  const { words, head } = readName(text)
+  const { words, heads } = readName(text)
   let best: { kind: ProductKind; atHead: boolean } | null = null
   let bestScore = 0
   for (const kind of productKinds) {
     for (const term of kind.terms) {
       const found = findTerm(term, words)
       if (!found) continue
-      const atHead = words[found.end] === head
+      const atHead = heads.some((head) => words[found.end] === words[head])
       const unbroken = found.end - found.start + 1 === term.length
       const score = (atHead ? 100 : 0) + 10 * term.length + (unbroken ? 5 : 0)
       if (score > bestScore) [best, bestScore] = [{ kind, atHead }, score]
