@@ -181,6 +181,20 @@ export const kindsData: KindData[] = [
     Joining: 'Solder|Press|Threaded|Grooved|Solvent Weld|Fusion|Mechanical Joint',
     'Pressure Rating': 'Schedule 40|Schedule 80|Type L|Type K|SDR 11',
     Application: 'Domestic Water|Drainage|Hydronic|Gas|Fire Protection|Storm' } },
+  { key: 'drainage-structures', terms: 'drainage structure|manhole|catch basin|storm inlet|curb inlet|area inlet|drop inlet|inspection chamber|junction chamber|drainage chamber', psets: ['Pset_DistributionChamberElementTypeManhole'], parameters: {
+    Type: 'Manhole|Catch Basin|Curb Inlet|Area Inlet|Inspection Chamber|Junction Structure',
+    Material: 'Precast Concrete|Cast-in-Place Concrete|HDPE|Polypropylene|Brick',
+    Diameter: '24 in|48 in|60 in|72 in|1200 mm',
+    Depth: '4 ft|8 ft|12 ft|20 ft|3 m',
+    'Frame and Cover': 'Cast Iron|Ductile Iron|Composite|Steel Grate',
+    'Load Class': 'H-20|HS-25|EN 124 B125|EN 124 D400|Pedestrian' } },
+  { key: 'irrigation', terms: 'irrigation|irrigation system|irrigation controller|lawn sprinkler|drip irrigation|irrigation valve|rotor head|spray head|rain sensor', parameters: {
+    Type: 'Controller|Rotor|Spray Head|Drip Line|Valve|Rain Sensor',
+    Stations: '4|8|12|24|48',
+    Control: 'Smart Wi-Fi|Weather Based ET|Timer|Two-Wire Decoder',
+    Flow: '0.5 gpm|2 gpm|5 gpm|15 gpm|0.1 L/s',
+    'Inlet Size': '1/2 in|3/4 in|1 in|1 1/2 in|DN 25',
+    Mounting: 'Indoor Wall|Outdoor Wall|Pedestal|In-Ground' } },
   { key: 'drains', terms: 'drain|floor drain|trench drain|roof drain|cleanout|trap', psets: ['Pset_WasteTerminalTypeCommon'], parameters: {
     Type: 'Floor Drain|Trench Drain|Roof Drain|Area Drain|Cleanout',
     'Body Material': 'Cast Iron|PVC|Stainless Steel|Polymer Concrete|ABS',
@@ -194,14 +208,21 @@ export const kindsData: KindData[] = [
     Material: 'Steel|Polyethylene|Fiberglass|Precast Concrete',
     Installation: 'Above Floor|Recessed in Floor|Below Grade',
     Certification: 'PDI G101|ASME A112.14.3|EN 1825' } },
-  { key: 'toilets', parent: 'plumbing', terms: 'toilet|water closet|urinal|wc|bidet', psets: ['Pset_SanitaryTerminalTypeToiletPan'], parameters: {
-    Type: 'Floor Mounted|Wall Hung|One Piece|Two Piece|Urinal',
-    'Flush Volume': '0.125 gpf|0.5 gpf|1.1 gpf|1.28 gpf|1.6 gpf|4.8 L',
+  { key: 'toilets', parent: 'plumbing', terms: 'toilet|water closet|wc|bidet', psets: ['Pset_SanitaryTerminalTypeToiletPan'], parameters: {
+    Type: 'Floor Mounted|Wall Hung|One Piece|Two Piece',
+    'Flush Volume': '1.1 gpf|1.28 gpf|1.6 gpf|4.8 L|6 L',
     'Flush Mechanism': 'Gravity Tank|Flushometer Valve|Pressure Assist|Dual Flush|Waterless',
     'Bowl Shape': 'Elongated|Round|Compact Elongated',
     'Rim Height': '15 in Standard|17 in ADA Comfort Height|Child Height',
     Material: 'Vitreous China|Stainless Steel|Fireclay',
     Color: 'White|Bone|Biscuit|Black' } },
+  { key: 'urinals', parent: 'plumbing', terms: 'urinal|waterless urinal', psets: ['Pset_SanitaryTerminalTypeUrinal'], parameters: {
+    Type: 'Washout|Siphon Jet|Blowout|Waterless|Trough',
+    'Flush Volume': '0.125 gpf|0.5 gpf|1.0 gpf|0.5 L|Waterless',
+    Flush: 'Manual Flushometer|Sensor Flushometer|Waterless Cartridge',
+    Mounting: 'Wall Hung|Floor Standing|Stall',
+    Material: 'Vitreous China|Stainless Steel|Solid Surface',
+    Accessibility: 'ADA Rim Height 17 in|Standard Rim Height 24 in|Child Height' } },
   { key: 'sinks', parent: 'plumbing', terms: 'sink|lavatory|wash basin|basin|hand wash station|utility sink', psets: ['Pset_SanitaryTerminalTypeSink'], parameters: {
     Type: 'Undermount|Drop-In|Farmhouse Apron|Wall Hung|Vessel|Pedestal|Integral',
     Material: 'Stainless Steel|Vitreous China|Fireclay|Cast Iron|Solid Surface|Composite Granite',
@@ -414,13 +435,21 @@ export const kindsData: KindData[] = [
     Station: 'Send and Receive|Receive Only|Slot|Hands Free',
     Control: 'Networked|Secure Delivery PIN|RFID Tracking',
     Installation: 'New Building|Retrofit' } },
-  { key: 'elevators', terms: 'elevator|lift|passenger lift|freight elevator|dumbwaiter|platform lift|wheelchair lift|stair lift', psets: ['Pset_TransportElementElevator'], parameters: {
+  { key: 'elevators', terms: 'elevator|lift|passenger lift|freight elevator|dumbwaiter', psets: ['Pset_TransportElementElevator'], parameters: {
     Drive: 'Machine Room Less Traction|Geared Traction|Gearless Traction|Hydraulic|Holeless Hydraulic',
     Capacity: '2,100 lb|2,500 lb|3,500 lb|4,500 lb|1,000 kg|1,600 kg',
     Speed: '100 fpm|150 fpm|350 fpm|500 fpm|1.0 m/s|2.5 m/s',
     Use: 'Passenger|Service|Freight|Hospital|Residential',
     'Door Type': 'Single Speed Side Opening|Two Speed Side Opening|Center Opening',
     'Cab Finish': 'Stainless Steel|Laminate Panels|Wood Panels|Glass' } },
+  { key: 'platform-lifts', terms: 'platform lift|wheelchair lift|vertical platform lift|inclined platform lift|stair lift|stairlift|lula elevator|limited use limited application', parameters: {
+    Type: 'Vertical Platform Lift|Inclined Platform Lift|Stair Lift|LULA Elevator',
+    Capacity: '450 lb|750 lb|1,400 lb|340 kg|500 kg',
+    Travel: '4 ft|8 ft|14 ft|25 ft|4 m',
+    Drive: 'Screw|Hydraulic|Chain|Cable|Rack and Pinion',
+    Enclosure: 'Open|Partial|Full Shaftway',
+    'Platform Size': '36 x 48 in|36 x 60 in|42 x 60 in|1100 x 1400 mm',
+    Standard: 'ASME A18.1|EN 81-41|CSA B355' } },
   { key: 'escalators', terms: 'escalator|moving walk|moving walkway|travelator|autowalk', psets: ['Pset_TransportElementCommon'], parameters: {
     Type: 'Escalator|Moving Walk',
     'Step Width': '600 mm|800 mm|1000 mm|24 in|40 in',
@@ -515,20 +544,34 @@ export const kindsData: KindData[] = [
     Thickness: '40 mil|60 mil|1.5 mm|3 mm',
     'Vapor Permeance': '0.1 perm|1 perm|10 perm|50 perm',
     Application: 'Below Grade|Plaza Deck|Wall|Roof|Shower' } },
-  { key: 'expansion-joint-covers', terms: 'expansion joint cover|joint cover|seismic joint cover|expansion joint system', parameters: {
+  { key: 'expansion-joint-covers', terms: 'expansion joint cover|joint cover|seismic joint cover|expansion joint system|expansion joint|seismic joint|movement joint', parameters: {
     Location: 'Floor|Wall|Ceiling|Roof|Exterior Wall',
     'Joint Width': '1 in|2 in|4 in|6 in|50 mm|100 mm',
     Movement: '±25%|±50%|±100%|Seismic',
     Material: 'Aluminum|Stainless Steel|Elastomeric Seal|Bronze',
     'Fire Barrier': '1 hr|2 hr|3 hr|None',
     'Load Rating': 'Pedestrian|Light Vehicle|Heavy Vehicle' } },
-  { key: 'sealants', terms: 'sealant|caulk|joint sealant|adhesive|firestop|fire stopping|expansion joint', parameters: {
-    Chemistry: 'Silicone|Polyurethane|Hybrid MS Polymer|Acrylic Latex|Butyl|Intumescent',
+  { key: 'sealants', terms: 'sealant|caulk|joint sealant|adhesive', parameters: {
+    Chemistry: 'Silicone|Polyurethane|Hybrid MS Polymer|Acrylic Latex|Butyl',
     'Movement Capability': '±12.5%|±25%|±50%|+100/-50%',
-    Application: 'Exterior Joints|Glazing|Interior|Firestop|Sanitary',
+    Application: 'Exterior Joints|Glazing|Interior|Sanitary',
     Color: 'Clear|White|Grey|Black|Custom',
-    'Fire Rating': '1 hr|2 hr|3 hr|Non-Rated' } },
-  { key: 'cladding', terms: 'cladding|siding|facade panel|wall panel|metal panel|composite panel|acm|rainscreen|rain screen|insulated metal panel|fiber cement|eifs|exterior insulation finish system|exterior insulation and finish system|stucco|render|stone veneer|manufactured stone|thin brick|brick veneer', psets: ['Pset_CoveringCommon'], parameters: {
+    Cure: 'Moisture|Solvent Release|Two Part' } },
+  { key: 'firestopping', terms: 'firestop|firestopping|fire stopping|fire stop system|penetration seal|fire collar|fire pillow|intumescent sealant|fire caulk|fire barrier sealant', parameters: {
+    Type: 'Intumescent Sealant|Fire Collar|Wrap Strip|Firestop Mortar|Pillow|Spray|Putty',
+    Application: 'Through Penetration|Joint|Perimeter Curtain Wall|Membrane Penetration',
+    'F Rating': '1 hr|2 hr|3 hr|4 hr',
+    'T Rating': '0 hr|1 hr|2 hr',
+    Penetrant: 'Metallic Pipe|Plastic Pipe|Cable Bundle|Duct|Blank Opening',
+    Listing: 'UL 1479|UL 2079|EN 1366-3' } },
+  { key: 'stucco', terms: 'stucco|render|exterior plaster|portland cement plaster|acrylic stucco|one coat stucco|synthetic stucco', parameters: {
+    System: 'Three Coat Portland Cement|One Coat|Acrylic Finish|Lime',
+    Texture: 'Sand|Float|Dash|Smooth|Lace',
+    Thickness: '3/8 in|7/8 in|20 mm|25 mm',
+    Lath: 'Expanded Metal|Welded Wire|Direct Applied',
+    Color: 'Integral Color|Painted|White|Custom',
+    'Fire Rating': '1 hr|2 hr|Non-rated' } },
+  { key: 'cladding', terms: 'cladding|siding|facade panel|wall panel|metal panel|composite panel|acm|rainscreen|rain screen|insulated metal panel|fiber cement|eifs|exterior insulation finish system|exterior insulation and finish system|stone veneer|manufactured stone|thin brick|brick veneer', psets: ['Pset_CoveringCommon'], parameters: {
     Material: 'Aluminum Composite|Fiber Cement|Insulated Metal|Solid Aluminum|Terracotta|Vinyl|Wood|HPL',
     Profile: 'Flat|Ribbed|Corrugated|Board and Batten|Lap',
     Thickness: '4 mm|6 mm|5/16 in|2 in|100 mm',
@@ -541,12 +584,18 @@ export const kindsData: KindData[] = [
     Size: '5 in|6 in|7 in|125 mm',
     Gauge: '0.027 in|0.032 in|26 ga|24 ga',
     Color: 'White|Brown|Black|Bronze|Natural' } },
-  { key: 'roof-accessories', terms: 'roof hatch|smoke vent|roof curb|roof vent|snow guard|roof access|ridge vent', parameters: {
-    Type: 'Roof Hatch|Smoke Vent|Equipment Curb|Ridge Vent|Snow Guard',
+  { key: 'roof-accessories', terms: 'roof hatch|smoke vent|roof curb|roof vent|roof access|ridge vent', parameters: {
+    Type: 'Roof Hatch|Smoke Vent|Equipment Curb|Ridge Vent',
     Material: 'Galvanized Steel|Aluminum|Stainless Steel|Copper',
     Size: '30 x 36 in|36 x 36 in|48 x 48 in|900 x 900 mm',
     Insulation: 'Insulated|Uninsulated',
     Operation: 'Manual|Fusible Link|Electric|Pneumatic' } },
+  { key: 'snow-guards', terms: 'snow guard|snow retention|snow bar|snow stop', parameters: {
+    Type: 'Pad Style|Pipe Style|Bar Rail|Fence',
+    Material: 'Aluminum|Stainless Steel|Copper|Polycarbonate',
+    Attachment: 'Clamp to Seam|Screw Down|Adhesive|Strap',
+    'Roof Type': 'Standing Seam|Exposed Fastener|Shingle|Tile|Slate',
+    Finish: 'Mill|Powder Coat|Color Matched' } },
   // finishes
   { key: 'acoustic-panels', parent: 'ceilings', terms: 'acoustic panel|acoustical panel|acoustic wall panel|sound absorbing|sound absorber|acoustic baffle|baffle|acoustic cloud|acoustic treatment|diffusor', parameters: {
     Material: 'Fabric Wrapped Fiberglass|Polyester Felt|Perforated Wood|Wood Wool|Mineral Wool|Foam',
@@ -576,6 +625,13 @@ export const kindsData: KindData[] = [
     Weight: 'Type I|Type II|Type III|20 oz|54 in wide',
     'Fire Rating': 'Class A|Class B|Euroclass B',
     Color: 'White|Grey|Beige|Custom Print' } },
+  { key: 'terrazzo', parent: 'flooring', terms: 'terrazzo|epoxy terrazzo|cementitious terrazzo|precast terrazzo', parameters: {
+    Type: 'Epoxy Poured|Cementitious Poured|Precast Tile|Rustic',
+    Thickness: '1/4 in|3/8 in|1/2 in|10 mm|20 mm',
+    Aggregate: 'Marble Chips|Recycled Glass|Mother of Pearl|Granite',
+    'Divider Strips': 'Zinc|Brass|Aluminum|Plastic',
+    Finish: 'Polished|Honed|Textured',
+    'Matrix Color': 'White|Grey|Black|Custom Pigment' } },
   { key: 'wood-flooring', parent: 'flooring', terms: 'hardwood|wood flooring|laminate flooring|engineered wood flooring|parquet|bamboo flooring|vinyl plank|lvt', parameters: {
     Material: 'Solid Oak|Engineered Oak|Maple|Bamboo|Laminate|Luxury Vinyl',
     'Plank Width': '3 1/4 in|5 in|7 in|9 in|190 mm',
@@ -697,13 +753,21 @@ export const kindsData: KindData[] = [
     Finish: 'Stainless Steel|Black Stainless|White|Panel Ready',
     'Energy Rating': 'ENERGY STAR|Standard|A++',
     Use: 'Residential|Commercial' } },
-  { key: 'furniture', terms: 'furniture|chair|seating|desk|table|workstation|bench|sofa|auditorium seating|bleacher|stool', psets: ['Pset_FurnitureTypeCommon'], parameters: {
-    Type: 'Task Chair|Lounge Seating|Desk|Conference Table|Workstation|Fixed Seating|Bench',
+  { key: 'furniture', terms: 'furniture|chair|seating|desk|table|workstation|bench|sofa|stool', psets: ['Pset_FurnitureTypeCommon'], parameters: {
+    Type: 'Task Chair|Lounge Seating|Desk|Conference Table|Workstation|Bench',
     Frame: 'Steel|Aluminum|Wood|Plastic',
     Upholstery: 'Fabric|Vinyl|Leather|Mesh|None',
     Finish: 'Powder Coat|Chrome|Laminate|Veneer',
     Use: 'Office|Education|Healthcare|Hospitality|Outdoor',
     Certification: 'BIFMA|GREENGUARD Gold|FSC' } },
+  { key: 'fixed-seating', terms: 'fixed seating|auditorium seating|theater seating|theatre seating|stadium seating|lecture hall seating|bleacher|grandstand|telescopic seating|tiered seating', parameters: {
+    Type: 'Fixed Auditorium Chair|Telescopic Bleacher|Fixed Bleacher|Stadium Seat|Tablet Arm Lecture Seat',
+    Mounting: 'Floor|Riser|Telescopic Platform|Beam',
+    'Seat Width': '19 in|20 in|21 in|22 in|24 in|500 mm',
+    Seat: 'Upholstered|Molded Plastic|Wood|Aluminum Plank',
+    Options: 'Tablet Arm|Cup Holder|Aisle Light|Row and Seat Numbers|Power Outlet',
+    'Fire Performance': 'CAL TB 133|BS 5852 Crib 5|EN 1021',
+    Operation: 'Fixed|Manual Telescopic|Power Telescopic' } },
   { key: 'operable-partitions', terms: 'operable partition|operable wall|movable wall|folding partition|accordion partition|demountable partition|glass partition|room divider', parameters: {
     Type: 'Paired Panel|Continuous Hinged|Accordion|Demountable Glass|Demountable Solid',
     Operation: 'Manual|Electric',
@@ -765,6 +829,13 @@ export const kindsData: KindData[] = [
     'Flange Width': '1 1/4 in|1 5/8 in|2 in|35 mm',
     Coating: 'G40|G60|G90|Z275',
     Application: 'Interior Non-Structural|Curtain Wall|Load Bearing|Ceiling Framing' } },
+  { key: 'backer-board', terms: 'cement board|cement backer board|backer board|tile backer|tile backer board|fiber cement board|cementitious backer unit', parameters: {
+    Type: 'Cement Backer Board|Fiber Cement Board|Glass Mat Gypsum Backer|Foam Backer Board',
+    Thickness: '1/4 in|1/2 in|5/8 in|6 mm|12 mm',
+    Size: '3 x 5 ft|4 x 8 ft|1200 x 2400 mm',
+    Use: 'Wet Area Walls|Floors|Countertops|Exterior Soffits',
+    'Water Resistance': 'Waterproof|Water Resistant',
+    'Fire Performance': 'Non-Combustible|Class A' } },
   { key: 'concrete', terms: 'concrete|ready mix|precast|precast concrete|shotcrete|grout|mortar|screed|cement', psets: ['Pset_MaterialConcrete'], parameters: {
     'Compressive Strength': '3,000 psi|4,000 psi|5,000 psi|8,000 psi|C30/37|C40/50',
     Type: 'Ready Mix|Precast|Post Tensioned|Self Consolidating|Lightweight|Shotcrete',

@@ -32,6 +32,11 @@ describe('kinds of product', () => {
       ['Variable Air Volume Terminal Units', 'terminal-units'],
       ['Occupancy Sensors', 'sensors'],
       ['Panic Hardware', 'door-hardware'],
+      ['Wheelchair Lifts', 'platform-lifts'],
+      ['Catch Basins', 'drainage-structures'],
+      ['Urinals', 'urinals'],
+      ['Bleachers', 'fixed-seating'],
+      ['Cement Board', 'backer-board'],
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
