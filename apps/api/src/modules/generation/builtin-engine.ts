@@ -55,6 +55,9 @@ export function psetLabel(psetName: string): string {
 }
 
 const lastWord = (name: string) => nearDuplicateKey(name.split(/\s+/).at(-1) ?? '')
+/** The word naming the thing: the last, unless generic ("Laundry Equipment" is about laundry, not equipment). */
+const headWord = (words: string[]) =>
+  words.length > 1 && genericHeads.has(words.at(-1)!) ? words.at(-2) : words.at(-1)
 
 /** At most this many IFC columns join a kind's own: IFC's enumerations run to the obscure ("End Shape Type"). */
 const maxIfcBesideKind = 4
@@ -109,8 +112,8 @@ export function draftWithBuiltinEngine(
       .filter((table) => kinship(kind, words, table.name) === level)
       .map((table) => lent.get(table.id)!)
   const heads = [
-    words.at(-1),
-    ...lenderTables.slice(0, 3).map((table) => contentWords(table.name).at(-1)),
+    headWord(words),
+    ...lenderTables.slice(0, 3).map((table) => headWord(contentWords(table.name))),
   ].filter((w): w is string => Boolean(w))
   const psets = choosePropertySets(kind, words, heads)
   const typical = typicalColumns(kind, text)

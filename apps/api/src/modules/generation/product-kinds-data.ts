@@ -279,7 +279,7 @@ export const kindsData: KindData[] = [
     Cabinet: 'Recessed|Semi-Recessed|Surface|Bracket Only',
     'Cabinet Material': 'Steel|Stainless Steel|Aluminum',
     'Fire Rated Cabinet': 'Yes|No' } },
-  { key: 'fire-alarms', terms: 'fire alarm|smoke detector|heat detector|smoke alarm|detector|pull station|fire alarm control panel|notification appliance|horn strobe', psets: ['Pset_AlarmTypeCommon', 'Pset_SensorTypeSmokeSensor'], parameters: {
+  { key: 'fire-alarms', terms: 'fire alarm|smoke detector|heat detector|smoke alarm|detector|pull station|fire alarm panel|fire alarm control panel|notification appliance|horn strobe', psets: ['Pset_AlarmTypeCommon', 'Pset_SensorTypeSmokeSensor'], parameters: {
     Type: 'Photoelectric Smoke|Ionization Smoke|Heat|Multi-Criteria|Manual Pull Station|Horn Strobe',
     System: 'Addressable|Conventional|Wireless',
     Mounting: 'Ceiling|Wall|Duct',
@@ -746,13 +746,36 @@ export const kindsData: KindData[] = [
     Refrigeration: 'Self-Contained|Remote|Top Mount|Side Mount',
     Temperature: '35 °F|0 °F|-10 °F|2 °C|-18 °C',
     Floor: 'Insulated Floor|Floorless' } },
-  { key: 'appliances', terms: 'appliance|refrigerator|dishwasher|range|oven|cooktop|microwave|washer|dryer|freezer|commercial kitchen|kitchen equipment|fryer', psets: ['Pset_ElectricApplianceTypeCommon'], parameters: {
-    Type: 'Refrigerator|Dishwasher|Range|Wall Oven|Cooktop|Washer|Dryer|Ice Machine',
+  { key: 'appliances', terms: 'appliance|range|oven|cooktop|microwave|commercial kitchen|kitchen equipment|fryer|griddle|combi oven', psets: ['Pset_ElectricApplianceTypeCommon'], parameters: {
+    Type: 'Range|Wall Oven|Cooktop|Microwave|Fryer|Combi Oven|Griddle',
     Fuel: 'Electric|Natural Gas|Induction|Propane',
     Width: '24 in|30 in|36 in|48 in|600 mm',
     Finish: 'Stainless Steel|Black Stainless|White|Panel Ready',
     'Energy Rating': 'ENERGY STAR|Standard|A++',
     Use: 'Residential|Commercial' } },
+  { key: 'refrigeration', terms: 'refrigerator|freezer|reach in refrigerator|reach in freezer|undercounter refrigerator|refrigerated display case|refrigerated merchandiser|blast chiller|beverage cooler', psets: ['Pset_ElectricApplianceTypeCommon'], parameters: {
+    Type: 'Reach-In|Undercounter|Pass-Through|Display Merchandiser|Blast Chiller|Residential',
+    Doors: '1 Door|2 Door|3 Door|Glass Door|Solid Door|Drawers',
+    Capacity: '12 cu ft|23 cu ft|49 cu ft|72 cu ft|650 L',
+    Temperature: 'Refrigerator 33-41 °F|Freezer -10-0 °F|Dual Temperature',
+    Refrigerant: 'R-290|R-134a|R-600a',
+    Finish: 'Stainless Steel|Black Stainless|White|Panel Ready',
+    'Energy Rating': 'ENERGY STAR|Standard' } },
+  { key: 'dishwashers', terms: 'dishwasher|dish machine|warewasher|conveyor dishwasher|glasswasher|glass washer|pot washer', psets: ['Pset_ElectricApplianceTypeCommon'], parameters: {
+    Type: 'Undercounter|Door Type|Conveyor|Flight Type|Residential Built-In',
+    Sanitizing: 'High Temperature|Low Temperature Chemical',
+    Capacity: '30 racks/h|55 racks/h|200 racks/h|14 place settings',
+    Width: '18 in|24 in|450 mm|600 mm',
+    'Water Use': '0.6 gal/rack|1.0 gal/rack|3 L/cycle',
+    Finish: 'Stainless Steel|Panel Ready|White',
+    'Energy Rating': 'ENERGY STAR|Standard' } },
+  { key: 'laundry', terms: 'laundry|laundry equipment|washer|dryer|washing machine|clothes dryer|washer extractor|tumble dryer|ironer', psets: ['Pset_ElectricApplianceTypeCommon'], parameters: {
+    Type: 'Washer Extractor|Tumble Dryer|Stacked Washer Dryer|Flatwork Ironer|Residential Washer|Residential Dryer',
+    Capacity: '20 lb|40 lb|60 lb|100 lb|18 kg',
+    Heat: 'Electric|Natural Gas|Steam|Heat Pump',
+    Controls: 'Coin|Card|Programmable|App Connected',
+    Mounting: 'Hard Mount|Soft Mount|Stacked',
+    Duty: 'Residential|Commercial|Industrial' } },
   { key: 'furniture', terms: 'furniture|chair|seating|desk|table|workstation|bench|sofa|stool', psets: ['Pset_FurnitureTypeCommon'], parameters: {
     Type: 'Task Chair|Lounge Seating|Desk|Conference Table|Workstation|Bench',
     Frame: 'Steel|Aluminum|Wood|Plastic',
