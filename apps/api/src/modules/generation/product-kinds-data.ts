@@ -709,7 +709,41 @@ export const kindsData: KindData[] = [
     Finish: 'Polished|Honed|Leathered|Matte',
     Backsplash: '4 in|Full Height|None',
     'Sink Mounting': 'Undermount|Drop-In|Integral|None' } },
-  { key: 'casework', terms: 'casework|cabinet|kitchen cabinet|millwork|vanity|cupboard|shelving|counter', psets: ['Pset_FurnitureTypeCommon'], parameters: {
+  { key: 'shelving', terms: 'shelving|library shelving|storage shelving|wire shelving|mobile shelving|high density storage|cantilever shelving|steel shelving|shelving unit', parameters: {
+    Type: 'Cantilever Library|Four-Post Steel|Wire|Mobile High Density|Boltless',
+    Material: 'Steel|Wood|Chrome Wire|Stainless Steel',
+    Height: '42 in|66 in|84 in|90 in|2100 mm',
+    'Shelf Depth': '10 in|12 in|18 in|24 in|300 mm',
+    'Load Capacity': '200 lb per shelf|500 lb per shelf|100 kg per shelf',
+    Finish: 'Powder Coat|Chrome|Laminate|Veneer' } },
+  { key: 'hospital-beds', terms: 'hospital bed|patient bed|medical bed|icu bed|bariatric bed|stretcher|birthing bed', parameters: {
+    Type: 'Med/Surg|ICU|Bariatric|Long-Term Care|Birthing|Stretcher',
+    Articulation: 'Electric|Semi-Electric|Manual',
+    'Safe Working Load': '500 lb|750 lb|1,000 lb|250 kg',
+    Surface: 'Foam|Low Air Loss|Alternating Pressure',
+    Features: 'Bed Exit Alarm|Integrated Scale|Nurse Call Interface|Lateral Tilt',
+    Width: '36 in|42 in|48 in|900 mm' } },
+  { key: 'medical-gas', terms: 'medical gas|medical gas outlet|gas outlet|oxygen outlet|vacuum outlet|zone valve box|medical gas alarm|medical air', parameters: {
+    'Gas Service': 'Oxygen|Medical Air|Vacuum|Nitrous Oxide|Nitrogen|WAGD',
+    Connection: 'DISS|Quick Connect Ohmeda|Quick Connect Chemetron|Puritan Bennett',
+    Mounting: 'Wall Recessed|Ceiling Column|Headwall|Boom',
+    Device: 'Outlet|Zone Valve Box|Area Alarm|Manifold',
+    Standard: 'NFPA 99|CSA Z7396|ISO 7396|HTM 02-01' } },
+  { key: 'emergency-fixtures', terms: 'eyewash and safety shower|safety shower|emergency shower|eyewash|eye wash|eye face wash|drench hose|eyewash station|emergency eyewash|drench shower', parameters: {
+    Type: 'Combination Shower Eyewash|Drench Shower|Eyewash|Eye/Face Wash|Drench Hose',
+    Mounting: 'Floor|Wall|Deck|Ceiling',
+    'Tempered Water': 'Thermostatic Mixing Valve|Tankless Heater|Cold Only',
+    Material: 'Galvanized Steel|Stainless Steel|ABS Plastic|PVC',
+    Standard: 'ANSI Z358.1|EN 15154',
+    'Freeze Protection': 'None|Freeze Protected|Heat Traced' } },
+  { key: 'sterilizers', terms: 'sterilizer|autoclave|steam sterilizer|sterilization equipment|washer disinfector|sterilizing equipment', parameters: {
+    Type: 'Steam Autoclave|Low Temperature Hydrogen Peroxide|Ethylene Oxide|Washer Disinfector|Tabletop Autoclave',
+    'Chamber Size': '16 x 16 x 26 in|20 x 20 x 38 in|26 x 37 x 48 in|160 L|600 L',
+    Doors: 'Single Door|Double Door Pass-Through',
+    'Steam Source': 'House Steam|Integral Generator|Electric',
+    Installation: 'Recessed|Freestanding|Tabletop',
+    Standard: 'ANSI/AAMI ST79|EN 285|EN 13060' } },
+  { key: 'casework', terms: 'casework|cabinet|kitchen cabinet|millwork|vanity|cupboard|counter', psets: ['Pset_FurnitureTypeCommon'], parameters: {
     Construction: 'Frameless|Face Frame|Inset',
     'Box Material': 'Plywood|Particleboard|MDF|Solid Wood|Steel',
     'Door Style': 'Slab|Shaker|Raised Panel|Glass Front',
@@ -940,7 +974,27 @@ export const kindsData: KindData[] = [
     Finish: 'Galvanized|Powder Coated|Vinyl Coated|Natural',
     Gate: 'Swing|Sliding|Cantilever|Pedestrian|None',
     Security: 'Standard|Anti Climb|Crash Rated|LPS 1175' } },
-  { key: 'playground', terms: 'playground|play equipment|play structure|trampoline|swing|slide|climbing wall|fitness equipment|outdoor gym', parameters: {
+  { key: 'fitness-equipment', terms: 'fitness equipment|gym equipment|exercise equipment|treadmill|elliptical|exercise bike|weight machine|strength equipment|rowing machine|cardio equipment', parameters: {
+    Type: 'Treadmill|Elliptical|Exercise Bike|Rower|Selectorized Strength|Free Weights|Functional Trainer',
+    Use: 'Commercial|Light Commercial|Residential',
+    Power: 'Self-Powered|120 V|230 V',
+    Footprint: '3 x 6 ft|3 x 7 ft|4 x 7 ft|1 x 2 m',
+    'Max User Weight': '300 lb|400 lb|500 lb|180 kg',
+    Console: 'LED|Touchscreen|Connected' } },
+  { key: 'stage-curtains', terms: 'stage curtain|theater curtain|theatre curtain|stage drapery|cyclorama|main drape|scrim', parameters: {
+    Type: 'Main Curtain|Borders|Legs|Cyclorama|Scrim|Traveler',
+    Fabric: 'Velour|Commando Cloth|Muslin|Sharkstooth Scrim',
+    Weight: '16 oz|25 oz|32 oz',
+    'Fire Rating': 'NFPA 701|Inherently Flame Retardant|DIN 4102 B1',
+    Fullness: 'Flat|50%|100%',
+    Operation: 'Manual|Motorized|Fixed' } },
+  { key: 'stage-rigging', terms: 'stage rigging|theatrical rigging|theater rigging|theatre rigging|fly system|counterweight rigging|rigging system|stage hoist', parameters: {
+    Type: 'Counterweight|Motorized Hoist|Dead Hung|Chain Hoist',
+    Capacity: '500 lb|1,000 lb|2,000 lb|500 kg',
+    'Batten Length': '40 ft|50 ft|60 ft|15 m',
+    Control: 'Manual Rope Lock|Variable Speed|Fixed Speed',
+    Standard: 'ANSI E1.4|ANSI E1.6|DGUV 17' } },
+  { key: 'playground', terms: 'playground|play equipment|play structure|trampoline|swing|slide|climbing wall|outdoor fitness equipment|outdoor gym', parameters: {
     Type: 'Composite Play Structure|Swing|Slide|Climber|Trampoline|Fitness Station',
     'Age Group': '6-23 months|2-5 years|5-12 years|Teen and Adult',
     Material: 'Galvanized Steel|Aluminum|HDPE|Wood|Rope',
