@@ -953,7 +953,7 @@ export const kindsData: KindData[] = [
     Reinforcement: 'Geogrid|Steel Strip|Tieback|None',
     'Face Finish': 'Split Face|Smooth|Stone Texture|Form Liner',
     Batter: 'Vertical|1:8|1:4' } },
-  { key: 'shade-structures', terms: 'shade structure|shade sail|shade canopy|sun shade structure|tension fabric structure', parameters: {
+  { key: 'shade-structures', terms: 'shade structure|shade sail|shade canopy|sun shade structure|tension fabric structure|pergola|gazebo|pavilion', parameters: {
     Type: 'Shade Sail|Hip Roof|Cantilever|Umbrella|Walkway Cover',
     Fabric: 'HDPE Shade Cloth|PVC Coated Polyester|PTFE Glass|Metal Roof',
     'UV Block': '90%|95%|98%',

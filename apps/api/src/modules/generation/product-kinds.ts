@@ -36,7 +36,7 @@ const familyTerms: Record<string, string> = {
   windows: 'window|skylight|glazing|roof window|window component',
   masonry: 'masonry|masonry unit|brick|block|adobe|cmu|masonry anchorage',
   flooring:
-    'floor|flooring|carpet|carpet tile|resilient flooring|floor covering|access flooring|floor tile|floor finishing',
+    'floor|flooring|carpet|carpet tile|resilient flooring|floor covering|access flooring|floor tile|floor finishing|vinyl composition tile|vct|vinyl tile|rubber tile|linoleum',
   ceilings: 'ceiling|ceiling tile|ceiling panel|ceiling grid|ceiling covering|acoustical ceiling',
   plumbing: 'plumbing|faucet|toilet|lavatory|sink|urinal|water closet|bidet|plumbing fixture|mixing valve',
   partitions:
