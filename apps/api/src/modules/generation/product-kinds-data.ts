@@ -508,6 +508,20 @@ export const kindsData: KindData[] = [
     Mounting: 'Inside|Outside|Ceiling Pocket',
     Color: 'White|Grey|Beige|Charcoal|Black' } },
   // enclosure and thermal protection
+  { key: 'mechanical-insulation', terms: 'pipe insulation|duct insulation|duct wrap|duct liner|mechanical insulation|equipment insulation|pipe lagging|pipe covering', parameters: {
+    Material: 'Fiberglass|Mineral Wool|Elastomeric Foam|Cellular Glass|Calcium Silicate|Phenolic Foam',
+    Form: 'Preformed Pipe Section|Duct Wrap|Duct Board|Duct Liner|Blanket',
+    Thickness: '1/2 in|1 in|1 1/2 in|2 in|25 mm|50 mm',
+    Jacket: 'ASJ All Service|FSK|PVC|Aluminum|None',
+    'Service Temperature': '-40 to 220 °F|Up to 450 °F|Up to 1,200 °F|-40 to 105 °C',
+    'Fire Performance': '25/50 Flame Smoke|Non-Combustible|Euroclass A2' } },
+  { key: 'green-walls', terms: 'green wall|living wall|vertical garden|plant wall|green facade|moss wall', parameters: {
+    Type: 'Modular Panel|Felt Pocket|Hydroponic|Trellis Green Facade|Preserved Moss',
+    Location: 'Interior|Exterior',
+    Irrigation: 'Automatic Recirculating|Drip|Manual|None',
+    'Panel Size': '12 x 24 in|20 x 20 in|500 x 500 mm',
+    Lighting: 'Integrated LED Grow Lights|Ambient Only',
+    'Saturated Weight': '10 lb/sq ft|15 lb/sq ft|70 kg/m2' } },
   { key: 'insulation', terms: 'insulation|insulating|thermal insulation|spray foam|batt|rigid board|mineral wool|rock wool', parameters: {
     Material: 'Fiberglass|Mineral Wool|Polyisocyanurate|XPS|EPS|Spray Polyurethane Foam|Cellulose',
     Form: 'Batt|Blanket|Board|Loose Fill|Spray Applied',
