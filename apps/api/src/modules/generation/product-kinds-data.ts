@@ -402,6 +402,20 @@ export const kindsData: KindData[] = [
     'Night Vision': 'IR 30 m|IR 50 m|Color Low Light|None',
     Environment: 'Indoor|Outdoor IP67|Vandal IK10',
     Power: 'PoE|PoE+|12 V DC|24 V AC' } },
+  { key: 'clocks', terms: 'clock|clock system|synchronized clock|wall clock|master clock|time system', parameters: {
+    Type: 'Analog|Digital|Double-Faced|Tower',
+    Synchronization: 'GPS|Wi-Fi NTP|PoE NTP|Wireless RF|Standalone Battery',
+    Size: '12 in|16 in|2.5 in Digits|4 in Digits|300 mm',
+    Mounting: 'Wall|Ceiling Double-Mount|Flag',
+    Power: 'Battery|PoE|120 V AC|230 V AC',
+    Case: 'Black|Silver|Brushed Aluminum|Stainless Steel' } },
+  { key: 'lightning-protection', terms: 'lightning protection|lightning rod|lightning conductor|grounding|grounding system|earthing|ground rod|earth rod', parameters: {
+    Component: 'Strike Termination|Down Conductor|Ground Rod|Bonding Clamp|Surge Protective Device',
+    Material: 'Copper|Aluminum|Copper-Bonded Steel|Stainless Steel',
+    Class: 'UL Class I|UL Class II|IEC LPL I|IEC LPL III',
+    'Conductor Size': '29 strand 17 AWG|4/0 AWG|50 mm2|70 mm2',
+    'Ground Rod': '5/8 in x 8 ft|3/4 in x 10 ft|16 mm x 2.4 m',
+    Standard: 'NFPA 780|UL 96A|IEC 62305' } },
   { key: 'nurse-call', terms: 'nurse call|nurse call system|patient call system|staff call system', parameters: {
     Type: 'Audio|Audio Visual|IP Based|Visual Only|Wireless',
     Station: 'Patient Station|Staff Station|Bath Pull Cord|Dome Light|Master Station|Code Blue',
@@ -415,7 +429,7 @@ export const kindsData: KindData[] = [
     Mounting: 'Mullion|Single Gang|Surface|Flush',
     Environment: 'Indoor|Outdoor IP65',
     Power: 'PoE|12 V DC|24 V DC' } },
-  { key: 'audio-visual', terms: 'speaker|loudspeaker|display|projector|screen|audio visual|public address|digital signage', psets: ['Pset_AudioVisualApplianceTypeCommon'], parameters: {
+  { key: 'audio-visual', terms: 'audio visual|speaker|loudspeaker|display|projector|screen|public address|digital signage', psets: ['Pset_AudioVisualApplianceTypeCommon'], parameters: {
     Type: 'Ceiling Speaker|Wall Speaker|Display|Projector|Projection Screen',
     Size: '55 in|65 in|75 in|86 in|100 in|8 in',
     Resolution: '1080p|4K UHD|WUXGA',
@@ -981,8 +995,36 @@ export const kindsData: KindData[] = [
     Finish: 'Powder Coat|Galvanized|Natural|Thermoplastic',
     Mounting: 'Surface|Embedded|Freestanding|Removable',
     Security: 'Decorative|Crash Rated K4|Crash Rated K12|None' } },
-  { key: 'fencing', terms: 'fence|fencing|gate|chain link|security fence|barrier|turnstile|boom barrier', psets: ['Pset_DoorTypeTurnstile'], parameters: {
-    Type: 'Chain Link|Ornamental Picket|Welded Mesh|Palisade|Wood|Vinyl|Turnstile',
+  { key: 'turnstiles', terms: 'turnstile|speed gate|optical turnstile|security entrance|full height turnstile|security revolving door|pedestrian barrier', psets: ['Pset_DoorTypeTurnstile'], parameters: {
+    Type: 'Optical Turnstile|Speed Gate|Tripod|Full Height|Security Revolving Door',
+    Throughput: '30 persons/min|40 persons/min|60 persons/min',
+    'Lane Width': '24 in|36 in ADA|600 mm|900 mm',
+    Finish: 'Brushed Stainless|Powder Coat|Glass|Custom Cladding',
+    'Access Integration': 'Card Reader|Biometric|QR Code|Facial Recognition',
+    Safety: 'Anti-Tailgating|Fail-Safe Open|Fail-Secure' } },
+  { key: 'parking-control', terms: 'parking equipment|parking control|parking barrier|gate arm|barrier gate|boom barrier|parking pay station|pay station|parking guidance|ticket dispenser', parameters: {
+    Type: 'Barrier Gate|Ticket Dispenser|Pay Station|Parking Guidance Sensor|LPR Camera',
+    'Arm Length': '10 ft|12 ft|14 ft|3 m|4 m',
+    'Cycle Time': '1 s|3 s|6 s',
+    Payment: 'Credit Card|Contactless|Mobile App|Cash',
+    Duty: 'Light|Medium|Heavy|High Security',
+    Power: '120 V|230 V|Solar' } },
+  { key: 'vehicle-lifts', terms: 'car lift|vehicle lift|auto lift|parking lift|car stacker|vehicle elevator|car elevator|two post lift|four post lift', parameters: {
+    Type: 'Two-Post|Four-Post|Scissor|Parking Stacker|Car Elevator',
+    Capacity: '7,000 lb|10,000 lb|14,000 lb|3,500 kg',
+    Rise: '6 ft|7 ft|12 ft|2 m',
+    Drive: 'Hydraulic|Electric Screw|Chain',
+    Mounting: 'Surface|Flush In-Ground|Pit',
+    Standard: 'ANSI/ALI ALCTV|EN 1493' } },
+  { key: 'pest-control', terms: 'pest control|bird control|bird deterrent|bird spike|bird netting|bird repellent|rodent control|pest control device|insect light trap', parameters: {
+    Type: 'Bird Spikes|Bird Netting|Electric Track|Bird Wire|Rodent Barrier|Insect Light Trap',
+    Material: 'Stainless Steel|Polycarbonate|Polyethylene|Aluminum',
+    Mounting: 'Adhesive|Screw|Cable Clamp|Freestanding',
+    Target: 'Pigeons|Gulls|Small Birds|Rodents|Flying Insects',
+    Color: 'Clear|Black|Stone|Custom',
+    Warranty: '5 years|10 years|25 years' } },
+  { key: 'fencing', terms: 'fence|fencing|gate|chain link|security fence|barrier', parameters: {
+    Type: 'Chain Link|Ornamental Picket|Welded Mesh|Palisade|Wood|Vinyl',
     Material: 'Galvanized Steel|Aluminum|Wood|Vinyl|Stainless Steel',
     Height: '4 ft|6 ft|8 ft|1.8 m|2.4 m',
     Finish: 'Galvanized|Powder Coated|Vinyl Coated|Natural',

@@ -73,7 +73,7 @@ const phraseEnds = new Set(['for', 'with', 'of', 'in', 'on', 'to', 'at', 'by', '
 /** Every word a kind's terms use, stemmed. */
 export const termWords = new Set(productKinds.flatMap((kind) => kind.terms.flat()))
 const termWordList = [...termWords]
-/** Building words one edit from a term word ("lightning", "lighting"): real words, never read as typos. */
+/** Building words one edit from a term word ("broiler", "boiler"): real words, never read as typos. */
 const realNeighbours = new Set(typoGuardWords)
 
 /**
@@ -109,7 +109,7 @@ function spellAsTerms(word: string): string {
 
 /** Last words that name no thing of their own: "UPS Systems" and "Nurse Call Systems" have nothing in common. */
 export const genericHeads = new Set(
-  'system equipment product unit device component accessory assembly material item kit part set supply solution element'
+  'system equipment product unit device component accessory assembly material item kit part set supply solution element control'
     .split(' ')
     .map(stemWord),
 )

@@ -1,7 +1,7 @@
 /**
  * The building words that the typo rule of product-kinds.ts would take for a misspelt term word: words of
  * OmniClass Tables 21, 22 and 23 (`../shared/data`) and of the IFC property sets, six letters or more once
- * stemmed, that the rule would read as a term word (`typoTarget`: "lightning" as "lighting"). Those tables are
+ * stemmed, that the rule would read as a term word (`typoTarget`: "broiler" as "boiler"). Those tables are
  * spelt with care and speak the trade, where a general dictionary also lists misspellings ("cieling") and rare
  * variants. Stored in `seed/data/typo-guard-words.json` by `cli/derive-typo-guard.ts`, so that the server needs
  * neither; a test keeps the file current.
