@@ -515,6 +515,13 @@ export const kindsData: KindData[] = [
     Projection: '4 ft|8 ft|12 ft|3 m',
     Operation: 'Manual Crank|Motorized|Fixed',
     Color: 'Solid|Striped|Custom' } },
+  { key: 'storm-shutters', terms: 'hurricane shutter|storm shutter|storm panel|hurricane panel|accordion shutter|bahama shutter', parameters: {
+    Type: 'Roll-Down|Accordion|Storm Panel|Bahama|Colonial|Fabric Screen',
+    Material: 'Aluminum|Steel|Polycarbonate|PVC Coated Fabric',
+    Operation: 'Manual Crank|Motorized|Fixed Removable|Hinged',
+    'Impact Rating': 'Miami-Dade NOA|ASTM E1996 Missile D|ASTM E1996 Missile E|Florida Product Approval',
+    'Design Pressure': '±50 psf|±70 psf|±100 psf|±150 psf',
+    Finish: 'White|Bronze|Beige|Custom Powder Coat' } },
   { key: 'blinds', terms: 'blind|shade|window shade|roller shade|window covering|curtain|drape|shutter', psets: ['Pset_ShadingDeviceCommon'], parameters: {
     Type: 'Roller Shade|Venetian Blind|Vertical Blind|Cellular Shade|Drapery',
     Fabric: 'Blackout|Light Filtering|Sheer|Solar Screen 3%|Solar Screen 5%',
