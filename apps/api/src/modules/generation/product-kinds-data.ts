@@ -566,14 +566,28 @@ export const kindsData: KindData[] = [
     'Impact Rating': 'UL 2218 Class 4|UL 2218 Class 3|None',
     Color: 'Charcoal|Weathered Wood|Terracotta|Slate Grey|Brown',
     Warranty: '25 years|50 years|Limited Lifetime' } },
-  { key: 'roofing-membranes', terms: 'roofing membrane|roof membrane|membrane roofing|tpo|epdm|pvc roofing|built up roofing|modified bitumen|roofing|green roof|roof garden|vegetated roof', psets: ['Pset_RoofCommon'], parameters: {
+  { key: 'roofing-membranes', terms: 'roofing membrane|roof membrane|membrane roofing|tpo|epdm|pvc roofing|built up roofing|modified bitumen|roofing|green roof|roof garden|vegetated roof|roof underlayment|roofing underlayment', psets: ['Pset_RoofCommon'], parameters: {
     Type: 'TPO|EPDM|PVC|SBS Modified Bitumen|Built-Up|Vegetated',
     Thickness: '45 mil|60 mil|80 mil|1.5 mm|2.0 mm',
     Attachment: 'Mechanically Fastened|Fully Adhered|Ballasted|Induction Welded',
     Color: 'White|Grey|Tan|Black',
     'Fire Rating': 'Class A|Class B|Class C|BROOF(t4)',
     'Wind Uplift': 'FM 1-60|FM 1-90|FM 1-120' } },
-  { key: 'waterproofing', terms: 'waterproofing|damp proofing|vapor barrier|vapour barrier|air barrier|weather barrier|house wrap|membrane', parameters: {
+  { key: 'air-vapor-barriers', terms: 'air barrier|vapor barrier|vapour barrier|vapor retarder|vapour retarder|weather barrier|house wrap|building wrap|weather resistive barrier', parameters: {
+    Type: 'Polyethylene Sheet|Self-Adhered Membrane|Fluid Applied|Mechanically Fastened Wrap',
+    Permeance: '0.06 perm|0.1 perm|1 perm|10 perm|50 perm',
+    Thickness: '6 mil|10 mil|15 mil|40 mil|0.25 mm',
+    'Air Leakage': '0.004 cfm/ft2 max|0.02 L/s m2 max',
+    Standard: 'ASTM E2178|ASTM E96|ASTM E1745 Class A',
+    Location: 'Below Slab|Wall|Roof' } },
+  { key: 'underlayment', terms: 'underlayment|acoustic underlayment|floor underlayment|sound mat|acoustic mat|sound control mat', parameters: {
+    Material: 'Rubber|Cork|Foam|Entangled Mesh|Gypsum Cement',
+    Thickness: '2 mm|3 mm|5 mm|1/4 in|1/2 in',
+    'IIC Rating': 'IIC 50|IIC 55|IIC 60|IIC 65',
+    'STC Rating': 'STC 50|STC 55|STC 60',
+    'Floor Finish': 'Tile|Hardwood|LVT|Carpet',
+    'Moisture Barrier': 'Integrated|None' } },
+  { key: 'waterproofing', terms: 'waterproofing|damp proofing|membrane', parameters: {
     Type: 'Sheet Membrane|Fluid Applied|Cementitious|Bentonite|Self-Adhered|Mechanically Fastened Wrap',
     Material: 'SBS Bitumen|Polyurethane|PVC|HDPE|Polyolefin|Butyl',
     Thickness: '40 mil|60 mil|1.5 mm|3 mm',
@@ -860,7 +874,35 @@ export const kindsData: KindData[] = [
     Options: 'Tablet Arm|Cup Holder|Aisle Light|Row and Seat Numbers|Power Outlet',
     'Fire Performance': 'CAL TB 133|BS 5852 Crib 5|EN 1021',
     Operation: 'Fixed|Manual Telescopic|Power Telescopic' } },
-  { key: 'operable-partitions', terms: 'operable partition|operable wall|movable wall|folding partition|accordion partition|demountable partition|glass partition|room divider', parameters: {
+  { key: 'glass-block', terms: 'glass block|glass brick|glass block window|glass block wall', parameters: {
+    Size: '6 x 8 in|8 x 8 in|12 x 12 in|190 x 190 mm',
+    Thickness: '3 1/8 in|4 in|80 mm|100 mm',
+    Pattern: 'Clear|Wave|Ice|Frosted|Decora',
+    Type: 'Standard|Thinline|Solid|Fire Rated|Bullet Resistant',
+    'Fire Rating': '45 min|60 min|90 min|Non-rated',
+    Installation: 'Mortar|Silicone System|Prefabricated Panel' } },
+  { key: 'raised-floors', terms: 'raised access floor|raised floor|raised flooring|computer room floor|access floor panel', parameters: {
+    Panel: 'Steel Cementitious Filled|Calcium Sulfate|Aluminum|Woodcore',
+    'Panel Size': '24 x 24 in|600 x 600 mm',
+    'Finished Height': '6 in|12 in|24 in|150 mm|600 mm',
+    'Concentrated Load': '1,000 lb|1,250 lb|1,500 lb|2,000 lb|4.5 kN',
+    Understructure: 'Stringerless|Snap-On Stringer|Bolted Stringer',
+    Finish: 'HPL|Carpet Tile|LVT|Bare',
+    'Airflow Panel': '25% Perforated|56% Grate|None' } },
+  { key: 'wood-paneling', terms: 'wood paneling|wood panelling|wood wall panel|wainscoting|wainscot|wood veneer panel|wall paneling|slatted wood panel', parameters: {
+    Species: 'White Oak|Walnut|Maple|Ash|Reconstituted Veneer',
+    Construction: 'Veneered MDF|Veneered Particleboard|Solid Wood|Veneered FR Core',
+    Finish: 'Clear Lacquer|Stained|Oil|Prefinished UV',
+    'Fire Rating': 'Class A|Class B|Class C|Euroclass B-s1 d0',
+    Profile: 'Flat|Slatted|Grooved|Fluted|Perforated Acoustic',
+    Installation: 'Z-Clip|French Cleat|Adhesive|Concealed Rail' } },
+  { key: 'trim-molding', terms: 'baseboard|base molding|crown molding|crown moulding|molding|moulding|casing trim|chair rail|wall base|rubber base|skirting|skirting board', parameters: {
+    Type: 'Baseboard|Crown|Casing|Chair Rail|Rubber Wall Base|Shoe Molding',
+    Material: 'MDF|Solid Wood|PVC|Polyurethane|Rubber|Aluminum',
+    Height: '2 1/2 in|4 in|5 1/4 in|7 1/4 in|100 mm',
+    Profile: 'Colonial|Ogee|Square Edge|Cove|Flat Stock',
+    Finish: 'Primed|Prefinished|Stain Grade|Unfinished' } },
+  { key: 'operable-partitions', terms: 'operable partition|operable wall|movable wall|folding partition|accordion partition|demountable partition|demountable wall|glass partition|office partition|modular wall|room divider', parameters: {
     Type: 'Paired Panel|Continuous Hinged|Accordion|Demountable Glass|Demountable Solid',
     Operation: 'Manual|Electric',
     'Acoustic Rating': 'STC 45|STC 50|STC 54|STC 56|Rw 50',
