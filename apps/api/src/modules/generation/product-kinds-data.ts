@@ -382,7 +382,8 @@ export const kindsData: KindData[] = [
     Conductor: 'Copper|Aluminum|Singlemode Fiber|Multimode Fiber',
     Size: '14 AWG|12 AWG|10 AWG|2.5 mm2|23 AWG',
     Insulation: 'THHN|XHHW|LSZH|Plenum|Riser',
-    'Voltage Rating': '300 V|600 V|1 kV|Low Voltage' } },
+    'Voltage Rating': '300 V|600 V|1 kV|Low Voltage',
+    'Jacket Color': 'Black|Blue|Grey|Orange|Yellow' } },
   { key: 'sensors', terms: 'sensor|motion sensor|occupancy sensor|vacancy sensor|temperature sensor|co2 sensor|gas detector|leak detector|humidity sensor|daylight sensor|photocell', psets: ['Pset_SensorTypeCommon'], parameters: {
     Type: 'Occupancy PIR|Ultrasonic|Dual Technology|Daylight|Temperature|Humidity|CO2|Water Leak|Gas',
     Mounting: 'Ceiling|Wall|Duct|Corner',
@@ -638,7 +639,8 @@ export const kindsData: KindData[] = [
     Material: 'Galvanized Steel|Aluminum|Stainless Steel|Copper',
     Size: '30 x 36 in|36 x 36 in|48 x 48 in|900 x 900 mm',
     Insulation: 'Insulated|Uninsulated',
-    Operation: 'Manual|Fusible Link|Electric|Pneumatic' } },
+    Operation: 'Manual|Fusible Link|Electric|Pneumatic',
+    Finish: 'Mill|Powder Coat|PVDF' } },
   { key: 'snow-guards', terms: 'snow guard|snow retention|snow bar|snow stop', parameters: {
     Type: 'Pad Style|Pipe Style|Bar Rail|Fence',
     Material: 'Aluminum|Stainless Steel|Copper|Polycarbonate',
@@ -673,7 +675,8 @@ export const kindsData: KindData[] = [
     Material: 'Vinyl|PVC-Free|Fabric|Stainless Steel|Acrylic',
     Weight: 'Type I|Type II|Type III|20 oz|54 in wide',
     'Fire Rating': 'Class A|Class B|Euroclass B',
-    Color: 'White|Grey|Beige|Custom Print' } },
+    Color: 'White|Grey|Beige|Custom Print',
+    Pattern: 'Solid|Textured|Wood Look|Stone Look|Custom Print' } },
   { key: 'terrazzo', parent: 'flooring', terms: 'terrazzo|epoxy terrazzo|cementitious terrazzo|precast terrazzo', parameters: {
     Type: 'Epoxy Poured|Cementitious Poured|Precast Tile|Rustic',
     Thickness: '1/4 in|3/8 in|1/2 in|10 mm|20 mm',
@@ -901,7 +904,8 @@ export const kindsData: KindData[] = [
     Material: 'MDF|Solid Wood|PVC|Polyurethane|Rubber|Aluminum',
     Height: '2 1/2 in|4 in|5 1/4 in|7 1/4 in|100 mm',
     Profile: 'Colonial|Ogee|Square Edge|Cove|Flat Stock',
-    Finish: 'Primed|Prefinished|Stain Grade|Unfinished' } },
+    Finish: 'Primed|Prefinished|Stain Grade|Unfinished',
+    Length: '8 ft|12 ft|16 ft|2.4 m|3.6 m' } },
   { key: 'operable-partitions', terms: 'operable partition|operable wall|movable wall|folding partition|accordion partition|demountable partition|demountable wall|glass partition|office partition|modular wall|room divider', parameters: {
     Type: 'Paired Panel|Continuous Hinged|Accordion|Demountable Glass|Demountable Solid',
     Operation: 'Manual|Electric',
@@ -1008,8 +1012,9 @@ export const kindsData: KindData[] = [
     Material: 'Polypropylene|Polyester|HDPE|LLDPE',
     Weight: '4 oz/yd2|8 oz/yd2|12 oz/yd2|200 g/m2',
     'Roll Width': '12.5 ft|15 ft|4 m|5 m',
-    Application: 'Separation|Filtration|Reinforcement|Drainage|Containment' } },
-  { key: 'traffic', terms: 'speed bump|speed hump|wheel stop|parking stop|parking bumper|traffic calming|traffic barrier|parking barrier', parameters: {
+    Application: 'Separation|Filtration|Reinforcement|Drainage|Containment',
+    'Tensile Strength': '120 lb|200 lb|315 lb|30 kN/m' } },
+  { key: 'traffic', terms: 'speed bump|speed hump|wheel stop|parking stop|parking bumper|traffic calming', parameters: {
     Type: 'Speed Bump|Speed Hump|Wheel Stop|Cable Protector|Barrier Arm',
     Material: 'Recycled Rubber|Concrete|Plastic|Steel',
     Length: '6 ft|9 ft|1.8 m|2.4 m',
@@ -1085,7 +1090,8 @@ export const kindsData: KindData[] = [
     Rating: 'ASTM F2656 M30|ASTM F2656 M50|IWA 14-1|MASH TL-3|EN 1317 N2',
     Material: 'Galvanized Steel|Precast Concrete|Stainless Steel',
     Operation: 'Fixed|Removable|Hydraulic Retractable|Manual',
-    Foundation: 'Shallow Mount|Deep Foundation|Surface Mount' } },
+    Foundation: 'Shallow Mount|Deep Foundation|Surface Mount',
+    Finish: 'Hot Dip Galvanized|Powder Coat|Stainless Steel|Safety Yellow' } },
   { key: 'traffic-signs', terms: 'traffic sign|road sign|parking sign|street sign|regulatory sign|stop sign', parameters: {
     Type: 'Regulatory|Warning|Guide|Parking|Temporary',
     Sheeting: 'Engineer Grade|High Intensity Prismatic|Diamond Grade',
@@ -1105,7 +1111,8 @@ export const kindsData: KindData[] = [
     Material: 'Steel|Stainless Steel|Aluminum|Concrete|Recycled Plastic|Hardwood',
     Finish: 'Powder Coat|Galvanized|Natural|Thermoplastic',
     Mounting: 'Surface|Embedded|Freestanding|Removable',
-    Security: 'Decorative|Crash Rated K4|Crash Rated K12|None' } },
+    Security: 'Decorative|Crash Rated K4|Crash Rated K12|None',
+    Color: 'Black|Bronze|Green|Grey|Custom' } },
   { key: 'turnstiles', terms: 'turnstile|speed gate|optical turnstile|security entrance|full height turnstile|security revolving door|pedestrian barrier', psets: ['Pset_DoorTypeTurnstile'], parameters: {
     Type: 'Optical Turnstile|Speed Gate|Tripod|Full Height|Security Revolving Door',
     Throughput: '30 persons/min|40 persons/min|60 persons/min',
