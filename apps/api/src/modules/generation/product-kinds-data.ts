@@ -914,7 +914,7 @@ export const kindsData: KindData[] = [
     'Maximum Height': '10 ft|14 ft|20 ft|30 ft|4000 mm',
     Suspension: 'Ceiling Track|Floor Supported' } },
   // structure, stairs and railings
-  { key: 'fall-protection', terms: 'fall protection|fall arrest|lifeline|horizontal lifeline|roof anchor|anchor point|safety anchor', parameters: {
+  { key: 'fall-protection', terms: 'fall protection|fall arrest|lifeline|horizontal lifeline|roof anchor|anchor point|safety anchor|fall protection anchor|tie off anchor', parameters: {
     Type: 'Horizontal Lifeline|Vertical Lifeline|Anchor Point|Rigid Rail|Guardrail',
     Users: '1|2|4|6',
     Material: 'Galvanized Steel|Stainless Steel|Aluminum',
@@ -954,7 +954,7 @@ export const kindsData: KindData[] = [
     'Bar Size': '1 x 3/16 in|1 1/4 x 3/16 in|30 x 3 mm',
     'Load Rating': 'Pedestrian|H-20|A15|C250|D400',
     Surface: 'Plain|Serrated|Grit' } },
-  { key: 'structural-steel', terms: 'structural steel|steel beam|steel column|steel joist|joist|purlin|steel deck|metal deck', psets: ['Pset_MaterialSteel'], parameters: {
+  { key: 'structural-steel', terms: 'structural steel|steel beam|steel column|steel joist|joist|purlin', psets: ['Pset_MaterialSteel'], parameters: {
     Shape: 'Wide Flange|HSS|Channel|Angle|Open Web Joist|Cold Formed C Stud',
     Grade: 'ASTM A992|ASTM A500 Gr C|ASTM A36|S355|S275',
     Finish: 'Mill|Primed|Hot Dip Galvanized|Intumescent Coated',
@@ -974,7 +974,49 @@ export const kindsData: KindData[] = [
     Use: 'Wet Area Walls|Floors|Countertops|Exterior Soffits',
     'Water Resistance': 'Waterproof|Water Resistant',
     'Fire Performance': 'Non-Combustible|Class A' } },
-  { key: 'concrete', terms: 'concrete|ready mix|precast|precast concrete|shotcrete|grout|mortar|screed|cement', psets: ['Pset_MaterialConcrete'], parameters: {
+  { key: 'steel-deck', terms: 'steel deck|metal deck|metal decking|steel decking|composite deck|composite floor deck|form deck', parameters: {
+    Type: 'Roof Deck|Composite Floor Deck|Form Deck|Cellular Deck|Acoustic Deck',
+    'Profile Depth': '1 1/2 in|2 in|3 in|50 mm|75 mm',
+    Gauge: '22 ga|20 ga|18 ga|16 ga|0.9 mm',
+    Finish: 'Galvanized G60|Galvanized G90|Prime Painted|Phosphatized',
+    Rib: 'Narrow Rib|Intermediate Rib|Wide Rib',
+    Standard: 'SDI|ASTM A653|EN 1993-1-3' } },
+  { key: 'structural-bearings', terms: 'structural bearing|bridge bearing|elastomeric bearing|bearing pad|seismic isolator|base isolator|seismic isolation|seismic damper|viscous damper|pot bearing', parameters: {
+    Type: 'Elastomeric Pad|Laminated Elastomeric|Pot Bearing|Sliding PTFE|Lead Rubber Isolator|Friction Pendulum|Viscous Damper',
+    'Vertical Load': '100 kip|500 kip|1,000 kip|5,000 kN',
+    Displacement: '±1 in|±4 in|±12 in|±300 mm',
+    Rotation: '0.01 rad|0.02 rad|0.05 rad',
+    Material: 'Neoprene|Natural Rubber|Steel and PTFE|Lead Core',
+    Standard: 'AASHTO LRFD|EN 1337|EN 15129' } },
+  { key: 'anchors', terms: 'anchor|anchor bolt|anchor rod|concrete anchor|wedge anchor|adhesive anchor|expansion anchor|screw anchor|post installed anchor|cast in anchor|fastener|bolt|screw', parameters: {
+    Type: 'Wedge|Adhesive|Screw|Sleeve|Undercut|Cast-in Headed Bolt|Anchor Rod',
+    Diameter: '3/8 in|1/2 in|5/8 in|3/4 in|M12|M16',
+    Material: 'Carbon Steel Zinc Plated|Hot Dip Galvanized|Stainless 304|Stainless 316',
+    Embedment: '2 in|3 1/2 in|6 in|12 in|100 mm',
+    Approval: 'ICC-ES Cracked Concrete|ETA Option 1|Seismic C1 C2',
+    'Base Material': 'Cracked Concrete|Uncracked Concrete|Masonry|Hollow Block' } },
+  { key: 'post-tensioning', terms: 'post tensioning|post tensioned tendon|post tensioning tendon|pt tendon|stressing tendon|prestressing strand', parameters: {
+    Type: 'Unbonded Monostrand|Bonded Multistrand|Bar System',
+    Strand: '0.5 in|0.6 in|15.2 mm',
+    Sheathing: 'Extruded Polyethylene|Corrugated Steel Duct|Corrugated Plastic Duct',
+    Anchorage: 'Single Strand|Multistrand|Encapsulated',
+    'Corrosion Protection': 'Standard|Encapsulated|Electrically Isolated',
+    Standard: 'PTI M10.2|ACI 423|ETAG 013' } },
+  { key: 'admixtures', terms: 'admixture|concrete admixture|water reducer|superplasticizer|plasticizer|set accelerator|set retarder|air entraining|corrosion inhibitor', parameters: {
+    Type: 'Water Reducer|High-Range Water Reducer|Accelerator|Retarder|Air Entraining|Corrosion Inhibitor|Shrinkage Reducer',
+    Standard: 'ASTM C494 Type A|ASTM C494 Type F|ASTM C260|EN 934-2',
+    Dosage: '2 fl oz/cwt|6 fl oz/cwt|15 fl oz/cwt|0.5% by cement',
+    Form: 'Liquid|Powder',
+    Chloride: 'Chloride-Free|Contains Chloride',
+    Packaging: '5 gal Pail|55 gal Drum|275 gal Tote|Bulk' } },
+  { key: 'grout-mortar', terms: 'grout|mortar|tile grout|non shrink grout|masonry mortar|thinset|thinset mortar|epoxy grout', parameters: {
+    Type: 'Non-Shrink Cementitious|Epoxy Grout|Sanded Tile Grout|Masonry Mortar Type S|Masonry Mortar Type N|Thinset',
+    'Compressive Strength': '1,800 psi|5,000 psi|8,000 psi|10,000 psi|50 MPa',
+    Consistency: 'Fluid|Flowable|Plastic|Dry Pack',
+    Color: 'Grey|White|Custom',
+    Standard: 'ASTM C1107|ASTM C270|ANSI A118.4|EN 998-2',
+    Packaging: '50 lb Bag|25 kg Bag|Silo' } },
+  { key: 'concrete', terms: 'concrete|ready mix|precast|precast concrete|shotcrete|screed|cement', psets: ['Pset_MaterialConcrete'], parameters: {
     'Compressive Strength': '3,000 psi|4,000 psi|5,000 psi|8,000 psi|C30/37|C40/50',
     Type: 'Ready Mix|Precast|Post Tensioned|Self Consolidating|Lightweight|Shotcrete',
     Cement: 'Type I/II|Type III|Slag Blend|Fly Ash Blend|CEM I',
@@ -993,12 +1035,12 @@ export const kindsData: KindData[] = [
     Grade: 'No. 2|Select Structural|24F-V4|V2 CLT|Structural 1',
     Treatment: 'Untreated|Pressure Treated|Fire Retardant Treated',
     Thickness: '1/2 in|3/4 in|1 1/2 in|3 ply 105 mm|5 ply 175 mm' } },
-  { key: 'reinforcement', terms: 'rebar|reinforcing bar|reinforcement|welded wire|mesh|post tensioning|anchor|fastener|anchor bolt|screw|bolt', parameters: {
-    Type: 'Deformed Bar|Welded Wire Reinforcement|Epoxy Coated Bar|Wedge Anchor|Adhesive Anchor|Screw Anchor',
-    Grade: 'Grade 60|Grade 80|B500B|ASTM A325|Stainless 316',
+  { key: 'reinforcement', terms: 'rebar|reinforcing bar|reinforcement|welded wire|mesh', parameters: {
+    Type: 'Deformed Bar|Welded Wire Reinforcement|Epoxy Coated Bar|Stainless Bar|GFRP Bar',
+    Grade: 'Grade 60|Grade 75|Grade 80|B500B',
     Size: '#4|#5|#8|3/8 in|1/2 in|M12',
     Coating: 'Uncoated|Epoxy Coated|Galvanized|Stainless',
-    Approval: 'ICC-ES|ETA|UL Listed' } },
+    Standard: 'ASTM A615|ASTM A706|ASTM A1064|EN 10080' } },
   // site
   { key: 'paving', terms: 'paver|paving|pavement|asphalt|permeable paving|curb|kerb|paving stone|tactile paving|detectable warning', parameters: {
     Material: 'Concrete|Clay|Natural Stone|Asphalt|Porcelain|Rubber',
