@@ -252,6 +252,13 @@ export const kindsData: KindData[] = [
     Filter: 'Filtered|Unfiltered',
     Finish: 'Stainless Steel|Powder Coat|Vandal Resistant',
     Activation: 'Push Button|Sensor|Bar' } },
+  { key: 'expansion-tanks', terms: 'expansion tank|thermal expansion tank|bladder tank|diaphragm tank|compression tank', parameters: {
+    Type: 'Bladder|Diaphragm|Plain Steel Compression',
+    Volume: '2 gal|15 gal|60 gal|200 gal|500 L',
+    'Max Pressure': '100 psi|125 psi|150 psi|10 bar',
+    Application: 'Hydronic Heating|Chilled Water|Potable Water|Solar',
+    Orientation: 'Vertical|Horizontal|Inline',
+    Connection: '1/2 in NPT|3/4 in NPT|1 in NPT|Flanged' } },
   { key: 'tanks', terms: 'tank|cistern|rainwater harvesting|storage vessel|water storage', psets: ['Pset_TankTypeCommon'], parameters: {
     Material: 'Polyethylene|Fiberglass|Steel|Stainless Steel|Concrete',
     Capacity: '500 gal|1,000 gal|5,000 gal|10,000 gal|5,000 L',
@@ -300,7 +307,21 @@ export const kindsData: KindData[] = [
     Installation: 'Built-In|Insert|Freestanding|Wall Mounted|Outdoor',
     'Emission Standard': 'EPA 2020|Ecodesign 2022|CSA B415.1' } },
   // electrical, lighting and communications
-  { key: 'lighting', terms: 'light fixture|lighting fixture|luminaire|light|lighting|downlight|troffer|high bay|wall pack|pendant light|lamp|led|sconce|floodlight|street light', psets: ['Pset_LightFixtureTypeCommon', 'Pset_LampTypeCommon'], parameters: {
+  { key: 'site-lighting', terms: 'site lighting|light pole|lighting pole|street light|streetlight|area light|pole light|parking lot light|landscape lighting|bollard light|path light|floodlight|flood light', parameters: {
+    Type: 'Area Light|Street Light|Bollard Light|Floodlight|Landscape Accent|Pole',
+    'Mounting Height': '12 ft|20 ft|30 ft|40 ft|6 m|10 m',
+    'Light Output': '3,000 lm|10,000 lm|20,000 lm|40,000 lm',
+    Distribution: 'Type II|Type III|Type IV|Type V',
+    'Color Temperature': '2700 K|3000 K|4000 K',
+    'Dark Sky': 'DarkSky Approved|Full Cutoff|Standard',
+    'Pole Material': 'Aluminum|Steel|Fiberglass|Concrete' } },
+  { key: 'lighting-controls', terms: 'lighting control|lighting control panel|lighting control system|dali controller|relay panel|daylight harvesting', parameters: {
+    Type: 'Networked Wireless|Networked Wired|Relay Panel|Room Controller|DALI System',
+    Protocol: 'DALI-2|0-10 V|BACnet|Zigbee|Bluetooth Mesh|DMX',
+    Strategies: 'Occupancy|Daylight Harvesting|Time Scheduling|Task Tuning',
+    'Energy Code': 'ASHRAE 90.1|Title 24|IECC',
+    Interface: 'Wall Station|App|Touchscreen|Keypad' } },
+  { key: 'lighting', terms: 'light fixture|lighting fixture|luminaire|light|lighting|downlight|troffer|high bay|wall pack|pendant light|lamp|led|sconce', psets: ['Pset_LightFixtureTypeCommon', 'Pset_LampTypeCommon'], parameters: {
     'Fixture Type': 'Downlight|Troffer|Linear|High Bay|Pendant|Wall Sconce|Flood|Strip',
     Mounting: 'Recessed|Surface|Suspended|Wall|Pole|Track',
     'Light Output': '1,000 lm|3,000 lm|5,000 lm|10,000 lm|20,000 lm',
@@ -358,6 +379,41 @@ export const kindsData: KindData[] = [
     Mounting: 'Wall|Pedestal|Dual Pedestal|Overhead',
     Ports: '1|2|4',
     Network: 'OCPP Networked|Standalone|Wi-Fi|Cellular' } },
+  { key: 'inverters', terms: 'inverter|solar inverter|string inverter|microinverter|central inverter|hybrid inverter|power optimizer', parameters: {
+    Type: 'String|Microinverter|Central|Hybrid|Power Optimizer',
+    'AC Output': '3.8 kW|7.6 kW|10 kW|50 kW|125 kW',
+    Phase: 'Single Phase|Three Phase',
+    Efficiency: '96%|97.5%|98.5%|99%',
+    Grid: 'Grid-Tied|Off-Grid|Hybrid with Battery',
+    Standard: 'UL 1741 SB|IEEE 1547|IEC 62109' } },
+  { key: 'drives', terms: 'variable frequency drive|vfd|variable speed drive|vsd|adjustable speed drive|ac drive|motor drive', parameters: {
+    Power: '1 hp|10 hp|50 hp|200 hp|7.5 kW|150 kW',
+    Voltage: '208 V|480 V|600 V|400 V',
+    Enclosure: 'NEMA 1|NEMA 12|NEMA 3R|IP54',
+    Bypass: 'None|2-Contactor|3-Contactor',
+    Harmonics: '6-Pulse with Reactor|18-Pulse|Active Front End',
+    Communication: 'BACnet MS/TP|BACnet IP|Modbus|EtherNet/IP' } },
+  { key: 'motor-starters', terms: 'motor starter|soft starter|combination starter|magnetic starter|motor controller', parameters: {
+    Type: 'Full Voltage Non-Reversing|Reversing|Soft Starter|Combination|Two-Speed',
+    Size: 'NEMA 0|NEMA 1|NEMA 2|NEMA 3|IEC 9 A|IEC 32 A',
+    Voltage: '208 V|480 V|600 V|400 V',
+    Enclosure: 'NEMA 1|NEMA 4X|NEMA 12|IP65',
+    Overload: 'Bimetallic|Electronic|Solid State',
+    'Control Voltage': '24 V AC|120 V AC|24 V DC' } },
+  { key: 'surge-protection', terms: 'surge protective device|surge protector|surge protection|spd|tvss|surge suppressor', parameters: {
+    Type: 'Type 1|Type 2|Type 3|Type 1+2',
+    'Surge Current': '50 kA|100 kA|200 kA|300 kA',
+    Voltage: '120/208 V|277/480 V|230/400 V',
+    Mounting: 'Panel Integrated|External Side Mount|Plug-In',
+    Indication: 'LED|Dry Contact|Audible Alarm',
+    Standard: 'UL 1449 5th Ed|IEC 61643-11' } },
+  { key: 'busway', terms: 'busway|bus duct|busduct|busbar trunking|bus plug|busbar system', parameters: {
+    Type: 'Feeder|Plug-In|Lighting Track Busway',
+    Rating: '225 A|800 A|1,600 A|4,000 A',
+    Conductor: 'Copper|Aluminum',
+    Voltage: '480 V|600 V|400 V',
+    Enclosure: 'Indoor NEMA 1|Outdoor NEMA 3R|IP54|IP66',
+    'Short Circuit Rating': '65 kA|100 kA|150 kA' } },
   { key: 'solar-pv', terms: 'solar panel|photovoltaic|pv module|pv panel|solar module|solar array|solar roof|solar shingle', psets: ['Pset_SolarDeviceTypeCommon'], parameters: {
     'Cell Type': 'Monocrystalline|Polycrystalline|Thin Film|Bifacial|Heterojunction',
     'Power Output': '300 W|400 W|450 W|550 W|600 W',
@@ -371,7 +427,7 @@ export const kindsData: KindData[] = [
     'Heat Transfer Fluid': 'Glycol|Water|Drainback',
     Mounting: 'Roof|Ground|Wall',
     Certification: 'SRCC OG-100|Solar Keymark' } },
-  { key: 'cable-trays', terms: 'cable tray|conduit|raceway|wireway|cable ladder|trunking|busway', psets: ['Pset_JunctionBoxTypeCommon'], parameters: {
+  { key: 'cable-trays', terms: 'cable tray|conduit|raceway|wireway|cable ladder|trunking', psets: ['Pset_JunctionBoxTypeCommon'], parameters: {
     Type: 'Ladder|Ventilated Trough|Solid Bottom|Wire Mesh|EMT|Rigid Conduit|PVC Conduit',
     Material: 'Galvanized Steel|Aluminum|Stainless Steel|PVC|Fiberglass',
     Width: '6 in|12 in|18 in|24 in|300 mm',
