@@ -76,13 +76,15 @@ function catalogueKinds(model: CatalogueModel): CatalogueKinds {
   return kinds
 }
 
-/**
- * The family holding most of the catalogue's tables of a kind, else of its broader kind ("Skylights" go with
- * the windows); null when it has none of either.
- */
-function familyOfKind(model: CatalogueModel, kind: ProductKind): string | null {
+/** The families holding the catalogue's tables of a kind, else of its broader kind; none when it has neither. */
+function familiesOfKind(model: CatalogueModel, kind: ProductKind): Map<string, number> | undefined {
   const { present } = catalogueKinds(model)
-  const held = present.get(kind.key) ?? (kind.parent ? present.get(kind.parent) : undefined)
+  return present.get(kind.key) ?? (kind.parent ? present.get(kind.parent) : undefined)
+}
+
+/** The family holding most of those tables ("Skylights" go with the windows); null when there are none. */
+function familyOfKind(model: CatalogueModel, kind: ProductKind): string | null {
+  const held = familiesOfKind(model, kind)
   if (!held) return null
   return [...held].sort(([a, x], [b, y]) => y - x || a.localeCompare(b))[0]![0]
 }
@@ -94,10 +96,8 @@ function familyOfKind(model: CatalogueModel, kind: ProductKind): string | null {
  * right, and so may one for a name whose kind is only a modifier ("Synthetic Grass Surfacing").
  */
 function isOtherKindsFamily(model: CatalogueModel, kind: ProductKind | null, family: string): boolean {
-  if (!kind) return false
-  const { present, families } = catalogueKinds(model)
-  if (present.has(kind.key) || (kind.parent && present.has(kind.parent))) return false
-  const counts = families.get(family)
+  if (!kind || familiesOfKind(model, kind)) return false
+  const counts = catalogueKinds(model).families.get(family)
   return counts !== undefined && counts.known > counts.total / 2
 }
 

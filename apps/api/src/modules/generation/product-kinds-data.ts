@@ -677,7 +677,7 @@ export const kindsData: KindData[] = [
     Lath: 'Expanded Metal|Welded Wire|Direct Applied',
     Color: 'Integral Color|Painted|White|Custom',
     'Fire Rating': '1 hr|2 hr|Non-rated' } },
-  { key: 'cladding', terms: 'cladding|siding|facade panel|wall panel|metal panel|composite panel|acm|rainscreen|rain screen|insulated metal panel|fiber cement|eifs|exterior insulation finish system|exterior insulation and finish system|stone veneer|manufactured stone|thin brick|brick veneer', psets: ['Pset_CoveringCommon'], parameters: {
+  { key: 'cladding', terms: 'cladding|siding|facade panel|wall panel|metal panel|composite panel|acm|rainscreen|rain screen|insulated metal panel|fiber cement|eifs|exterior insulation and finish system|stone veneer|manufactured stone|thin brick|brick veneer', psets: ['Pset_CoveringCommon'], parameters: {
     Material: 'Aluminum Composite|Fiber Cement|Insulated Metal|Solid Aluminum|Terracotta|Vinyl|Wood|HPL',
     Profile: 'Flat|Ribbed|Corrugated|Board and Batten|Lap',
     Thickness: '4 mm|6 mm|5/16 in|2 in|100 mm',
@@ -948,7 +948,7 @@ export const kindsData: KindData[] = [
     Understructure: 'Stringerless|Snap-On Stringer|Bolted Stringer',
     Finish: 'HPL|Carpet Tile|LVT|Bare',
     'Airflow Panel': '25% Perforated|56% Grate|None' } },
-  { key: 'wood-paneling', terms: 'wood paneling|wood panelling|wood wall panel|wainscoting|wainscot|wood veneer panel|wall paneling|slatted wood panel', parameters: {
+  { key: 'wood-paneling', terms: 'wood paneling|wood panelling|wood wall panel|wainscoting|wood veneer panel|wall paneling|slatted wood panel', parameters: {
     Species: 'White Oak|Walnut|Maple|Ash|Reconstituted Veneer',
     Construction: 'Veneered MDF|Veneered Particleboard|Solid Wood|Veneered FR Core',
     Finish: 'Clear Lacquer|Stained|Oil|Prefinished UV',
@@ -1204,7 +1204,7 @@ export const kindsData: KindData[] = [
     Load: '50 psf|100 psf|125 psf|5 kN/m2',
     Guarding: 'Handrail and Toe Board|Cage|Self-Closing Gate',
     Standard: 'OSHA 1910|IBC|EN ISO 14122' } },
-  { key: 'site-furnishings', terms: 'site furnishing|bollard|bike rack|bicycle rack|bicycle parking|trash receptacle|litter bin|planter|picnic table|park bench|shelter|canopy|pergola', parameters: {
+  { key: 'site-furnishings', terms: 'site furnishing|bollard|bike rack|bicycle rack|bicycle parking|trash receptacle|litter bin|planter|picnic table|park bench|shelter', parameters: {
     Type: 'Bench|Bollard|Bike Rack|Litter Receptacle|Planter|Shelter|Picnic Table',
     Material: 'Steel|Stainless Steel|Aluminum|Concrete|Recycled Plastic|Hardwood',
     Finish: 'Powder Coat|Galvanized|Natural|Thermoplastic',
@@ -1273,7 +1273,7 @@ export const kindsData: KindData[] = [
     Surfacing: 'Poured Rubber|Rubber Tiles|Engineered Wood Fiber|Synthetic Turf',
     Standard: 'ASTM F1487|EN 1176|CSA Z614',
     Accessibility: 'Inclusive|Ground Level Access|Standard' } },
-  { key: 'athletic-equipment', terms: 'basketball|basketball hoop|basketball backstop|backstop|scoreboard|athletic equipment|sports equipment|gym equipment|volleyball|soccer goal|goal|gym divider curtain', parameters: {
+  { key: 'athletic-equipment', terms: 'basketball|basketball hoop|basketball backstop|backstop|scoreboard|athletic equipment|sports equipment|volleyball|soccer goal|goal|gym divider curtain', parameters: {
     Type: 'Ceiling Suspended Backstop|Wall Mounted Backstop|Portable Backstop|Scoreboard|Volleyball System|Soccer Goal',
     Operation: 'Electric Winch|Manual Crank|Fixed|Portable',
     Material: 'Steel|Aluminum|Tempered Glass|Acrylic',

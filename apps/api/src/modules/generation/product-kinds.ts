@@ -71,7 +71,7 @@ export const productKinds: ProductKind[] = [
 const phraseEnds = new Set(['for', 'with', 'of', 'in', 'on', 'to', 'at', 'by', 'from'])
 
 /** Every word a kind's terms use, stemmed. */
-export const termWords = new Set(productKinds.flatMap((kind) => kind.terms.flat()))
+const termWords = new Set(productKinds.flatMap((kind) => kind.terms.flat()))
 const termWordList = [...termWords]
 /** Building words one edit from a term word ("broiler", "boiler"): real words, never read as typos. */
 const realNeighbours = new Set(typoGuardWords)
@@ -123,8 +123,9 @@ function readName(text: string): { words: string[]; heads: number[] } {
   const end = all.findIndex((word, i) => i > 0 && phraseEnds.has(word))
   const read = (words: string[]) =>
     words.filter((word) => !stopWords.has(word)).map((word) => spellAsTerms(stemWord(word)))
-  const last = read(end > 0 ? all.slice(0, end) : all).length - 1
   const words = read(all)
+  // the main phrase is the start of the name, so its last word's place is the count of its content words
+  const last = (end > 0 ? all.slice(0, end) : all).filter((word) => !stopWords.has(word)).length - 1
   return { words, heads: last > 0 && genericHeads.has(words[last]!) ? [last, last - 1] : [last] }
 }
 
