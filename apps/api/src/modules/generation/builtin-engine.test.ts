@@ -12,6 +12,7 @@ describe('near-duplicates', () => {
     for (const variant of ['fire rating', 'FIRE  RATINGS', 'Fire-Rating', 'FireRating', 'fire_ratings.'])
       expect(nearDuplicateKey(variant)).toBe(key)
     expect(nearDuplicateKey('Fire Rated')).not.toBe(key)
+    expect(nearDuplicateKey('Base Board')).toBe(nearDuplicateKey('Baseboards'))
   })
 
   it('are merged: the first spelling wins, values pooled, thin columns dropped, Manufacturer last', () => {
@@ -31,6 +32,31 @@ describe('near-duplicates', () => {
       { name: 'Manufacturer', values: ['Acme Doors', 'Zenith Entry'] },
     ])
     expect(distinctValues(['36 in', '36  IN', '36-in'])).toEqual(['36 in'])
+  })
+
+  it('join a column that asks again what an earlier one asks: the same last word and two answers in common', () => {
+    const merged = mergeParameters([
+      [
+        { name: 'Size', values: ['24 x 24 in', '24 x 48 in'] },
+        { name: 'Fire Rating', values: ['Class A', 'Class B'] },
+        { name: 'Fire Rated', values: ['Yes', 'No'] },
+      ],
+      [
+        { name: 'Panel Size', values: ['24 x 48 in', '600 x 600 mm', '24 x 24 in'] },
+        { name: 'Acoustic Rating', values: ['STC 45', 'STC 50'] },
+        { name: 'Flammability Rating', values: ['class a', 'Class B', 'Class C'] },
+        { name: 'Smoke Rated', values: ['Yes', 'No'] },
+      ],
+    ])
+    expect(merged).toEqual([
+      { name: 'Size', values: ['24 x 24 in', '24 x 48 in', '600 x 600 mm'] },
+      { name: 'Fire Rating', values: ['Class A', 'Class B', 'Class C'] },
+      // yes and no answer unrelated questions alike
+      { name: 'Fire Rated', values: ['Yes', 'No'] },
+      { name: 'Acoustic Rating', values: ['STC 45', 'STC 50'] },
+      { name: 'Smoke Rated', values: ['Yes', 'No'] },
+      { name: 'Manufacturer', values: [] },
+    ])
   })
 
   it('shape rules: five columns of two values or more, and a Manufacturer column', () => {
@@ -142,6 +168,27 @@ describe('the built-in engine', () => {
     const draft = draftWithBuiltinEngine(model, 'Zyxx Quarks', [], new Map())
     expect(draft.suggestedNumber).toBeNull()
     expect(meetsShapeRules(draft.parameters)).toBe(true)
+  })
+
+  it('fills a thin draft from the generic family only up to five columns, skipping questions it asks', () => {
+    const quarks = buildCatalogueModel([{ id: 1, number: null, name: 'Zyxx Quark Widgets' }])
+    const { similar, lenderIds } = findLenders(quarks, 'Quark Widgets', [])
+    expect(lenderIds).toEqual([1])
+    const lent = [
+      { name: 'Body Material', values: ['Brass', 'Bronze'] },
+      { name: 'Thread', values: ['NPT', 'BSP'] },
+      { name: 'Load Class', values: ['Light', 'Heavy'] },
+    ]
+    const draft = draftWithBuiltinEngine(quarks, 'Quark Widgets', similar, new Map([[1, lent]]))
+    // two generic columns make five; the generic Material would ask again what Body Material asks
+    expect(draft.parameters.map((p) => p.name)).toEqual([
+      'Body Material',
+      'Thread',
+      'Load Class',
+      'Finish',
+      'Color',
+      'Manufacturer',
+    ])
   })
 
   it('names the table as the catalogue does', () => {

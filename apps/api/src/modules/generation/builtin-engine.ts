@@ -1,13 +1,13 @@
 import type { Parameter } from '@scout/shared/schemas/omniclass'
 import type { CatalogueModel } from './catalogue-model'
 import { humanize, matchPropertySets, psetParameters, specificPropertySets } from './ifc-psets'
-import { meetsShapeRules, mergeParameters } from './merge-parameters'
+import { isManufacturerColumn, meetsShapeRules, mergeParameters, minParameters } from './merge-parameters'
 import { suggestNumberFamily } from './number-family'
 import { genericFamily } from './product-families'
 import { genericHeads, kindOf, type ProductKind } from './product-kinds'
 import { findSimilarTables, type SimilarTable } from './similar-tables'
 import type { SynonymGroups } from './synonyms'
-import { contentWords, nearDuplicateKey } from './text-keys'
+import { contentWords, lastWordKey, nearDuplicateKey } from './text-keys'
 
 export type BuiltinDraft = {
   parameters: Parameter[]
@@ -54,7 +54,6 @@ export function psetLabel(psetName: string): string {
   return humanize(psetName.replace(/^Pset_/, ''))
 }
 
-const lastWord = (name: string) => nearDuplicateKey(name.split(/\s+/).at(-1) ?? '')
 /** The word naming the thing: the last, unless generic ("Laundry Equipment" is about laundry, not equipment). */
 const headWord = (words: string[]) =>
   words.length > 1 && genericHeads.has(words.at(-1)!) ? words.at(-2) : words.at(-1)
@@ -68,8 +67,8 @@ const maxIfcBesideKind = 4
  */
 function withoutRepeats(columns: Parameter[], typical: Parameter[], byLastWord: boolean): Parameter[] {
   const names = new Set(typical.map((p) => nearDuplicateKey(p.name)))
-  const lasts = new Set(byLastWord ? typical.map((p) => lastWord(p.name)) : [])
-  return columns.filter((p) => !names.has(nearDuplicateKey(p.name)) && !lasts.has(lastWord(p.name)))
+  const lasts = new Set(byLastWord ? typical.map((p) => lastWordKey(p.name)) : [])
+  return columns.filter((p) => !names.has(nearDuplicateKey(p.name)) && !lasts.has(lastWordKey(p.name)))
 }
 
 const typeKey = nearDuplicateKey('Type')
@@ -93,10 +92,20 @@ function choosePropertySets(kind: ProductKind | null, words: string[], heads: st
 }
 
 /**
+ * The generic family's columns a thin draft lacks, only as many as it takes to reach five: a roof drain
+ * short of one column had been given all five, Width and Height of 12 to 96 in among them. Columns whose
+ * question the draft asks already ("Material" beside "Body Material") are not offered.
+ */
+function genericFiller(parameters: Parameter[]): Parameter[] {
+  const asked = parameters.filter((p) => !isManufacturerColumn(p.name))
+  return withoutRepeats(genericFamily.extra, asked, true).slice(0, minParameters - asked.length)
+}
+
+/**
  * The built-in engine (decisions.md §4), no network: the parameters of the similar tables of the same kind
  * (`lent`, see findLenders), then the typical ones of the kind of product named (product-kinds.ts), then the
  * broader kind's tables' other columns, then its IFC property sets' (without the questions already asked),
- * merged without near-duplicates; the generic family fills in when that leaves fewer than five usable columns.
+ * merged without near-duplicates; the generic family fills the gap when that leaves fewer than five usable columns.
  */
 export function draftWithBuiltinEngine(
   model: CatalogueModel,
@@ -125,7 +134,7 @@ export function draftWithBuiltinEngine(
   const broader = lentBy('broader').map((parameters) => withoutRepeats(parameters, typical, false))
   const sources = [...lentBy('same'), typical, ...broader, ifc]
   let parameters = mergeParameters(sources)
-  if (!meetsShapeRules(parameters)) parameters = mergeParameters([...sources, genericFamily.extra])
+  if (!meetsShapeRules(parameters)) parameters = mergeParameters([...sources, genericFiller(parameters)])
   return {
     parameters,
     suggestedNumber: suggestNumberFamily(model, text, similar),

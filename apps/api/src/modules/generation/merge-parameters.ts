@@ -1,5 +1,5 @@
 import type { Parameter } from '@scout/shared/schemas/omniclass'
-import { nearDuplicateKey } from './text-keys'
+import { lastWordKey, nearDuplicateKey } from './text-keys'
 
 export const manufacturerColumn = 'Manufacturer'
 export const maxParameters = 14
@@ -28,14 +28,32 @@ export function distinctValues(values: string[], cap = maxValues): string[] {
   return out
 }
 
+type Column = { name: string; values: string[] }
+
+/** Yes/No answers are shared by unrelated questions ("Fire Rated", "Smoke Rated"), so they prove nothing. */
+const yesNo = new Set(['yes', 'no', 'true', 'false'].map(nearDuplicateKey))
+
+/**
+ * Whether a column asks again what an earlier one asks: the same last word and at least two of the same
+ * answers ("Panel Size" 24 x 24 in, 24 x 48 in beside "Size"; "Flammability Rating" Class A, Class B beside
+ * "Fire Rating"). "Acoustic Rating" (STC 45) and "Fire Rating" (Class A) share the word but no answer.
+ */
+function asksAgain(earlier: Column, later: Column): boolean {
+  if (lastWordKey(earlier.name) !== lastWordKey(later.name)) return false
+  const answers = new Set(earlier.values.map(nearDuplicateKey))
+  const shared = later.values.map(nearDuplicateKey).filter((key) => answers.has(key) && !yesNo.has(key))
+  return new Set(shared).size >= 2
+}
+
 /**
  * Merges parameter lists, best source first: parameters with near-duplicate names become one (the first
- * name wins) and their values are pooled without near-duplicates. Manufacturer/brand columns are pooled
- * into one Manufacturer column, always present and always last; other columns with fewer than two values
- * are dropped, because a reviewer cannot refine by them.
+ * name wins) and their values are pooled without near-duplicates; so does a column that asks again what an
+ * earlier one asks (asksAgain). Manufacturer/brand columns are pooled into one Manufacturer column, always
+ * present and always last; other columns with fewer than two values are dropped, because a reviewer cannot
+ * refine by them.
  */
 export function mergeParameters(sources: Parameter[][]): Parameter[] {
-  const byKey = new Map<string, { name: string; values: string[] }>()
+  const byKey = new Map<string, Column>()
   const makers: string[] = []
   for (const source of sources) {
     for (const parameter of source) {
@@ -50,12 +68,17 @@ export function mergeParameters(sources: Parameter[][]): Parameter[] {
       else byKey.set(key, { name: parameter.name.trim().replace(/\s+/g, ' '), values: [...parameter.values] })
     }
   }
-  const columns = [...byKey.values()]
-    .map(({ name, values }) => ({ name, values: distinctValues(values) }))
-    .filter((column) => column.values.length >= minValues)
-    .slice(0, maxParameters)
-  const manufacturers = distinctValues(makers, 50).sort((a, b) => a.localeCompare(b))
-  return [...columns, { name: manufacturerColumn, values: manufacturers }]
+  const columns: Column[] = []
+  for (const { name, values } of byKey.values()) {
+    const column = { name, values: distinctValues(values) }
+    const earlier = columns.find((kept) => asksAgain(kept, column))
+    if (earlier) earlier.values = distinctValues([...earlier.values, ...column.values])
+    else columns.push(column)
+  }
+  return [
+    ...columns.filter((column) => column.values.length >= minValues).slice(0, maxParameters),
+    { name: manufacturerColumn, values: distinctValues(makers, 50).sort((a, b) => a.localeCompare(b)) },
+  ]
 }
 
 /** The shape every generated table meets (issue: generation): ≥5 columns of ≥2 values, plus Manufacturer. */

@@ -9,7 +9,7 @@ export type KindData = {
   terms: string
   parameters: Record<string, string>
   psets?: string[]
-  /** the broader kind whose tables may lend (a garage door is a door): one of the demo families */
+  /** the broader kind whose tables may lend (a garage door is a door): a demo family, or a kind listed */
   parent?: string
 }
 
@@ -58,6 +58,13 @@ export const kindsData: KindData[] = [
     Refrigerant: 'R-410A|R-32|R-454B',
     'Indoor Unit': 'Wall Mounted|Ceiling Cassette|Concealed Duct|Floor Console',
     Voltage: '115 V|208-230 V|265 V' } },
+  { key: 'air-curtains', terms: 'air curtain|air door', parameters: {
+    Heat: 'Unheated|Electric|Hot Water|Steam|Gas Fired',
+    Width: '36 in|48 in|72 in|96 in|144 in|1000 mm',
+    'Mounting Height': '8 ft|10 ft|14 ft|20 ft|3 m',
+    Airflow: '1,000 cfm|2,500 cfm|5,000 cfm|10,000 cfm|2,000 m3/h',
+    Application: 'Personnel Door|Service Door|Drive-Through Window|Cold Storage|Insect Control',
+    Certification: 'AMCA 220|UL 507|NSF 37' } },
   { key: 'fans', terms: 'fan|exhaust fan|ventilator|blower|ceiling fan|inline fan', psets: ['Pset_FanTypeCommon'], parameters: {
     Type: 'Centrifugal|Axial|Mixed Flow|Inline|Propeller|Ceiling',
     Mounting: 'Roof|Wall|Ceiling|Inline|Sidewall',
@@ -168,8 +175,15 @@ export const kindsData: KindData[] = [
     Motor: '1/2 hp|2 hp|10 hp|50 hp|7.5 kW',
     Drive: 'Constant Speed|Variable Speed',
     Material: 'Cast Iron|Bronze|Stainless Steel' } },
-  { key: 'valves', terms: 'valve|backflow preventer|backflow preventor|check valve|ball valve|gate valve|butterfly valve', psets: ['Pset_ValveTypeCommon'], parameters: {
-    Type: 'Ball|Gate|Globe|Butterfly|Check|Pressure Reducing|Backflow Preventer',
+  { key: 'backflow-preventers', parent: 'valves', terms: 'backflow preventer|backflow preventor|backflow prevention assembly|backflow assembly|reduced pressure zone assembly|rpz|vacuum breaker', parameters: {
+    Type: 'Reduced Pressure Zone|Double Check|Pressure Vacuum Breaker|Atmospheric Vacuum Breaker|Double Check Detector|Reduced Pressure Detector',
+    Size: '1/2 in|3/4 in|1 in|2 in|4 in|6 in|DN 50',
+    'Body Material': 'Lead Free Bronze|Stainless Steel|Epoxy Coated Ductile Iron',
+    Orientation: 'Horizontal|Vertical Up|Vertical Down|N-Pattern|Z-Pattern',
+    'Shutoff Valves': 'Ball Valves|OS&Y Gate Valves|NRS Gate Valves|Butterfly Valves',
+    Approval: 'ASSE 1013|ASSE 1015|ASSE 1020|USC FCCCHR|CSA B64' } },
+  { key: 'valves', terms: 'valve|check valve|ball valve|gate valve|butterfly valve', psets: ['Pset_ValveTypeCommon'], parameters: {
+    Type: 'Ball|Gate|Globe|Butterfly|Check|Pressure Reducing|Balancing',
     Size: '1/2 in|3/4 in|1 in|2 in|4 in|DN 50',
     'Body Material': 'Bronze|Brass|Cast Iron|Ductile Iron|Stainless Steel|PVC',
     'End Connection': 'Threaded|Solder|Flanged|Grooved|Press',
@@ -200,7 +214,8 @@ export const kindsData: KindData[] = [
     'Body Material': 'Cast Iron|PVC|Stainless Steel|Polymer Concrete|ABS',
     'Outlet Size': '2 in|3 in|4 in|6 in|DN 100',
     'Grate Material': 'Nickel Bronze|Stainless Steel|Ductile Iron|Plastic',
-    'Load Class': 'A15|B125|C250|D400|Light Duty|Heavy Duty' } },
+    'Load Class': 'A15|B125|C250|D400|Light Duty|Heavy Duty',
+    Connection: 'No-Hub|Push-On|Threaded|Solvent Weld|Inside Caulk' } },
   { key: 'interceptors', parent: 'plumbing', terms: 'interceptor|grease interceptor|grease trap|oil interceptor|sand interceptor|lint interceptor|oil water separator', psets: ['Pset_InterceptorTypeCommon'], parameters: {
     Type: 'Hydromechanical|Gravity|Automatic Grease Removal|Oil|Sand|Lint',
     'Flow Rate': '20 gpm|35 gpm|50 gpm|100 gpm|2 L/s|4 L/s',
@@ -299,7 +314,7 @@ export const kindsData: KindData[] = [
     Mounting: 'Recessed|Semi-Recessed|Surface|Freestanding',
     Material: 'Steel|Stainless Steel|Brass|Ductile Iron',
     Finish: 'Red|Chrome|Painted|Polished Brass' } },
-  { key: 'fireplaces', terms: 'fireplace|fireplace insert|wood stove|stove|hearth|fire pit|chimney|flue', psets: ['Pset_ChimneyCommon'], parameters: {
+  { key: 'fireplaces', terms: 'fireplace|fireplace insert|wood stove|stove|hearth|fire pit|chimney|flue', parameters: {
     Fuel: 'Natural Gas|Propane|Wood|Pellet|Electric|Bioethanol',
     Venting: 'Direct Vent|B-Vent|Vent-Free|Masonry Chimney|Power Vent',
     'Heat Output': '20,000 Btu/h|35,000 Btu/h|50,000 Btu/h|6 kW|10 kW',
@@ -320,7 +335,8 @@ export const kindsData: KindData[] = [
     Protocol: 'DALI-2|0-10 V|BACnet|Zigbee|Bluetooth Mesh|DMX',
     Strategies: 'Occupancy|Daylight Harvesting|Time Scheduling|Task Tuning',
     'Energy Code': 'ASHRAE 90.1|Title 24|IECC',
-    Interface: 'Wall Station|App|Touchscreen|Keypad' } },
+    Interface: 'Wall Station|App|Touchscreen|Keypad',
+    Capacity: '4 Relays|8 Relays|16 Relays|48 Relays|64 DALI Addresses' } },
   { key: 'lighting', terms: 'light fixture|lighting fixture|luminaire|light|lighting|downlight|troffer|high bay|wall pack|pendant light|lamp|led|sconce', psets: ['Pset_LightFixtureTypeCommon', 'Pset_LampTypeCommon'], parameters: {
     'Fixture Type': 'Downlight|Troffer|Linear|High Bay|Pendant|Wall Sconce|Flood|Strip',
     Mounting: 'Recessed|Surface|Suspended|Wall|Pole|Track',
@@ -452,7 +468,7 @@ export const kindsData: KindData[] = [
     Communication: 'Pulse|Modbus|BACnet|M-Bus|LoRaWAN|AMR Radio',
     Accuracy: 'Class 0.5|Class 1|±1%|±2%',
     Mounting: 'Inline|Wall|DIN Rail|Panel' } },
-  { key: 'security-cameras', terms: 'security camera|cctv|surveillance camera|ip camera|video surveillance|camera', psets: ['Pset_AudioVisualApplianceTypeCamera'], parameters: {
+  { key: 'security-cameras', terms: 'security camera|cctv|closed circuit television|surveillance camera|ip camera|video surveillance|camera', psets: ['Pset_AudioVisualApplianceTypeCamera'], parameters: {
     Type: 'Dome|Bullet|PTZ|Fisheye|Turret',
     Resolution: '2 MP|4 MP|4K 8 MP|12 MP',
     Lens: 'Fixed|Varifocal|Motorized Zoom',
@@ -486,12 +502,20 @@ export const kindsData: KindData[] = [
     Mounting: 'Mullion|Single Gang|Surface|Flush',
     Environment: 'Indoor|Outdoor IP65',
     Power: 'PoE|12 V DC|24 V DC' } },
-  { key: 'audio-visual', terms: 'audio visual|speaker|loudspeaker|display|projector|screen|public address|digital signage', psets: ['Pset_AudioVisualApplianceTypeCommon'], parameters: {
-    Type: 'Ceiling Speaker|Wall Speaker|Display|Projector|Projection Screen',
-    Size: '55 in|65 in|75 in|86 in|100 in|8 in',
-    Resolution: '1080p|4K UHD|WUXGA',
-    Mounting: 'Ceiling|Wall|Pendant|Floor Stand',
-    Connectivity: 'HDMI|HDBaseT|Dante|70 V Line|PoE' } },
+  { key: 'speakers', terms: 'speaker|loudspeaker|public address|sound reinforcement|sound system|paging horn', psets: ['Pset_AudioVisualApplianceTypeCommon'], parameters: {
+    Type: 'Ceiling Speaker|Wall Speaker|Pendant Speaker|Line Array|Horn|Subwoofer',
+    'Driver Size': '4 in|5.25 in|6.5 in|8 in|12 in',
+    Input: '70 V Line|100 V Line|8 Ohm|PoE|Dante',
+    'Power Handling': '15 W|30 W|60 W|150 W|300 W',
+    Coverage: '90°|110°|130°|150°',
+    Rating: 'Indoor|Outdoor IP66|Plenum Rated|EN 54-24 Voice Alarm' } },
+  { key: 'displays', terms: 'display|audio visual|projector|display screen|digital signage|video wall|projection screen|interactive display|interactive whiteboard|smart board|television', psets: ['Pset_AudioVisualApplianceTypeCommon'], parameters: {
+    Type: 'Flat Panel Display|Video Wall|Interactive Display|Projector|Projection Screen|LED Wall',
+    Size: '55 in|65 in|75 in|86 in|98 in|120 in',
+    Resolution: '1080p|4K UHD|8K|WUXGA',
+    Brightness: '350 nits|500 nits|700 nits|2,500 nits|5,000 lm|10,000 lm',
+    Mounting: 'Wall|Ceiling|Floor Stand|Mobile Cart|Recessed',
+    Connectivity: 'HDMI|HDBaseT|USB-C|DisplayPort|Network' } },
   { key: 'sound-masking', terms: 'sound masking|noise masking|speech privacy system|white noise system', parameters: {
     Emitter: 'In-Plenum|Direct-Field|Pendant|Surface Mount',
     'Coverage per Emitter': '100 sq ft|150 sq ft|225 sq ft|15 m2|20 m2',
@@ -600,6 +624,13 @@ export const kindsData: KindData[] = [
     'Panel Size': '12 x 24 in|20 x 20 in|500 x 500 mm',
     Lighting: 'Integrated LED Grow Lights|Ambient Only',
     'Saturated Weight': '10 lb/sq ft|15 lb/sq ft|70 kg/m2' } },
+  { key: 'radiant-barriers', terms: 'radiant barrier|reflective insulation|reflective foil|foil insulation', parameters: {
+    Type: 'Single Sided Foil|Double Sided Foil|Foil Faced Bubble|Foil Faced Sheathing',
+    Emissivity: '0.03|0.05|0.10',
+    Reflectivity: '90%|95%|97%',
+    Perforation: 'Perforated|Non-Perforated',
+    Width: '24 in|48 in|1200 mm',
+    Standard: 'ASTM C1313|ASTM C1224|ASTM E84 Class A' } },
   { key: 'insulation', terms: 'insulation|insulating|thermal insulation|spray foam|batt|rigid board|mineral wool|rock wool', parameters: {
     Material: 'Fiberglass|Mineral Wool|Polyisocyanurate|XPS|EPS|Spray Polyurethane Foam|Cellulose',
     Form: 'Batt|Blanket|Board|Loose Fill|Spray Applied',
@@ -623,8 +654,15 @@ export const kindsData: KindData[] = [
     'Impact Rating': 'UL 2218 Class 4|UL 2218 Class 3|None',
     Color: 'Charcoal|Weathered Wood|Terracotta|Slate Grey|Brown',
     Warranty: '25 years|50 years|Limited Lifetime' } },
-  { key: 'roofing-membranes', terms: 'roofing membrane|roof membrane|membrane roofing|tpo|epdm|pvc roofing|built up roofing|modified bitumen|roofing|green roof|roof garden|vegetated roof|roof underlayment|roofing underlayment', psets: ['Pset_RoofCommon'], parameters: {
-    Type: 'TPO|EPDM|PVC|SBS Modified Bitumen|Built-Up|Vegetated',
+  { key: 'green-roofs', terms: 'green roof|roof garden|vegetated roof|living roof|vegetated roof covering|roof planting module|sedum mat', parameters: {
+    Type: 'Extensive|Semi-Intensive|Intensive|Modular Tray|Pre-Vegetated Mat',
+    'Growing Medium Depth': '3 in|4 in|6 in|12 in|100 mm|300 mm',
+    'Saturated Weight': '15 psf|25 psf|50 psf|100 psf|120 kg/m2',
+    Vegetation: 'Sedum|Native Grasses|Perennials|Shrubs|Seeded',
+    'Drainage Layer': 'Dimpled Board|Drainage Mat|Granular Aggregate',
+    'Roof Slope': 'Up to 2%|Up to 10%|Up to 30%|Over 30% with Retention' } },
+  { key: 'roofing-membranes', terms: 'roofing membrane|roof membrane|membrane roofing|tpo|epdm|pvc roofing|built up roofing|modified bitumen|roofing|roof underlayment|roofing underlayment', psets: ['Pset_RoofCommon'], parameters: {
+    Type: 'TPO|EPDM|PVC|SBS Modified Bitumen|Built-Up|Liquid Applied',
     Thickness: '45 mil|60 mil|80 mil|1.5 mm|2.0 mm',
     Attachment: 'Mechanically Fastened|Fully Adhered|Ballasted|Induction Welded',
     Color: 'White|Grey|Tan|Black',
@@ -726,8 +764,16 @@ export const kindsData: KindData[] = [
     VOC: 'Zero VOC|< 50 g/L|< 100 g/L|< 250 g/L',
     Application: 'Interior|Exterior|Industrial',
     Color: 'White|Off White|Custom Tint' } },
-  { key: 'wall-coverings', terms: 'wall covering|wallcovering|wallpaper|wall protection|corner guard|crash rail|wainscot', parameters: {
-    Type: 'Vinyl Wallcovering|Textile|Wallpaper|Rigid Sheet|Corner Guard|Crash Rail',
+  { key: 'wall-protection', terms: 'wall protection|corner guard|crash rail|wall guard|corner protector|door frame protector|impact resistant wall panel', parameters: {
+    Type: 'Corner Guard|Crash Rail|Handrail Bumper|Wall Panel|Door Frame Protector',
+    Material: 'High Impact Vinyl|PVC-Free|Stainless Steel|Aluminum|Rubber',
+    'Wing Size': '3/4 in|1 1/2 in|2 1/2 in|3 1/2 in|75 mm',
+    Length: '4 ft|8 ft|10 ft|Full Height|1200 mm',
+    Mounting: 'Adhesive|Screw Applied|Retainer Mounted',
+    'Fire Rating': 'Class A|Class B|UL 94 V-0',
+    Color: 'Grey|Beige|White|Stainless|Custom' } },
+  { key: 'wall-coverings', terms: 'wall covering|wallcovering|wallpaper|wainscot', parameters: {
+    Type: 'Vinyl Wallcovering|Textile|Wallpaper|Rigid Sheet|Cork|Acoustic Fabric',
     Material: 'Vinyl|PVC-Free|Fabric|Stainless Steel|Acrylic',
     Weight: 'Type I|Type II|Type III|20 oz|54 in wide',
     'Fire Rating': 'Class A|Class B|Euroclass B',
@@ -1077,7 +1123,8 @@ export const kindsData: KindData[] = [
     Type: 'Ready Mix|Precast|Post Tensioned|Self Consolidating|Lightweight|Shotcrete',
     Cement: 'Type I/II|Type III|Slag Blend|Fly Ash Blend|CEM I',
     Aggregate: 'Normal Weight|Lightweight|Recycled',
-    Finish: 'Broom|Trowel|Exposed Aggregate|Polished|Architectural Form' } },
+    Finish: 'Broom|Trowel|Exposed Aggregate|Polished|Architectural Form',
+    Slump: '2 in|4 in|6 in|Flowable|100 mm' } },
   { key: 'sips', terms: 'structural insulated panel|sip panel|sips', parameters: {
     Core: 'EPS|XPS|Polyurethane|Polyisocyanurate',
     Facing: 'OSB|Magnesium Oxide Board|Plywood|Steel',
@@ -1126,7 +1173,7 @@ export const kindsData: KindData[] = [
     'Face Weight': '50 oz/yd2|75 oz/yd2|90 oz/yd2',
     Use: 'Landscape|Sports Field|Playground|Putting Green',
     Color: 'Field Green|Olive|Lime|Multi-Tone' } },
-  { key: 'retaining-walls', terms: 'retaining wall|segmental retaining wall|gabion|crib wall|mse wall|mechanically stabilized earth wall', parameters: {
+  { key: 'retaining-walls', terms: 'retaining wall|segmental retaining wall|retaining wall block|retaining wall unit|gabion|crib wall|mse wall|mechanically stabilized earth wall', parameters: {
     System: 'Segmental Block|Gabion|Cast in Place|Precast Panel|Crib|Sheet Pile',
     Height: '3 ft|6 ft|10 ft|20 ft|1 m|3 m|6 m',
     Material: 'Concrete Block|Wire Basket and Stone|Reinforced Concrete|Timber|Steel',

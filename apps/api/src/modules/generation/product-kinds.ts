@@ -18,7 +18,7 @@ export type ProductKind = {
   parameters: Parameter[]
   /** The IFC property sets of the kind. */
   psets: string[]
-  /** The broader kind (a demo family) whose tables may lend too. */
+  /** The broader kind (a demo family, or a kind: backflow preventers are valves) whose tables may lend too. */
   parent: string | null
   /** A demo family: broad, so the name may point to narrower property sets (ifc-psets.matchPropertySets). */
   broad: boolean

@@ -14,11 +14,18 @@ export function contentWords(text: string): string[] {
 
 /**
  * Two names are near-duplicates when their keys are equal: "Fire Rating", "fire-ratings" and "FireRating"
- * all give "firerating".
+ * all give "firerating". Only the last word is stemmed, because the words are joined: a stemmed inner word
+ * ("base" → "bas") kept "Base Board" apart from "Baseboard".
  */
 export function nearDuplicateKey(text: string): string {
-  const spaced = text.replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-  return splitWords(spaced).map(stemWord).join('')
+  const words = splitWords(text.replace(/([a-z0-9])([A-Z])/g, '$1 $2'))
+  const last = words.pop()
+  return words.join('') + (last === undefined ? '' : stemWord(last))
+}
+
+/** The key of a name's last word, which says what it asks: "Sprinkler Type" and "Type" ask the same. */
+export function lastWordKey(name: string): string {
+  return nearDuplicateKey(name.split(/\s+/).at(-1) ?? '')
 }
 
 /** Whether a text has anything to generate from: at least one letter or digit. */
