@@ -34,18 +34,23 @@ describe('near-duplicates', () => {
     expect(distinctValues(['36 in', '36  IN', '36-in'])).toEqual(['36 in'])
   })
 
-  it('join a column that asks again what an earlier one asks: the same last word and two answers in common', () => {
+  it('join a column that asks again what an earlier one asks: a word and half its answers in common', () => {
     const merged = mergeParameters([
       [
         { name: 'Size', values: ['24 x 24 in', '24 x 48 in'] },
         { name: 'Fire Rating', values: ['Class A', 'Class B'] },
         { name: 'Fire Rated', values: ['Yes', 'No'] },
+        { name: 'Flow Configuration', values: ['Crossflow', 'Counterflow'] },
+        { name: 'Width', values: ['12 in', '24 in', '36 in'] },
       ],
       [
         { name: 'Panel Size', values: ['24 x 48 in', '600 x 600 mm', '24 x 24 in'] },
         { name: 'Acoustic Rating', values: ['STC 45', 'STC 50'] },
         { name: 'Flammability Rating', values: ['class a', 'Class B', 'Class C'] },
         { name: 'Smoke Rated', values: ['Yes', 'No'] },
+        { name: 'Flow Arrangement', values: ['Cross Flow', 'Counter Flow', 'Parallel Flow'] },
+        // a word in common, but two answers of five are chance
+        { name: 'Mounting Width', values: ['12 in', '24 in', '48 in', '60 in', '72 in'] },
       ],
     ])
     expect(merged).toEqual([
@@ -53,8 +58,11 @@ describe('near-duplicates', () => {
       { name: 'Fire Rating', values: ['Class A', 'Class B', 'Class C'] },
       // yes and no answer unrelated questions alike
       { name: 'Fire Rated', values: ['Yes', 'No'] },
+      { name: 'Flow Configuration', values: ['Crossflow', 'Counterflow', 'Parallel Flow'] },
+      { name: 'Width', values: ['12 in', '24 in', '36 in'] },
       { name: 'Acoustic Rating', values: ['STC 45', 'STC 50'] },
       { name: 'Smoke Rated', values: ['Yes', 'No'] },
+      { name: 'Mounting Width', values: ['12 in', '24 in', '48 in', '60 in', '72 in'] },
       { name: 'Manufacturer', values: [] },
     ])
   })

@@ -1,5 +1,5 @@
 import type { Parameter } from '@scout/shared/schemas/omniclass'
-import { lastWordKey, nearDuplicateKey } from './text-keys'
+import { contentWords, nearDuplicateKey } from './text-keys'
 
 export const manufacturerColumn = 'Manufacturer'
 export const maxParameters = 14
@@ -34,15 +34,18 @@ type Column = { name: string; values: string[] }
 const yesNo = new Set(['yes', 'no', 'true', 'false'].map(nearDuplicateKey))
 
 /**
- * Whether a column asks again what an earlier one asks: the same last word and at least two of the same
- * answers ("Panel Size" 24 x 24 in, 24 x 48 in beside "Size"; "Flammability Rating" Class A, Class B beside
- * "Fire Rating"). "Acoustic Rating" (STC 45) and "Fire Rating" (Class A) share the word but no answer.
+ * Whether a column asks again what an earlier one asks: a word of its name in common and at least two of the
+ * same answers, half of its own or more ("Panel Size" 24 x 24 in, 24 x 48 in beside "Size"; "Flow
+ * Arrangement" Cross Flow, Counter Flow beside "Flow Configuration" Crossflow, Counterflow). "Acoustic Rating"
+ * (STC 45) and "Fire Rating" (Class A) share a word but no answer.
  */
 function asksAgain(earlier: Column, later: Column): boolean {
-  if (lastWordKey(earlier.name) !== lastWordKey(later.name)) return false
+  const words = new Set(contentWords(earlier.name))
+  if (!contentWords(later.name).some((word) => words.has(word))) return false
   const answers = new Set(earlier.values.map(nearDuplicateKey))
-  const shared = later.values.map(nearDuplicateKey).filter((key) => answers.has(key) && !yesNo.has(key))
-  return new Set(shared).size >= 2
+  const own = new Set(later.values.map(nearDuplicateKey).filter((key) => !yesNo.has(key)))
+  const shared = [...own].filter((key) => answers.has(key)).length
+  return shared >= 2 && 2 * shared >= own.size
 }
 
 /**

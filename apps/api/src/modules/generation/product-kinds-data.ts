@@ -301,7 +301,14 @@ export const kindsData: KindData[] = [
     Cabinet: 'Recessed|Semi-Recessed|Surface|Bracket Only',
     'Cabinet Material': 'Steel|Stainless Steel|Aluminum',
     'Fire Rated Cabinet': 'Yes|No' } },
-  { key: 'fire-alarms', terms: 'fire alarm|smoke detector|heat detector|smoke alarm|detector|pull station|fire alarm panel|fire alarm control panel|notification appliance|horn strobe', psets: ['Pset_AlarmTypeCommon', 'Pset_SensorTypeSmokeSensor'], parameters: {
+  { key: 'fire-alarm-panels', terms: 'fire alarm control panel|fire alarm panel|facp|fire panel|fire alarm control unit|voice evacuation panel', parameters: {
+    System: 'Addressable|Conventional|Wireless|Networked',
+    Capacity: '1 Loop|2 Loops|4 Loops|10 Zones|636 Points',
+    'Voice Evacuation': 'Integrated|Separate Panel|None',
+    'Battery Standby': '24 h|60 h|90 h',
+    Communicator: 'IP|Cellular|Dual Path|Telephone Line',
+    Listing: 'UL 864|EN 54-2|EN 54-4|CAN/ULC-S527' } },
+  { key: 'fire-alarms', terms: 'fire alarm|smoke detector|heat detector|smoke alarm|detector|pull station|notification appliance|horn strobe', psets: ['Pset_AlarmTypeCommon', 'Pset_SensorTypeSmokeSensor'], parameters: {
     Type: 'Photoelectric Smoke|Ionization Smoke|Heat|Multi-Criteria|Manual Pull Station|Horn Strobe',
     System: 'Addressable|Conventional|Wireless',
     Mounting: 'Ceiling|Wall|Duct',
@@ -560,8 +567,15 @@ export const kindsData: KindData[] = [
     'Door Weight': '200 lb|400 lb|600 lb|150 kg|300 kg',
     Power: '120 V|230 V|24 V DC',
     Standard: 'ANSI/BHMA A156.19|ANSI/BHMA A156.10|EN 16005' } },
-  { key: 'door-hardware', terms: 'door hardware|hinge|lockset|lock|door closer|exit device|panic bar|panic device|panic hardware|exit hardware|crash bar|finish hardware|architectural hardware|door handle|lever|cylinder|door stop|pull handle|kick plate', parameters: {
-    Type: 'Lockset|Exit Device|Closer|Hinge|Pull|Cylinder|Electrified Lock',
+  { key: 'door-closers', terms: 'door closer|floor spring|overhead concealed closer', parameters: {
+    Type: 'Surface Mounted|Concealed Overhead|Floor Spring|Low Energy Operator',
+    Arm: 'Regular|Parallel|Top Jamb|Slide Track|Hold Open',
+    'Closing Force': 'EN 1-4|EN 2-5|EN 3-6|Adjustable 1-6',
+    Grade: 'ANSI Grade 1|ANSI Grade 2|EN 1154',
+    Features: 'Backcheck|Delayed Action|Hold Open|Cushion Stop',
+    Finish: 'Aluminum|Sprayed Bronze|Black|Satin Chrome' } },
+  { key: 'door-hardware', terms: 'door hardware|hinge|lockset|lock|exit device|panic bar|panic device|panic hardware|exit hardware|crash bar|finish hardware|architectural hardware|door handle|lever|cylinder|door stop|pull handle|kick plate', parameters: {
+    Type: 'Lockset|Exit Device|Hinge|Pull|Cylinder|Electrified Lock',
     Function: 'Passage|Privacy|Storeroom|Classroom|Entrance|Office',
     Grade: 'ANSI Grade 1|ANSI Grade 2|ANSI Grade 3|EN 1906 Class 4',
     Finish: 'US26D Satin Chrome|US32D Satin Stainless|US10B Oil Rubbed Bronze|Matte Black',
@@ -794,6 +808,13 @@ export const kindsData: KindData[] = [
     Installation: 'Nail Down|Glue Down|Floating Click',
     'Wear Layer': '12 mil|20 mil|3 mm|4 mm' } },
   // specialties and furnishings
+  { key: 'skylights', parent: 'windows', terms: 'skylight|unit skylight|tubular skylight|roof light|rooflight|smoke vent skylight', parameters: {
+    Type: 'Fixed|Venting Manual|Venting Electric|Tubular|Ridge|Pyramid|Barrel Vault',
+    Glazing: 'Acrylic Dome|Polycarbonate|Insulated Glass|Laminated Low-E',
+    Size: '2 x 2 ft|2 x 4 ft|4 x 4 ft|600 x 600 mm|Custom',
+    Curb: 'Curb Mounted|Deck Mounted|Self-Flashing',
+    'U-Factor': '0.30|0.45|0.60|1.4 W/m2K',
+    'Fall Protection': 'OSHA Screen|Guard Rail|None' } },
   { key: 'window-film', terms: 'window film|glass film|security film|solar film|privacy film|safety film|window tint|window tinting', parameters: {
     Type: 'Solar Control|Security|Safety|Decorative|Privacy|Anti-Graffiti|Low-E',
     'Visible Light Transmission': '5%|20%|35%|50%|70%',

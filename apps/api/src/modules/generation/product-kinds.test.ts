@@ -41,6 +41,9 @@ describe('kinds of product', () => {
       ['Closed Circuit Television Equipment', 'security-cameras'],
       ['Green Roof Systems', 'green-roofs'],
       ['Retaining Wall Blocks', 'retaining-walls'],
+      ['Fire Alarm Control Panels', 'fire-alarm-panels'],
+      ['Door Closers', 'door-closers'],
+      ['Tubular Skylights', 'skylights'],
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
