@@ -50,6 +50,9 @@ describe('the family classifier', () => {
     expect(suggest('Skylights')).toBe('23-17 13')
     // smoke detectors are of a kind the catalogue holds none of: no family fits
     expect(suggest('Smoke Detectors')).toBeNull()
+    // a generic word the catalogue uses ("Units": masonry units, air handling units) tells no family either
+    expect(suggest('Skylight Units')).toBe('23-17 13')
+    expect(suggest('Smoke Detector Units')).toBeNull()
   })
 
   it('learns the same weights from the same catalogue, and gives shares that add up to one', () => {

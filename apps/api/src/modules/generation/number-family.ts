@@ -1,6 +1,6 @@
 import { classifyFamily, knowsWord } from './family-classifier'
 import { familyGroup, numberFamily, type CatalogueModel } from './catalogue-model'
-import { headKindOf, kindOf, type ProductKind } from './product-kinds'
+import { genericHeads, headKindOf, kindOf, type ProductKind } from './product-kinds'
 import { familyNamedIn, findSimilarBySpelling, type SimilarTable } from './similar-tables'
 import { expandWithSynonyms, searchSynonyms, type SynonymGroups } from './synonyms'
 import { contentWords } from './text-keys'
@@ -123,8 +123,10 @@ export function suggestNumberFamily(
     : []
   // when the catalogue uses none of the words, their spelling is all the classifier could go by: the kind
   // of product, if known, says more ("Skylights" are windows, not doors as the spelling has it)
+  // — and so when the only words it knows are generic ("VRF Systems": every family has systems)
   const headKind = headKindOf(text)
-  if (headKind && ![...words, ...related].some((word) => knowsWord(model.classifier, word)))
+  const telling = [...words, ...related].filter((word) => !genericHeads.has(word))
+  if (headKind && !telling.some((word) => knowsWord(model.classifier, word)))
     return familyOfKind(model, headKind)
   if (
     similar.length === 0 &&

@@ -16,6 +16,13 @@ export type KindData = {
 // prettier-ignore
 export const kindsData: KindData[] = [
   // HVAC
+  { key: 'vrf', terms: 'vrf|variable refrigerant flow|vrv|variable refrigerant volume', psets: ['Pset_UnitaryEquipmentTypeCommon'], parameters: {
+    Type: 'Heat Pump|Heat Recovery|Water Cooled',
+    'Outdoor Capacity': '6 ton|8 ton|12 ton|20 ton|22.4 kW|56 kW',
+    'Indoor Units': 'Wall Mounted|Ceiling Cassette|Ducted|Floor Console|Ceiling Suspended',
+    Efficiency: 'IEER 20|IEER 25|SCOP 4',
+    Refrigerant: 'R-410A|R-32|R-454B',
+    Voltage: '208-230 V 3 ph|460 V 3 ph|400 V 3 ph' } },
   { key: 'heat-pumps', terms: 'heat pump|geothermal heat pump|mini split heat pump', psets: ['Pset_UnitaryEquipmentTypeCommon'], parameters: {
     Type: 'Air Source|Ground Source|Water Source|Hybrid|Air to Water',
     'Heating Capacity': '12,000 Btu/h|24,000 Btu/h|36,000 Btu/h|60,000 Btu/h|10 kW|17.5 kW',
@@ -444,6 +451,13 @@ export const kindsData: KindData[] = [
     'Frame Color': 'Black|Silver|Frameless',
     Mounting: 'Roof Rack|Ballasted|Ground Mount|Building Integrated|Carport',
     Warranty: '12 years|25 years|30 years' } },
+  { key: 'solar-racking', terms: 'solar racking|pv racking|solar mounting|pv mounting|racking system|ballasted racking|solar carport|ground mount', parameters: {
+    Mount: 'Ballasted Flat Roof|Attached Flat Roof|Pitched Roof Rail|Rail-less|Ground Mount|Carport',
+    Material: 'Aluminum|Galvanized Steel|Stainless Steel',
+    Tilt: '5°|10°|15°|20°|30°|Adjustable',
+    'Wind Rating': '110 mph|140 mph|180 mph',
+    'Snow Load': '30 psf|60 psf|100 psf|2.4 kPa',
+    Listing: 'UL 2703|UL 3703' } },
   { key: 'solar-thermal', terms: 'solar collector|solar water heater|solar thermal|solar hot water', psets: ['Pset_SolarDeviceTypeCommon'], parameters: {
     Type: 'Flat Plate|Evacuated Tube|Unglazed|Integral Collector Storage',
     'Gross Area': '2 m2|2.5 m2|3 m2|40 sq ft',
@@ -793,7 +807,14 @@ export const kindsData: KindData[] = [
     'Fire Rating': 'Class A|Class B|Euroclass B',
     Color: 'White|Grey|Beige|Custom Print',
     Pattern: 'Solid|Textured|Wood Look|Stone Look|Custom Print' } },
-  { key: 'terrazzo', parent: 'flooring', terms: 'terrazzo|epoxy terrazzo|cementitious terrazzo|precast terrazzo', parameters: {
+  { key: 'resinous-flooring', parent: 'flooring', terms: 'epoxy flooring|resinous flooring|resin flooring|polyurethane flooring|seamless flooring|urethane cement flooring|mma flooring|epoxy floor coating|garage floor coating', parameters: {
+    System: 'Epoxy|Polyurethane|Urethane Cement|MMA|Polyaspartic',
+    Thickness: '10 mil|1/16 in|1/8 in|1/4 in|3 mm|6 mm',
+    Texture: 'Smooth|Orange Peel|Broadcast Quartz|Broadcast Flake',
+    'Chemical Resistance': 'Standard|High|Food Grade',
+    Color: 'Grey|Tile Red|Beige|Custom',
+    'Slip Resistance': 'DCOF 0.42|DCOF 0.6|R10|R11' } },
+  { key: 'terrazzo', parent: 'flooring', terms: 'terrazzo|terrazzo flooring|epoxy terrazzo|cementitious terrazzo|precast terrazzo', parameters: {
     Type: 'Epoxy Poured|Cementitious Poured|Precast Tile|Rustic',
     Thickness: '1/4 in|3/8 in|1/2 in|10 mm|20 mm',
     Aggregate: 'Marble Chips|Recycled Glass|Mother of Pearl|Granite',
@@ -884,6 +905,13 @@ export const kindsData: KindData[] = [
     Finish: 'Polished|Honed|Leathered|Matte',
     Backsplash: '4 in|Full Height|None',
     'Sink Mounting': 'Undermount|Drop-In|Integral|None' } },
+  { key: 'storage-racks', terms: 'storage rack|pallet rack|pallet racking|warehouse racking|warehouse rack|cantilever rack|carton flow rack|industrial racking', parameters: {
+    Type: 'Selective Pallet|Drive-In|Push Back|Cantilever|Carton Flow|Mobile',
+    'Upright Height': '8 ft|12 ft|16 ft|24 ft|6 m',
+    'Beam Capacity': '2,000 lb|4,000 lb|6,000 lb|2,500 kg',
+    Depth: '36 in|42 in|48 in|1100 mm',
+    Finish: 'Powder Coat|Galvanized',
+    Design: 'RMI ANSI MH16.1|EN 15512|Seismic Rated' } },
   { key: 'shelving', terms: 'shelving|library shelving|storage shelving|wire shelving|mobile shelving|high density storage|cantilever shelving|steel shelving|shelving unit', parameters: {
     Type: 'Cantilever Library|Four-Post Steel|Wire|Mobile High Density|Boltless',
     Material: 'Steel|Wood|Chrome Wire|Stainless Steel',
@@ -1166,9 +1194,16 @@ export const kindsData: KindData[] = [
     Coating: 'Uncoated|Epoxy Coated|Galvanized|Stainless',
     Standard: 'ASTM A615|ASTM A706|ASTM A1064|EN 10080' } },
   // site
-  { key: 'paving', terms: 'paver|paving|pavement|asphalt|permeable paving|curb|kerb|paving stone|tactile paving|detectable warning', parameters: {
+  { key: 'detectable-warnings', terms: 'detectable warning|tactile warning|tactile paving|truncated dome|tactile indicator|tactile walking surface', parameters: {
+    Material: 'Cast Iron|Stainless Steel|Porcelain|Polymer Composite|Vitrified Polymer|Rubber',
+    Installation: 'Cast in Place|Surface Applied|Replaceable',
+    Size: '24 x 24 in|24 x 36 in|24 x 48 in|2 x 5 ft|600 x 600 mm',
+    Color: 'Federal Yellow|Brick Red|Onyx Black|Grey',
+    Pattern: 'Truncated Dome|Directional Bar',
+    Standard: 'ADA|ISO 23599|BS 8300' } },
+  { key: 'paving', terms: 'paver|paving|pavement|asphalt|permeable paving|curb|kerb|paving stone', parameters: {
     Material: 'Concrete|Clay|Natural Stone|Asphalt|Porcelain|Rubber',
-    Type: 'Interlocking|Permeable|Slab|Cobble|Tactile',
+    Type: 'Interlocking|Permeable|Slab|Cobble|Grass Paver',
     Size: '4 x 8 in|6 x 9 in|12 x 12 in|24 x 24 in|200 x 100 mm',
     Thickness: '60 mm|80 mm|2 3/8 in|3 1/8 in',
     Color: 'Natural Grey|Charcoal|Red|Tan|Blend',

@@ -44,6 +44,12 @@ describe('kinds of product', () => {
       ['Fire Alarm Control Panels', 'fire-alarm-panels'],
       ['Door Closers', 'door-closers'],
       ['Tubular Skylights', 'skylights'],
+      ['VRF Systems', 'vrf'],
+      ['Tactile Warning Surfaces', 'detectable-warnings'],
+      ['Epoxy Flooring', 'resinous-flooring'],
+      ['Epoxy Resin Terrazzo Flooring', 'terrazzo'],
+      ['Pallet Racking', 'storage-racks'],
+      ['PV Racking', 'solar-racking'],
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
