@@ -167,7 +167,7 @@ describe('the built-in engine', () => {
   it("leaves out a kind's Type column when it lists the product itself among its siblings", () => {
     const columns = (text: string) =>
       draftWithBuiltinEngine(model, text, [], new Map()).parameters.map((p) => p.name)
-    expect(columns('Grab Bars')).not.toContain('Type') // its Type lists grab bars beside hand dryers
+    expect(columns('Grab Bars')).not.toContain('Type') // its Type lists grab bars beside soap dispensers
     expect(columns('Grab Bars')).toEqual(expect.arrayContaining(['Material', 'Mounting', 'Accessibility']))
     expect(columns('Heat Pumps')).toContain('Type') // air source, ground source…
   })

@@ -75,7 +75,7 @@ const typeKey = nearDuplicateKey('Type')
 
 /**
  * A kind's columns for this product: a Type column that lists the product itself among its siblings ("Grab
- * Bar" among hand dryers and soap dispensers, for "Grab Bars") asks nothing of it, so it is left out.
+ * Bar" among soap and towel dispensers, for "Grab Bars") asks nothing of it, so it is left out.
  */
 function typicalColumns(kind: ProductKind | null, text: string): Parameter[] {
   const named = nearDuplicateKey(text)

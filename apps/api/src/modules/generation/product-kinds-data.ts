@@ -736,14 +736,21 @@ export const kindsData: KindData[] = [
     'T Rating': '0 hr|1 hr|2 hr',
     Penetrant: 'Metallic Pipe|Plastic Pipe|Cable Bundle|Duct|Blank Opening',
     Listing: 'UL 1479|UL 2079|EN 1366-3' } },
-  { key: 'stucco', terms: 'stucco|render|exterior plaster|portland cement plaster|acrylic stucco|one coat stucco|synthetic stucco', parameters: {
+  { key: 'stucco', terms: 'stucco|render|exterior plaster|portland cement plaster|acrylic stucco|one coat stucco', parameters: {
     System: 'Three Coat Portland Cement|One Coat|Acrylic Finish|Lime',
     Texture: 'Sand|Float|Dash|Smooth|Lace',
     Thickness: '3/8 in|7/8 in|20 mm|25 mm',
     Lath: 'Expanded Metal|Welded Wire|Direct Applied',
     Color: 'Integral Color|Painted|White|Custom',
     'Fire Rating': '1 hr|2 hr|Non-rated' } },
-  { key: 'cladding', terms: 'cladding|siding|facade panel|wall panel|metal panel|composite panel|acm|rainscreen|rain screen|insulated metal panel|fiber cement|eifs|exterior insulation and finish system|stone veneer|manufactured stone|thin brick|brick veneer', psets: ['Pset_CoveringCommon'], parameters: {
+  { key: 'eifs', terms: 'eifs|exterior insulation and finish system|external thermal insulation composite system|etics|synthetic stucco', parameters: {
+    Type: 'Drainage EIFS|Barrier EIFS|Direct Applied',
+    Insulation: 'EPS|Mineral Wool|Polyisocyanurate',
+    'Insulation Thickness': '1 in|2 in|4 in|6 in|100 mm',
+    'Finish Texture': 'Sand|Fine|Swirl|Stone|Metallic',
+    'Impact Resistance': 'Standard|Medium|High|Ultra High',
+    'Fire Performance': 'NFPA 285 Compliant|Euroclass B-s1,d0|Euroclass A2' } },
+  { key: 'cladding', terms: 'cladding|siding|facade panel|wall panel|metal panel|composite panel|acm|rainscreen|rain screen|insulated metal panel|fiber cement|stone veneer|manufactured stone|thin brick|brick veneer', psets: ['Pset_CoveringCommon'], parameters: {
     Material: 'Aluminum Composite|Fiber Cement|Insulated Metal|Solid Aluminum|Terracotta|Vinyl|Wood|HPL',
     Profile: 'Flat|Ribbed|Corrugated|Board and Batten|Lap',
     Thickness: '4 mm|6 mm|5/16 in|2 in|100 mm',
@@ -856,8 +863,16 @@ export const kindsData: KindData[] = [
     Glass: '1/4 in Float|6 mm Float|Tempered|Safety Backed|Acrylic',
     Size: '18 x 24 in|24 x 36 in|24 x 48 in|600 x 900 mm',
     Mounting: 'Concealed Clips|Surface|Adhesive' } },
-  { key: 'toilet-accessories', terms: 'toilet accessory|grab bar|hand dryer|soap dispenser|paper towel dispenser|toilet paper dispenser|washroom accessory|bathroom accessory|baby changing station', parameters: {
-    Type: 'Grab Bar|Hand Dryer|Soap Dispenser|Towel Dispenser|Toilet Tissue Dispenser|Baby Changing Station',
+  { key: 'hand-dryers', parent: 'toilet-accessories', terms: 'hand dryer|hand drier|blade hand dryer|jet hand dryer', parameters: {
+    Type: 'Hands-In Blade|Hands-Under|Faucet Integrated|Recessed Jet',
+    'Dry Time': '10 s|12 s|15 s|30 s',
+    Power: '500 W|900 W|1,400 W|2,000 W',
+    'Sound Level': '65 dBA|72 dBA|80 dBA',
+    Voltage: '110-120 V|208-240 V|277 V',
+    Filter: 'HEPA|None',
+    Finish: 'Brushed Stainless|White|Black|Chrome' } },
+  { key: 'toilet-accessories', terms: 'toilet accessory|grab bar|soap dispenser|paper towel dispenser|toilet paper dispenser|washroom accessory|bathroom accessory|baby changing station', parameters: {
+    Type: 'Grab Bar|Soap Dispenser|Towel Dispenser|Toilet Tissue Dispenser|Baby Changing Station|Mirror',
     Material: 'Stainless Steel|Chrome Plated|Plastic|Powder Coated Steel',
     Finish: 'Satin|Polished|Matte Black|White',
     Mounting: 'Surface|Recessed|Semi-Recessed',

@@ -50,6 +50,8 @@ describe('kinds of product', () => {
       ['Epoxy Resin Terrazzo Flooring', 'terrazzo'],
       ['Pallet Racking', 'storage-racks'],
       ['PV Racking', 'solar-racking'],
+      ['Hand Dryers', 'hand-dryers'],
+      ['Exterior Insulation and Finish Systems', 'eifs'],
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
