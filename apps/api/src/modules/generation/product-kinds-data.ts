@@ -72,7 +72,15 @@ export const kindsData: KindData[] = [
     Airflow: '1,000 cfm|2,500 cfm|5,000 cfm|10,000 cfm|2,000 m3/h',
     Application: 'Personnel Door|Service Door|Drive-Through Window|Cold Storage|Insect Control',
     Certification: 'AMCA 220|UL 507|NSF 37' } },
-  { key: 'fans', terms: 'fan|exhaust fan|ventilator|blower|ceiling fan|inline fan', psets: ['Pset_FanTypeCommon'], parameters: {
+  { key: 'ceiling-fans', parent: 'fans', terms: 'ceiling fan|hvls fan|high volume low speed fan|destratification fan|paddle fan', parameters: {
+    Diameter: '44 in|52 in|60 in|8 ft|16 ft|24 ft',
+    Motor: 'AC|DC|EC|Direct Drive PMSM',
+    Airflow: '5,000 cfm|8,000 cfm|50,000 cfm|200,000 cfm',
+    Blades: '3|4|5|6|8',
+    'Light Kit': 'Integrated LED|None',
+    Control: 'Wall Control|Remote|Smart App|BMS',
+    Location: 'Indoor|Damp|Wet' } },
+  { key: 'fans', terms: 'fan|exhaust fan|ventilator|blower|inline fan', psets: ['Pset_FanTypeCommon'], parameters: {
     Type: 'Centrifugal|Axial|Mixed Flow|Inline|Propeller|Ceiling',
     Mounting: 'Roof|Wall|Ceiling|Inline|Sidewall',
     Airflow: '100 cfm|500 cfm|2,000 cfm|10,000 cfm|1,000 m3/h',
@@ -631,7 +639,7 @@ export const kindsData: KindData[] = [
     'Impact Rating': 'Miami-Dade NOA|ASTM E1996 Missile D|ASTM E1996 Missile E|Florida Product Approval',
     'Design Pressure': '±50 psf|±70 psf|±100 psf|±150 psf',
     Finish: 'White|Bronze|Beige|Custom Powder Coat' } },
-  { key: 'blinds', terms: 'blind|shade|window shade|roller shade|window covering|curtain|drape|shutter', psets: ['Pset_ShadingDeviceCommon'], parameters: {
+  { key: 'blinds', terms: 'blind|shade|window shade|roller shade|window covering|window treatment|curtain|drape|shutter', psets: ['Pset_ShadingDeviceCommon'], parameters: {
     Type: 'Roller Shade|Venetian Blind|Vertical Blind|Cellular Shade|Drapery',
     Fabric: 'Blackout|Light Filtering|Sheer|Solar Screen 3%|Solar Screen 5%',
     Operation: 'Manual Chain|Motorized|Spring|Cordless',
@@ -851,7 +859,7 @@ export const kindsData: KindData[] = [
     Thickness: '2 mil|4 mil|8 mil|14 mil|0.1 mm|0.35 mm',
     Application: 'Interior|Exterior',
     Finish: 'Clear|Neutral|Reflective Silver|Bronze|Frosted|Dual Reflective' } },
-  { key: 'toilet-partitions', terms: 'toilet partition|toilet compartment|restroom partition|urinal screen|shower partition', parameters: {
+  { key: 'toilet-partitions', terms: 'toilet partition|toilet compartment|restroom partition|bathroom partition|washroom partition|toilet cubicle|washroom cubicle|bathroom stall|urinal screen|shower partition', parameters: {
     Material: 'Powder Coated Steel|Stainless Steel|Solid Plastic HDPE|Phenolic|Plastic Laminate',
     Mounting: 'Floor Mounted|Ceiling Hung|Floor to Ceiling|Overhead Braced',
     Height: '58 in|72 in|Full Height|1800 mm',

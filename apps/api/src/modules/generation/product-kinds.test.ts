@@ -52,6 +52,9 @@ describe('kinds of product', () => {
       ['PV Racking', 'solar-racking'],
       ['Hand Dryers', 'hand-dryers'],
       ['Exterior Insulation and Finish Systems', 'eifs'],
+      ['Window Treatments', 'blinds'],
+      ['Ceiling Fans', 'ceiling-fans'],
+      ['Bathroom Partitions', 'toilet-partitions'],
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
