@@ -203,5 +203,12 @@ describe('the built-in engine', () => {
     expect(tableNameFor('  acoustic   doors!! ')).toBe('Acoustic Doors')
     expect(tableNameFor('HM doors')).toBe('HM Doors')
     expect(tableNameFor('-- fire door (exterior) --')).toBe('Fire Door (exterior)')
+    expect(tableNameFor('exterior insulation and finish systems')).toBe(
+      'Exterior Insulation and Finish Systems',
+    )
+    expect(tableNameFor('ev charging station')).toBe('EV Charging Station')
+    expect(tableNameFor('rooftop ahus')).toBe('Rooftop AHUs')
+    expect(tableNameFor('class a fire doors')).toBe('Class A Fire Doors')
+    expect(tableNameFor('for sale signs')).toBe('For Sale Signs')
   })
 })

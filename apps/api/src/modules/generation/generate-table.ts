@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { GenerationEvent, GenerationStep } from '@scout/shared/schemas/generation'
 import type { Db } from '../../db/client'
+import { stopWords } from '../search/text'
 import type { Actor } from '../audit/audit.repository'
 import { draftWithBuiltinEngine, findLenders, psetLabel } from './builtin-engine'
 import { getCatalogueModel } from './catalogue-cache'
 import { findExistingTable, listParameters, saveGeneratedTable } from './generation.repository'
 import type { ModelSettings } from './model-client'
 import { askModelForTable } from './model-engine'
+import { writtenAcronym } from './product-kinds'
 import { searchSynonyms } from './synonyms'
 
 export type DoneEvent = Extract<GenerationEvent, { type: 'done' }>
@@ -23,14 +25,20 @@ const reserveMs = 3_000
 
 /**
  * The table's name as the catalogue writes names: stray punctuation at either end dropped, single spaces,
- * lower-case words capitalised, acronyms (HM, LED) kept.
+ * lower-case words capitalised but for joining words after the first ("Pumps for Fire Protection"), acronyms
+ * kept (HM) or written as the kinds of product write them ("ev chargers" → "EV Chargers").
  */
 export function tableNameFor(text: string): string {
   return text
     .replace(/^[^\p{L}\p{N}(]+|[^\p{L}\p{N})]+$/gu, '')
     .replace(/\s+/g, ' ')
     .split(' ')
-    .map((word) => (word === word.toLowerCase() ? word.charAt(0).toUpperCase() + word.slice(1) : word))
+    .map((word, i) => {
+      if (word !== word.toLowerCase()) return word
+      // a single letter is a grade or a type ("Class A"), not the article
+      if (i > 0 && word.length > 1 && stopWords.has(word)) return word
+      return writtenAcronym(word) ?? word.charAt(0).toUpperCase() + word.slice(1)
+    })
     .join(' ')
 }
 

@@ -16,7 +16,7 @@ export type KindData = {
 // prettier-ignore
 export const kindsData: KindData[] = [
   // HVAC
-  { key: 'vrf', terms: 'vrf|variable refrigerant flow|vrv|variable refrigerant volume', psets: ['Pset_UnitaryEquipmentTypeCommon'], parameters: {
+  { key: 'vrf', terms: 'VRF|variable refrigerant flow|VRV|variable refrigerant volume', psets: ['Pset_UnitaryEquipmentTypeCommon'], parameters: {
     Type: 'Heat Pump|Heat Recovery|Water Cooled',
     'Outdoor Capacity': '6 ton|8 ton|12 ton|20 ton|22.4 kW|56 kW',
     'Indoor Units': 'Wall Mounted|Ceiling Cassette|Ducted|Floor Console|Ceiling Suspended',
@@ -45,7 +45,7 @@ export const kindsData: KindData[] = [
     Refrigerant: 'R-134a|R-513A|R-1234ze|R-410A',
     Efficiency: '0.55 kW/ton|0.60 kW/ton|10 EER|IPLV 17',
     Voltage: '208 V 3 ph|460 V 3 ph|575 V 3 ph|400 V 3 ph' } },
-  { key: 'air-handlers', terms: 'air handling unit|air handler|ahu|rooftop unit|packaged unit|makeup air unit|dedicated outdoor air', psets: ['Pset_UnitaryEquipmentTypeAirHandler'], parameters: {
+  { key: 'air-handlers', terms: 'air handling unit|air handler|AHU|rooftop unit|packaged unit|makeup air unit|dedicated outdoor air', psets: ['Pset_UnitaryEquipmentTypeAirHandler'], parameters: {
     Type: 'Indoor|Outdoor Rooftop|Custom|Modular|Dedicated Outdoor Air',
     Airflow: '2,000 cfm|5,000 cfm|10,000 cfm|25,000 cfm|5,000 m3/h',
     Cooling: 'Chilled Water Coil|DX Coil|None',
@@ -58,7 +58,7 @@ export const kindsData: KindData[] = [
     Airflow: '200 cfm|400 cfm|800 cfm|1,200 cfm',
     Motor: 'PSC|ECM|EC',
     'Sound Level': 'NC 25|NC 30|NC 35|NC 40' } },
-  { key: 'air-conditioners', terms: 'air conditioner|air conditioning unit|split system|mini split|ductless split|ptac|packaged terminal', parameters: {
+  { key: 'air-conditioners', terms: 'air conditioner|air conditioning unit|split system|mini split|ductless split|PTAC|packaged terminal', parameters: {
     Type: 'Ductless Mini Split|Ducted Split|Packaged Terminal|Window|Portable|Multi Split',
     'Cooling Capacity': '9,000 Btu/h|12,000 Btu/h|18,000 Btu/h|24,000 Btu/h|36,000 Btu/h|3.5 kW',
     Efficiency: 'SEER2 15|SEER2 20|SEER2 25|EER 11',
@@ -95,7 +95,7 @@ export const kindsData: KindData[] = [
     'Neck Size': '6 in|8 in|10 in|12 in|250 mm',
     Finish: 'White Powder Coat|Mill|Anodized|Custom Color',
     Mounting: 'Lay-In|Surface|Sidewall|Floor' } },
-  { key: 'terminal-units', terms: 'vav box|variable air volume box|variable air volume unit|vav terminal|air terminal unit|terminal air unit|fan powered box|fan powered terminal', psets: ['Pset_AirTerminalBoxTypeCommon'], parameters: {
+  { key: 'terminal-units', terms: 'VAV box|variable air volume box|variable air volume unit|VAV terminal|air terminal unit|terminal air unit|fan powered box|fan powered terminal', psets: ['Pset_AirTerminalBoxTypeCommon'], parameters: {
     Type: 'Single Duct VAV|Dual Duct VAV|Series Fan Powered|Parallel Fan Powered|Constant Volume',
     'Inlet Size': '6 in|8 in|10 in|12 in|16 in|250 mm',
     Airflow: '100 cfm|500 cfm|1,000 cfm|2,000 cfm|900 m3/h',
@@ -137,13 +137,13 @@ export const kindsData: KindData[] = [
     'Floor Covering': 'Tile|Stone|Engineered Wood|Laminate|Carpet|Polished Concrete',
     Installation: 'Slab Embedded|Thin Set|Under Subfloor|Panel System',
     Control: 'Floor Sensing Thermostat|Programmable Thermostat|Smart Thermostat' } },
-  { key: 'energy-recovery', terms: 'energy recovery ventilator|heat recovery ventilator|erv|hrv|heat recovery unit', psets: ['Pset_AirToAirHeatRecoveryTypeCommon'], parameters: {
+  { key: 'energy-recovery', terms: 'energy recovery ventilator|heat recovery ventilator|ERV|HRV|heat recovery unit', psets: ['Pset_AirToAirHeatRecoveryTypeCommon'], parameters: {
     Type: 'Enthalpy Wheel|Plate Core|Heat Pipe|Run-Around Coil',
     Airflow: '100 cfm|300 cfm|1,000 cfm|5,000 cfm',
     Effectiveness: '60%|70%|80%|90%',
     Mounting: 'Ceiling|Wall|Floor|Rooftop',
     Filter: 'MERV 8|MERV 13|HEPA' } },
-  { key: 'air-filters', terms: 'air filter|filter|hvac filter|air purifier|air cleaner|air filtration', psets: ['Pset_FilterTypeAirParticleFilter'], parameters: {
+  { key: 'air-filters', terms: 'air filter|filter|HVAC filter|air purifier|air cleaner|air filtration', psets: ['Pset_FilterTypeAirParticleFilter'], parameters: {
     Type: 'Pleated|Bag|Rigid Box|HEPA|Activated Carbon|Electrostatic',
     Rating: 'MERV 8|MERV 11|MERV 13|MERV 14|HEPA H13|ePM1 50%',
     Size: '20 x 20 x 2 in|24 x 24 x 4 in|24 x 24 x 12 in|592 x 592 mm',
@@ -168,7 +168,7 @@ export const kindsData: KindData[] = [
     Capacity: '100 ton|300 ton|1,000 ton',
     'Fan Type': 'Axial|Centrifugal',
     Material: 'Galvanized Steel|Stainless Steel|FRP|HDPE' } },
-  { key: 'thermostats', terms: 'thermostat|temperature control|building automation|bms|bas controller|hvac control', psets: ['Pset_ControllerTypeCommon'], parameters: {
+  { key: 'thermostats', terms: 'thermostat|temperature control|building automation|BMS|bas controller|HVAC control', psets: ['Pset_ControllerTypeCommon'], parameters: {
     Type: 'Programmable|Smart|Non-Programmable|Zone Controller',
     Protocol: 'BACnet|Modbus|LonWorks|Wi-Fi|Zigbee',
     Display: 'Touchscreen|LCD|None',
@@ -190,7 +190,7 @@ export const kindsData: KindData[] = [
     Motor: '1/2 hp|2 hp|10 hp|50 hp|7.5 kW',
     Drive: 'Constant Speed|Variable Speed',
     Material: 'Cast Iron|Bronze|Stainless Steel' } },
-  { key: 'backflow-preventers', parent: 'valves', terms: 'backflow preventer|backflow preventor|backflow prevention assembly|backflow assembly|reduced pressure zone assembly|rpz|vacuum breaker', parameters: {
+  { key: 'backflow-preventers', parent: 'valves', terms: 'backflow preventer|backflow preventor|backflow prevention assembly|backflow assembly|reduced pressure zone assembly|RPZ|vacuum breaker', parameters: {
     Type: 'Reduced Pressure Zone|Double Check|Pressure Vacuum Breaker|Atmospheric Vacuum Breaker|Double Check Detector|Reduced Pressure Detector',
     Size: '1/2 in|3/4 in|1 in|2 in|4 in|6 in|DN 50',
     'Body Material': 'Lead Free Bronze|Stainless Steel|Epoxy Coated Ductile Iron',
@@ -295,7 +295,7 @@ export const kindsData: KindData[] = [
     Installation: 'Above Ground|Underground|Indoor',
     Contents: 'Potable Water|Rainwater|Fire Water|Fuel|Wastewater',
     Shape: 'Vertical|Horizontal|Rectangular|Spherical' } },
-  { key: 'water-treatment', terms: 'water softener|water filter|water filtration|water treatment|reverse osmosis|uv sterilizer|water conditioner', psets: ['Pset_FilterTypeWaterFilter'], parameters: {
+  { key: 'water-treatment', terms: 'water softener|water filter|water filtration|water treatment|reverse osmosis|UV sterilizer|water conditioner', psets: ['Pset_FilterTypeWaterFilter'], parameters: {
     Type: 'Ion Exchange Softener|Salt-Free Conditioner|Cartridge Filter|Reverse Osmosis|UV Disinfection|Backwashing Filter',
     'Flow Rate': '5 gpm|10 gpm|20 gpm|50 gpm|2 m3/h',
     Capacity: '32,000 grain|48,000 grain|64,000 grain|110,000 grain',
@@ -316,7 +316,7 @@ export const kindsData: KindData[] = [
     Cabinet: 'Recessed|Semi-Recessed|Surface|Bracket Only',
     'Cabinet Material': 'Steel|Stainless Steel|Aluminum',
     'Fire Rated Cabinet': 'Yes|No' } },
-  { key: 'fire-alarm-panels', terms: 'fire alarm control panel|fire alarm panel|facp|fire panel|fire alarm control unit|voice evacuation panel', parameters: {
+  { key: 'fire-alarm-panels', terms: 'fire alarm control panel|fire alarm panel|FACP|fire panel|fire alarm control unit|voice evacuation panel', parameters: {
     System: 'Addressable|Conventional|Wireless|Networked',
     Capacity: '1 Loop|2 Loops|4 Loops|10 Zones|636 Points',
     'Voice Evacuation': 'Integrated|Separate Panel|None',
@@ -352,14 +352,14 @@ export const kindsData: KindData[] = [
     'Color Temperature': '2700 K|3000 K|4000 K',
     'Dark Sky': 'DarkSky Approved|Full Cutoff|Standard',
     'Pole Material': 'Aluminum|Steel|Fiberglass|Concrete' } },
-  { key: 'lighting-controls', terms: 'lighting control|lighting control panel|lighting control system|dali controller|relay panel|daylight harvesting', parameters: {
+  { key: 'lighting-controls', terms: 'lighting control|lighting control panel|lighting control system|DALI controller|relay panel|daylight harvesting', parameters: {
     Type: 'Networked Wireless|Networked Wired|Relay Panel|Room Controller|DALI System',
     Protocol: 'DALI-2|0-10 V|BACnet|Zigbee|Bluetooth Mesh|DMX',
     Strategies: 'Occupancy|Daylight Harvesting|Time Scheduling|Task Tuning',
     'Energy Code': 'ASHRAE 90.1|Title 24|IECC',
     Interface: 'Wall Station|App|Touchscreen|Keypad',
     Capacity: '4 Relays|8 Relays|16 Relays|48 Relays|64 DALI Addresses' } },
-  { key: 'lighting', terms: 'light fixture|lighting fixture|luminaire|light|lighting|downlight|troffer|high bay|wall pack|pendant light|lamp|led|sconce', psets: ['Pset_LightFixtureTypeCommon', 'Pset_LampTypeCommon'], parameters: {
+  { key: 'lighting', terms: 'light fixture|lighting fixture|luminaire|light|lighting|downlight|troffer|high bay|wall pack|pendant light|lamp|LED|sconce', psets: ['Pset_LightFixtureTypeCommon', 'Pset_LampTypeCommon'], parameters: {
     'Fixture Type': 'Downlight|Troffer|Linear|High Bay|Pendant|Wall Sconce|Flood|Strip',
     Mounting: 'Recessed|Surface|Suspended|Wall|Pole|Track',
     'Light Output': '1,000 lm|3,000 lm|5,000 lm|10,000 lm|20,000 lm',
@@ -403,14 +403,14 @@ export const kindsData: KindData[] = [
     Voltage: '120/240 V|277/480 V|400/230 V',
     Enclosure: 'Weather Protective|Sound Attenuated|Walk-In|Open',
     'Transfer Switch': 'Automatic|Manual|None' } },
-  { key: 'ups', terms: 'ups|uninterruptible power|battery|energy storage|battery storage', psets: ['Pset_ElectricFlowStorageDeviceTypeCommon'], parameters: {
+  { key: 'ups', terms: 'UPS|uninterruptible power|battery|energy storage|battery storage', psets: ['Pset_ElectricFlowStorageDeviceTypeCommon'], parameters: {
     Type: 'Online Double Conversion|Line Interactive|Standby|Battery Energy Storage',
     Capacity: '1 kVA|10 kVA|100 kVA|500 kVA|13.5 kWh|100 kWh',
     Chemistry: 'Lithium Ion|LFP|VRLA Lead Acid|Nickel Cadmium',
     Runtime: '5 min|15 min|30 min|2 hr|4 hr',
     Voltage: '120 V|208 V|480 V|400 V',
     Form: 'Tower|Rack|Floor Standing|Wall Mounted|Outdoor Cabinet' } },
-  { key: 'ev-chargers', terms: 'ev charger|electric vehicle charger|charging station|ev charging|evse|charger', parameters: {
+  { key: 'ev-chargers', terms: 'EV charger|electric vehicle charger|charging station|EV charging|EVSE|charger', parameters: {
     Level: 'Level 2 AC|DC Fast|Level 1 AC',
     Power: '7.2 kW|11 kW|19.2 kW|22 kW|50 kW|150 kW',
     Connector: 'J1772|Type 2|CCS1|CCS2|NACS|CHAdeMO',
@@ -424,7 +424,7 @@ export const kindsData: KindData[] = [
     Efficiency: '96%|97.5%|98.5%|99%',
     Grid: 'Grid-Tied|Off-Grid|Hybrid with Battery',
     Standard: 'UL 1741 SB|IEEE 1547|IEC 62109' } },
-  { key: 'drives', terms: 'variable frequency drive|vfd|variable speed drive|vsd|adjustable speed drive|ac drive|motor drive', parameters: {
+  { key: 'drives', terms: 'variable frequency drive|VFD|variable speed drive|VSD|adjustable speed drive|AC drive|motor drive', parameters: {
     Power: '1 hp|10 hp|50 hp|200 hp|7.5 kW|150 kW',
     Voltage: '208 V|480 V|600 V|400 V',
     Enclosure: 'NEMA 1|NEMA 12|NEMA 3R|IP54',
@@ -438,7 +438,7 @@ export const kindsData: KindData[] = [
     Enclosure: 'NEMA 1|NEMA 4X|NEMA 12|IP65',
     Overload: 'Bimetallic|Electronic|Solid State',
     'Control Voltage': '24 V AC|120 V AC|24 V DC' } },
-  { key: 'surge-protection', terms: 'surge protective device|surge protector|surge protection|spd|tvss|surge suppressor', parameters: {
+  { key: 'surge-protection', terms: 'surge protective device|surge protector|surge protection|SPD|TVSS|surge suppressor', parameters: {
     Type: 'Type 1|Type 2|Type 3|Type 1+2',
     'Surge Current': '50 kA|100 kA|200 kA|300 kA',
     Voltage: '120/208 V|277/480 V|230/400 V',
@@ -452,14 +452,14 @@ export const kindsData: KindData[] = [
     Voltage: '480 V|600 V|400 V',
     Enclosure: 'Indoor NEMA 1|Outdoor NEMA 3R|IP54|IP66',
     'Short Circuit Rating': '65 kA|100 kA|150 kA' } },
-  { key: 'solar-pv', terms: 'solar panel|photovoltaic|pv module|pv panel|solar module|solar array|solar roof|solar shingle', psets: ['Pset_SolarDeviceTypeCommon'], parameters: {
+  { key: 'solar-pv', terms: 'solar panel|photovoltaic|PV module|PV panel|solar module|solar array|solar roof|solar shingle', psets: ['Pset_SolarDeviceTypeCommon'], parameters: {
     'Cell Type': 'Monocrystalline|Polycrystalline|Thin Film|Bifacial|Heterojunction',
     'Power Output': '300 W|400 W|450 W|550 W|600 W',
     Efficiency: '18%|20%|21.5%|22.8%',
     'Frame Color': 'Black|Silver|Frameless',
     Mounting: 'Roof Rack|Ballasted|Ground Mount|Building Integrated|Carport',
     Warranty: '12 years|25 years|30 years' } },
-  { key: 'solar-racking', terms: 'solar racking|pv racking|solar mounting|pv mounting|racking system|ballasted racking|solar carport|ground mount', parameters: {
+  { key: 'solar-racking', terms: 'solar racking|PV racking|solar mounting|PV mounting|ballasted racking|solar carport|ground mount', parameters: {
     Mount: 'Ballasted Flat Roof|Attached Flat Roof|Pitched Roof Rail|Rail-less|Ground Mount|Carport',
     Material: 'Aluminum|Galvanized Steel|Stainless Steel',
     Tilt: '5°|10°|15°|20°|30°|Adjustable',
@@ -497,7 +497,7 @@ export const kindsData: KindData[] = [
     Communication: 'Pulse|Modbus|BACnet|M-Bus|LoRaWAN|AMR Radio',
     Accuracy: 'Class 0.5|Class 1|±1%|±2%',
     Mounting: 'Inline|Wall|DIN Rail|Panel' } },
-  { key: 'security-cameras', terms: 'security camera|cctv|closed circuit television|surveillance camera|ip camera|video surveillance|camera', psets: ['Pset_AudioVisualApplianceTypeCamera'], parameters: {
+  { key: 'security-cameras', terms: 'security camera|CCTV|closed circuit television|surveillance camera|IP camera|video surveillance|camera', psets: ['Pset_AudioVisualApplianceTypeCamera'], parameters: {
     Type: 'Dome|Bullet|PTZ|Fisheye|Turret',
     Resolution: '2 MP|4 MP|4K 8 MP|12 MP',
     Lens: 'Fixed|Varifocal|Motorized Zoom',
@@ -697,7 +697,7 @@ export const kindsData: KindData[] = [
     Vegetation: 'Sedum|Native Grasses|Perennials|Shrubs|Seeded',
     'Drainage Layer': 'Dimpled Board|Drainage Mat|Granular Aggregate',
     'Roof Slope': 'Up to 2%|Up to 10%|Up to 30%|Over 30% with Retention' } },
-  { key: 'roofing-membranes', terms: 'roofing membrane|roof membrane|membrane roofing|tpo|epdm|pvc roofing|built up roofing|modified bitumen|roofing|roof underlayment|roofing underlayment', psets: ['Pset_RoofCommon'], parameters: {
+  { key: 'roofing-membranes', terms: 'roofing membrane|roof membrane|membrane roofing|TPO|EPDM|PVC roofing|built up roofing|modified bitumen|roofing|roof underlayment|roofing underlayment', psets: ['Pset_RoofCommon'], parameters: {
     Type: 'TPO|EPDM|PVC|SBS Modified Bitumen|Built-Up|Liquid Applied',
     Thickness: '45 mil|60 mil|80 mil|1.5 mm|2.0 mm',
     Attachment: 'Mechanically Fastened|Fully Adhered|Ballasted|Induction Welded',
@@ -751,14 +751,14 @@ export const kindsData: KindData[] = [
     Lath: 'Expanded Metal|Welded Wire|Direct Applied',
     Color: 'Integral Color|Painted|White|Custom',
     'Fire Rating': '1 hr|2 hr|Non-rated' } },
-  { key: 'eifs', terms: 'eifs|exterior insulation and finish system|external thermal insulation composite system|etics|synthetic stucco', parameters: {
+  { key: 'eifs', terms: 'EIFS|exterior insulation and finish system|external thermal insulation composite system|ETICS|synthetic stucco', parameters: {
     Type: 'Drainage EIFS|Barrier EIFS|Direct Applied',
     Insulation: 'EPS|Mineral Wool|Polyisocyanurate',
     'Insulation Thickness': '1 in|2 in|4 in|6 in|100 mm',
     'Finish Texture': 'Sand|Fine|Swirl|Stone|Metallic',
     'Impact Resistance': 'Standard|Medium|High|Ultra High',
     'Fire Performance': 'NFPA 285 Compliant|Euroclass B-s1,d0|Euroclass A2' } },
-  { key: 'cladding', terms: 'cladding|siding|facade panel|wall panel|metal panel|composite panel|acm|rainscreen|rain screen|insulated metal panel|fiber cement|stone veneer|manufactured stone|thin brick|brick veneer', psets: ['Pset_CoveringCommon'], parameters: {
+  { key: 'cladding', terms: 'cladding|siding|facade panel|wall panel|metal panel|composite panel|ACM|rainscreen|rain screen|insulated metal panel|fiber cement|stone veneer|manufactured stone|thin brick|brick veneer', psets: ['Pset_CoveringCommon'], parameters: {
     Material: 'Aluminum Composite|Fiber Cement|Insulated Metal|Solid Aluminum|Terracotta|Vinyl|Wood|HPL',
     Profile: 'Flat|Ribbed|Corrugated|Board and Batten|Lap',
     Thickness: '4 mm|6 mm|5/16 in|2 in|100 mm',
@@ -822,7 +822,7 @@ export const kindsData: KindData[] = [
     'Fire Rating': 'Class A|Class B|Euroclass B',
     Color: 'White|Grey|Beige|Custom Print',
     Pattern: 'Solid|Textured|Wood Look|Stone Look|Custom Print' } },
-  { key: 'resinous-flooring', parent: 'flooring', terms: 'epoxy flooring|resinous flooring|resin flooring|polyurethane flooring|seamless flooring|urethane cement flooring|mma flooring|epoxy floor coating|garage floor coating', parameters: {
+  { key: 'resinous-flooring', parent: 'flooring', terms: 'epoxy flooring|resinous flooring|resin flooring|polyurethane flooring|seamless flooring|urethane cement flooring|MMA flooring|epoxy floor coating|garage floor coating', parameters: {
     System: 'Epoxy|Polyurethane|Urethane Cement|MMA|Polyaspartic',
     Thickness: '10 mil|1/16 in|1/8 in|1/4 in|3 mm|6 mm',
     Texture: 'Smooth|Orange Peel|Broadcast Quartz|Broadcast Flake',
@@ -836,7 +836,7 @@ export const kindsData: KindData[] = [
     'Divider Strips': 'Zinc|Brass|Aluminum|Plastic',
     Finish: 'Polished|Honed|Textured',
     'Matrix Color': 'White|Grey|Black|Custom Pigment' } },
-  { key: 'wood-flooring', parent: 'flooring', terms: 'hardwood|wood flooring|laminate flooring|engineered wood flooring|parquet|bamboo flooring|vinyl plank|lvt', parameters: {
+  { key: 'wood-flooring', parent: 'flooring', terms: 'hardwood|wood flooring|laminate flooring|engineered wood flooring|parquet|bamboo flooring|vinyl plank|LVT', parameters: {
     Material: 'Solid Oak|Engineered Oak|Maple|Bamboo|Laminate|Luxury Vinyl',
     'Plank Width': '3 1/4 in|5 in|7 in|9 in|190 mm',
     Thickness: '3/8 in|1/2 in|3/4 in|8 mm|14 mm',
@@ -1095,7 +1095,7 @@ export const kindsData: KindData[] = [
     Mounting: 'Roof Membrane|Standing Seam|Concrete|Steel Structure|Parapet',
     Standard: 'OSHA 1910.140|ANSI Z359|EN 795|CSA Z259',
     Certification: 'Annual Inspection|Load Tested|Engineer Certified' } },
-  { key: 'facade-access', terms: 'window washing equipment|window cleaning equipment|building maintenance unit|bmu|gondola|davit|facade access', parameters: {
+  { key: 'facade-access', terms: 'window washing equipment|window cleaning equipment|building maintenance unit|BMU|gondola|davit|facade access', parameters: {
     Type: 'Building Maintenance Unit|Davit System|Monorail|Suspended Platform|Gondola',
     Reach: '10 ft|20 ft|40 ft|3 m|6 m|12 m',
     Capacity: '500 lb|750 lb|1,000 lb|250 kg|500 kg',
@@ -1197,14 +1197,14 @@ export const kindsData: KindData[] = [
     Aggregate: 'Normal Weight|Lightweight|Recycled',
     Finish: 'Broom|Trowel|Exposed Aggregate|Polished|Architectural Form',
     Slump: '2 in|4 in|6 in|Flowable|100 mm' } },
-  { key: 'sips', terms: 'structural insulated panel|sip panel|sips', parameters: {
+  { key: 'sips', terms: 'structural insulated panel|SIP panel|SIPs', parameters: {
     Core: 'EPS|XPS|Polyurethane|Polyisocyanurate',
     Facing: 'OSB|Magnesium Oxide Board|Plywood|Steel',
     Thickness: '4.5 in|6.5 in|8.25 in|10.25 in|12.25 in|165 mm',
     'R-Value': 'R-15|R-24|R-33|R-40|R-48',
     Use: 'Wall|Roof|Floor',
     'Panel Width': '4 ft|8 ft|1220 mm' } },
-  { key: 'timber', terms: 'timber|lumber|glulam|cross laminated timber|clt|lvl|engineered lumber|mass timber|plywood|osb|sheathing|wood framing|truss', psets: ['Pset_MaterialWood'], parameters: {
+  { key: 'timber', terms: 'timber|lumber|glulam|cross laminated timber|CLT|LVL|engineered lumber|mass timber|plywood|OSB|sheathing|wood framing|truss', psets: ['Pset_MaterialWood'], parameters: {
     Product: 'Dimensional Lumber|Glulam|CLT|LVL|Plywood|OSB|I-Joist|Truss',
     Species: 'Douglas Fir|Southern Yellow Pine|Spruce Pine Fir|Hem Fir|Larch',
     Grade: 'No. 2|Select Structural|24F-V4|V2 CLT|Structural 1',
@@ -1252,7 +1252,7 @@ export const kindsData: KindData[] = [
     'Face Weight': '50 oz/yd2|75 oz/yd2|90 oz/yd2',
     Use: 'Landscape|Sports Field|Playground|Putting Green',
     Color: 'Field Green|Olive|Lime|Multi-Tone' } },
-  { key: 'retaining-walls', terms: 'retaining wall|segmental retaining wall|retaining wall block|retaining wall unit|gabion|crib wall|mse wall|mechanically stabilized earth wall', parameters: {
+  { key: 'retaining-walls', terms: 'retaining wall|segmental retaining wall|retaining wall block|retaining wall unit|gabion|crib wall|MSE wall|mechanically stabilized earth wall', parameters: {
     System: 'Segmental Block|Gabion|Cast in Place|Precast Panel|Crib|Sheet Pile',
     Height: '3 ft|6 ft|10 ft|20 ft|1 m|3 m|6 m',
     Material: 'Concrete Block|Wire Basket and Stone|Reinforced Concrete|Timber|Steel',

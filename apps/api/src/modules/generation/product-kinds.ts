@@ -34,9 +34,9 @@ const wordsOf = (term: string) =>
 const familyTerms: Record<string, string> = {
   doors: 'door|entrance|access panel|passage grille|grille|fire shutter|door component',
   windows: 'window|skylight|glazing|roof window|window component',
-  masonry: 'masonry|masonry unit|brick|block|adobe|cmu|masonry anchorage',
+  masonry: 'masonry|masonry unit|brick|block|adobe|CMU|masonry anchorage',
   flooring:
-    'floor|flooring|carpet|carpet tile|resilient flooring|floor covering|access flooring|floor tile|floor finishing|vinyl composition tile|vct|vinyl tile|rubber tile|linoleum',
+    'floor|flooring|carpet|carpet tile|resilient flooring|floor covering|access flooring|floor tile|floor finishing|vinyl composition tile|VCT|vinyl tile|rubber tile|linoleum',
   ceilings: 'ceiling|ceiling tile|ceiling panel|ceiling grid|ceiling covering|acoustical ceiling',
   plumbing: 'plumbing|faucet|toilet|lavatory|sink|urinal|water closet|bidet|plumbing fixture|mixing valve',
   partitions:
@@ -66,6 +66,20 @@ export const productKinds: ProductKind[] = [
     broad: true,
   })),
 ]
+
+/** The acronyms the terms write in capitals ("EV charger", "VRF", "SIPs"), by their lower-case spelling. */
+const acronyms = new Map(
+  [...kindsData.map((kind) => kind.terms), ...Object.values(familyTerms)]
+    .flatMap((terms) => splitList(terms).flatMap((term) => term.split(' ')))
+    .filter((word) => /^[A-Z]{2,}s?$/.test(word))
+    .map((word) => [word.toLowerCase(), word]),
+)
+
+/** A word typed in lower case as an acronym is written ("ev" → "EV", "ahus" → "AHUs"); undefined if none. */
+export function writtenAcronym(word: string): string | undefined {
+  const plural = word.endsWith('s') ? acronyms.get(word.slice(0, -1)) : undefined
+  return acronyms.get(word) ?? (plural && `${plural}s`)
+}
 
 /** Words that end the main phrase: "Pumps for Fire Protection" is about pumps. */
 const phraseEnds = new Set(['for', 'with', 'of', 'in', 'on', 'to', 'at', 'by', 'from'])
