@@ -58,6 +58,14 @@ export const kindsData: KindData[] = [
     Airflow: '200 cfm|400 cfm|800 cfm|1,200 cfm',
     Motor: 'PSC|ECM|EC',
     'Sound Level': 'NC 25|NC 30|NC 35|NC 40' } },
+  { key: 'condensing-units', terms: 'condensing unit|refrigerant condensing unit|outdoor condensing unit|condenser unit', parameters: {
+    Type: 'Air Cooled|Water Cooled|Split System Outdoor Unit',
+    Capacity: '1.5 ton|3 ton|5 ton|10 ton|25 ton|17.5 kW',
+    Compressor: 'Scroll|Reciprocating|Screw|Inverter Scroll',
+    Refrigerant: 'R-410A|R-454B|R-32|R-448A|R-744 CO2',
+    Efficiency: 'SEER2 14|SEER2 16|EER 11|IEER 14',
+    Application: 'Comfort Cooling|Refrigeration|Walk-In Cooler|Walk-In Freezer',
+    Voltage: '208-230 V 1 ph|208-230 V 3 ph|460 V 3 ph|400 V 3 ph' } },
   { key: 'air-conditioners', terms: 'air conditioner|air conditioning unit|split system|mini split|ductless split|PTAC|packaged terminal', parameters: {
     Type: 'Ductless Mini Split|Ducted Split|Packaged Terminal|Window|Portable|Multi Split',
     'Cooling Capacity': '9,000 Btu/h|12,000 Btu/h|18,000 Btu/h|24,000 Btu/h|36,000 Btu/h|3.5 kW',
@@ -168,7 +176,14 @@ export const kindsData: KindData[] = [
     Capacity: '100 ton|300 ton|1,000 ton',
     'Fan Type': 'Axial|Centrifugal',
     Material: 'Galvanized Steel|Stainless Steel|FRP|HDPE' } },
-  { key: 'thermostats', terms: 'thermostat|temperature control|building automation|BMS|bas controller|HVAC control', psets: ['Pset_ControllerTypeCommon'], parameters: {
+  { key: 'building-automation', parent: 'thermostats', terms: 'building automation|building management system|BMS|energy management system|direct digital control|DDC|bas controller', parameters: {
+    Protocol: 'BACnet/IP|BACnet MS/TP|Modbus|LonWorks|KNX',
+    Architecture: 'Cloud Hosted|On-Premise Server|Embedded Supervisory Controller',
+    Controllers: 'Plant Controller|Unitary Controller|VAV Controller|I/O Module',
+    Interface: 'Web Browser|Graphics Workstation|Mobile App',
+    Integration: 'HVAC|Lighting|Access Control|Metering|Fire Alarm Monitoring',
+    Cybersecurity: 'BTL Listed|UL 2900|IEC 62443' } },
+  { key: 'thermostats', terms: 'thermostat|temperature control|HVAC control', psets: ['Pset_ControllerTypeCommon'], parameters: {
     Type: 'Programmable|Smart|Non-Programmable|Zone Controller',
     Protocol: 'BACnet|Modbus|LonWorks|Wi-Fi|Zigbee',
     Display: 'Touchscreen|LCD|None',

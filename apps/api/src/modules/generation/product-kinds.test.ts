@@ -55,6 +55,8 @@ describe('kinds of product', () => {
       ['Window Treatments', 'blinds'],
       ['Ceiling Fans', 'ceiling-fans'],
       ['Bathroom Partitions', 'toilet-partitions'],
+      ['Condensing Units', 'condensing-units'],
+      ['Building Automation Systems', 'building-automation'],
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
