@@ -253,6 +253,13 @@ export const kindsData: KindData[] = [
     Material: 'Steel|Polyethylene|Fiberglass|Precast Concrete',
     Installation: 'Above Floor|Recessed in Floor|Below Grade',
     Certification: 'PDI G101|ASME A112.14.3|EN 1825' } },
+  { key: 'toilet-seats', terms: 'toilet seat|toilet seat cover', parameters: {
+    Shape: 'Elongated|Round',
+    Style: 'Open Front|Closed Front',
+    Material: 'Solid Plastic|Molded Wood|Antimicrobial Plastic',
+    Cover: 'With Cover|Without Cover',
+    Hinge: 'Self-Sustaining|Check Hinge|Slow Close|Stainless Steel Posts',
+    Color: 'White|Black|Bone' } },
   { key: 'toilets', parent: 'plumbing', terms: 'toilet|water closet|wc|bidet', psets: ['Pset_SanitaryTerminalTypeToiletPan'], parameters: {
     Type: 'Floor Mounted|Wall Hung|One Piece|Two Piece',
     'Flush Volume': '1.1 gpf|1.28 gpf|1.6 gpf|4.8 L|6 L',
@@ -689,7 +696,7 @@ export const kindsData: KindData[] = [
     Thickness: '1 in|2 in|3 1/2 in|6 in|100 mm',
     Facing: 'Unfaced|Kraft|Foil|FSK',
     'Fire Performance': 'Class A|Non-Combustible|Euroclass A1' } },
-  { key: 'metal-roofing', terms: 'metal roofing|metal roof|standing seam|roof panel|corrugated roofing|metal shingle', psets: ['Pset_RoofCommon'], parameters: {
+  { key: 'metal-roofing', terms: 'metal roofing|metal roof|standing seam|roof panel|corrugated roofing|metal shingle', parameters: {
     Profile: 'Standing Seam|Corrugated|Ribbed|Stone Coated Shingle|Flat Lock',
     Material: 'Galvalume Steel|Galvanized Steel|Aluminum|Copper|Zinc',
     Gauge: '29 ga|26 ga|24 ga|22 ga|0.032 in|0.7 mm',
@@ -697,7 +704,7 @@ export const kindsData: KindData[] = [
     Finish: 'PVDF Kynar 500|SMP|Bare Galvalume|Textured',
     Color: 'Charcoal|Galvalume|Bronze|Red|Forest Green|White',
     Attachment: 'Concealed Clip|Exposed Fastener|Snap Lock|Mechanically Seamed' } },
-  { key: 'roof-shingles', terms: 'roof shingle|asphalt shingle|roof tile|clay roof tile|concrete roof tile|slate|slate roofing|cedar shake|shake', psets: ['Pset_RoofCommon'], parameters: {
+  { key: 'roof-shingles', terms: 'roof shingle|asphalt shingle|roof tile|clay roof tile|concrete roof tile|slate|slate roofing|cedar shake|shake', parameters: {
     Material: 'Asphalt Fiberglass|Clay|Concrete|Natural Slate|Cedar Shake|Synthetic Composite',
     Profile: '3-Tab|Architectural Laminated|Barrel|Flat|S-Tile',
     'Wind Rating': '110 mph|130 mph|150 mph',
@@ -712,7 +719,7 @@ export const kindsData: KindData[] = [
     Vegetation: 'Sedum|Native Grasses|Perennials|Shrubs|Seeded',
     'Drainage Layer': 'Dimpled Board|Drainage Mat|Granular Aggregate',
     'Roof Slope': 'Up to 2%|Up to 10%|Up to 30%|Over 30% with Retention' } },
-  { key: 'roofing-membranes', terms: 'roofing membrane|roof membrane|membrane roofing|TPO|EPDM|PVC roofing|built up roofing|modified bitumen|roofing|roof underlayment|roofing underlayment', psets: ['Pset_RoofCommon'], parameters: {
+  { key: 'roofing-membranes', terms: 'roofing membrane|roof membrane|membrane roofing|TPO|EPDM|PVC roofing|built up roofing|modified bitumen|roofing|roof underlayment|roofing underlayment', parameters: {
     Type: 'TPO|EPDM|PVC|SBS Modified Bitumen|Built-Up|Liquid Applied',
     Thickness: '45 mil|60 mil|80 mil|1.5 mm|2.0 mm',
     Attachment: 'Mechanically Fastened|Fully Adhered|Ballasted|Induction Welded',
@@ -851,7 +858,21 @@ export const kindsData: KindData[] = [
     'Divider Strips': 'Zinc|Brass|Aluminum|Plastic',
     Finish: 'Polished|Honed|Textured',
     'Matrix Color': 'White|Grey|Black|Custom Pigment' } },
-  { key: 'wood-flooring', parent: 'flooring', terms: 'hardwood|wood flooring|laminate flooring|engineered wood flooring|parquet|bamboo flooring|vinyl plank|LVT', parameters: {
+  { key: 'window-sills', terms: 'window sill|windowsill|window stool|sill', parameters: {
+    Material: 'Solid Surface|Natural Stone|Cultured Marble|Wood|Aluminum|Quartz',
+    Depth: '4 in|6 in|8 in|10 in|150 mm',
+    Thickness: '3/4 in|1 in|2 cm|3 cm',
+    Edge: 'Bullnose|Eased|Ogee|Square',
+    Location: 'Interior Stool|Exterior Sill',
+    Finish: 'Polished|Honed|Painted|Anodized' } },
+  { key: 'ceiling-grids', parent: 'ceilings', terms: 'ceiling grid|suspension grid|ceiling suspension system|ceiling suspension|t-bar grid|drywall grid', parameters: {
+    'Face Width': '15/16 in|9/16 in|1 1/2 in|24 mm|15 mm',
+    Profile: 'Standard Tee|Narrow Tee|Slot|Bolt Slot|Drywall Grid',
+    Duty: 'Intermediate Duty|Heavy Duty',
+    Material: 'Galvanized Steel|Aluminum|Stainless Steel',
+    Finish: 'White|Black|Custom Color|Reveal',
+    Seismic: 'IBC Category C|IBC Category D-F|None' } },
+  { key: 'wood-flooring', parent: 'flooring', terms: 'hardwood|hardwood flooring|wood flooring|laminate flooring|engineered wood flooring|parquet|bamboo flooring|vinyl plank|LVT', parameters: {
     Material: 'Solid Oak|Engineered Oak|Maple|Bamboo|Laminate|Luxury Vinyl',
     'Plank Width': '3 1/4 in|5 in|7 in|9 in|190 mm',
     Thickness: '3/8 in|1/2 in|3/4 in|8 mm|14 mm',
@@ -1137,7 +1158,7 @@ export const kindsData: KindData[] = [
     Tread: 'Pan Filled Concrete|Grating|Checker Plate|Wood|Glass',
     Width: '36 in|44 in|48 in|1000 mm|1200 mm',
     Finish: 'Galvanized|Primed|Powder Coated|Natural' } },
-  { key: 'gratings', terms: 'grating|bar grating|grate|checker plate|floor plate|trench cover|manhole cover|access cover', psets: ['Pset_DistributionChamberElementTypeManhole'], parameters: {
+  { key: 'gratings', terms: 'grating|bar grating|grate|checker plate|floor plate|trench cover|manhole cover|access cover', parameters: {
     Type: 'Welded Bar|Press Locked|Plank|Expanded Metal|FRP|Cast Iron Cover',
     Material: 'Galvanized Steel|Stainless Steel|Aluminum|Fiberglass|Ductile Iron',
     'Bar Size': '1 x 3/16 in|1 1/4 x 3/16 in|30 x 3 mm',

@@ -57,6 +57,10 @@ describe('kinds of product', () => {
       ['Bathroom Partitions', 'toilet-partitions'],
       ['Condensing Units', 'condensing-units'],
       ['Building Automation Systems', 'building-automation'],
+      ['Hardwood Flooring', 'wood-flooring'],
+      ['Ceiling Suspension Grid', 'ceiling-grids'],
+      ['Toilet Seats', 'toilet-seats'],
+      ['Window Sills', 'window-sills'],
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
