@@ -172,6 +172,14 @@ describe('the built-in engine', () => {
     expect(columns('Heat Pumps')).toContain('Type') // air source, ground source…
   })
 
+  it("takes no other kind's IFC sets for a broad kind's name: plumbing fixtures are no light fixtures", () => {
+    const draft = draftWithBuiltinEngine(model, 'Plumbing Fixtures', [], new Map())
+    expect(draft.propertySets.some((pset) => pset.startsWith('Pset_LightFixture'))).toBe(false)
+    expect(draftWithBuiltinEngine(model, 'Sliding Doors', [], new Map()).propertySets).toContain(
+      'Pset_DoorCommon',
+    )
+  })
+
   it('meets the shape rules even when nothing is alike', () => {
     const draft = draftWithBuiltinEngine(model, 'Zyxx Quarks', [], new Map())
     expect(draft.suggestedNumber).toBeNull()

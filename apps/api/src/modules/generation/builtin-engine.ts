@@ -4,7 +4,7 @@ import { humanize, matchPropertySets, psetParameters, specificPropertySets } fro
 import { isManufacturerColumn, meetsShapeRules, mergeParameters, minParameters } from './merge-parameters'
 import { suggestNumberFamily } from './number-family'
 import { genericFamily } from './product-families'
-import { genericHeads, kindOf, type ProductKind } from './product-kinds'
+import { genericHeads, isOtherKindsPset, kindOf, type ProductKind } from './product-kinds'
 import { findSimilarTables, type SimilarTable } from './similar-tables'
 import type { SynonymGroups } from './synonyms'
 import { contentWords, lastWordKey, nearDuplicateKey } from './text-keys'
@@ -84,11 +84,15 @@ function typicalColumns(kind: ProductKind | null, text: string): Parameter[] {
   return (kind?.parameters ?? []).filter((p) => !namesItself(p))
 }
 
-/** The kind's IFC property sets; a broad kind's, or an unknown kind's, also the ones the name points to. */
+/**
+ * The kind's IFC property sets; a broad kind's, or an unknown kind's, also the ones the name points to, but
+ * not another kind's ("Plumbing Fixtures" point to the light fixtures' sets by their last word).
+ */
 function choosePropertySets(kind: ProductKind | null, words: string[], heads: string[]): string[] {
   if (!kind) return matchPropertySets(words, heads)
   if (!kind.broad) return kind.psets
-  return [...new Set([...specificPropertySets(words), ...kind.psets])]
+  const pointed = specificPropertySets(words).filter((pset) => !isOtherKindsPset(pset, kind))
+  return [...new Set([...pointed, ...kind.psets])]
 }
 
 /**

@@ -546,6 +546,13 @@ export const kindsData: KindData[] = [
     Standard: 'UL 1069|VDE 0834|AS 3811',
     Integration: 'Wireless Phones|Pagers|RTLS|EHR|None',
     Mounting: 'Wall|Headwall|Ceiling|Corridor' } },
+  { key: 'intrusion-detection', terms: 'intrusion detection|intrusion alarm|burglar alarm|security alarm|security system|motion detector|glass break detector|door contact', parameters: {
+    Type: 'Control Panel|Motion Detector|Door Contact|Glass Break Detector|Keypad|Siren',
+    Communication: 'Cellular|IP|Dual Path|Wireless',
+    Zones: '8|16|32|64|128',
+    Technology: 'PIR|Dual Tech PIR/Microwave|Acoustic|Magnetic',
+    Monitoring: 'Central Station|Self Monitored|Integrated with Access Control',
+    Standard: 'UL 1610|UL 1023|EN 50131 Grade 2|EN 50131 Grade 3' } },
   { key: 'access-control', terms: 'access control|card reader|intercom|door entry|video intercom|keypad|electric strike|maglock|doorbell|video doorbell', parameters: {
     Type: 'Card Reader|Keypad|Biometric|Video Intercom|Audio Intercom|Electric Strike|Magnetic Lock',
     Credential: 'Prox 125 kHz|Smart Card 13.56 MHz|Mobile Bluetooth|PIN|Fingerprint',

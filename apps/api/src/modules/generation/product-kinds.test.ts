@@ -61,6 +61,7 @@ describe('kinds of product', () => {
       ['Ceiling Suspension Grid', 'ceiling-grids'],
       ['Toilet Seats', 'toilet-seats'],
       ['Window Sills', 'window-sills'],
+      ['Security Systems', 'intrusion-detection'],
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }

@@ -67,6 +67,20 @@ export const productKinds: ProductKind[] = [
   })),
 ]
 
+/** The kinds that list each IFC property set as theirs. */
+const psetOwners = new Map<string, ProductKind[]>()
+for (const kind of productKinds)
+  for (const pset of kind.psets) psetOwners.set(pset, [...(psetOwners.get(pset) ?? []), kind])
+
+/**
+ * Whether a property set belongs to other kinds than this one and its narrower kinds: the light fixtures'
+ * sets are no plumbing fixture's, although both names end in "fixtures".
+ */
+export function isOtherKindsPset(pset: string, kind: ProductKind): boolean {
+  const owners = psetOwners.get(pset)
+  return Boolean(owners?.length) && owners!.every((owner) => owner !== kind && owner.parent !== kind.key)
+}
+
 /** The acronyms the terms write in capitals ("EV charger", "VRF", "SIPs"), by their lower-case spelling. */
 const acronyms = new Map(
   [...kindsData.map((kind) => kind.terms), ...Object.values(familyTerms)]
