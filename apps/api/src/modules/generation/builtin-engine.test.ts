@@ -88,6 +88,10 @@ describe('IFC property sets (buildingSMART IFC 4.3)', () => {
     expect(match('Smoke Dampers')).toContain('Pset_DamperTypeFireSmokeDamper')
     expect(match('Smoke Dampers')).not.toContain('Pset_SensorTypeSmokeSensor')
     expect(match('Chart Projectors')).toEqual([])
+    // a word many sets share is chance: structural panels are no indicator, door or furniture panels
+    expect(match('Structural Panels')).toEqual([])
+    expect(match('Musical Instruments')).toEqual([])
+    expect(match('Electric Motors')).toEqual(['Pset_ElectricMotorTypeCommon'])
   })
 })
 

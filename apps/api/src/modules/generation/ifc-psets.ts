@@ -134,16 +134,25 @@ for (const { words } of subjects)
   for (const word of words) psetFrequency.set(word, (psetFrequency.get(word) ?? 0) + 1)
 
 /**
+ * How much the text's own words must say for a set to be about it: one word shared by more than two sets
+ * ("panel": doors, windows, furniture, indicators; "instrument") is chance ("Structural Panels",
+ * "Musical Instrument"); one shared by two or fewer, or several words, are not.
+ */
+const minOwnScore = 0.5
+
+/**
  * The property sets about the kind of product named: the first of `heads` (the text's last word, then the
  * similar tables' last words) that some property set is about decides which ones qualify ("Wall Hung
  * Toilets" is about toilets, not walls); among them, a word few property sets share (`faucet`) says more
- * than one many share (`device`). At most `limit`, each with at least one usable parameter.
+ * than one many share (`device`). Found by the text's own head, a set needs minOwnScore. At most `limit`,
+ * each with at least one usable parameter.
  */
 export function matchPropertySets(words: string[], heads: string[], limit = 3): string[] {
   const present = new Set(words)
   const usable = subjects.filter(({ psetName }) => psetParameters(psetName).length > 0)
   const head = heads.find((word) => usable.some(({ words: subject }) => subject.has(word)))
   if (!head) return []
+  const floor = head === heads[0] ? minOwnScore : 0
   return usable
     .filter(({ words: subject }) => subject.has(head))
     .map(({ psetName, words: subject }) => {
@@ -151,6 +160,7 @@ export function matchPropertySets(words: string[], heads: string[], limit = 3): 
       for (const word of subject) if (present.has(word)) score += 1 / psetFrequency.get(word)!
       return { psetName, score }
     })
+    .filter(({ score }) => score >= floor)
     .sort((a, b) => b.score - a.score || a.psetName.localeCompare(b.psetName))
     .slice(0, limit)
     .map(({ psetName }) => psetName)
