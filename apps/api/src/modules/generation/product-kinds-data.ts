@@ -703,6 +703,13 @@ export const kindsData: KindData[] = [
     Thickness: '1 in|2 in|3 1/2 in|6 in|100 mm',
     Facing: 'Unfaced|Kraft|Foil|FSK',
     'Fire Performance': 'Class A|Non-Combustible|Euroclass A1' } },
+  { key: 'roof-edges', terms: 'roof edge|coping|roof coping|gravel stop|fascia|drip edge|roof edge system|parapet coping', parameters: {
+    Type: 'Coping|Gravel Stop|Fascia|Drip Edge|Fascia Extender',
+    Material: 'Aluminum|Galvanized Steel|Stainless Steel|Copper|Zinc',
+    Thickness: '24 ga|22 ga|0.040 in|0.050 in|0.063 in|1 mm',
+    Width: '8 in|12 in|18 in|24 in|300 mm',
+    Finish: 'PVDF Kynar 500|Anodized|Mill|Prefinished',
+    Standard: 'ANSI/SPRI ES-1|FM 1-90|FM 1-120' } },
   { key: 'metal-roofing', terms: 'metal roofing|metal roof|standing seam|roof panel|corrugated roofing|metal shingle', parameters: {
     Profile: 'Standing Seam|Corrugated|Ribbed|Stone Coated Shingle|Flat Lock',
     Material: 'Galvalume Steel|Galvanized Steel|Aluminum|Copper|Zinc',
@@ -971,6 +978,13 @@ export const kindsData: KindData[] = [
     Finish: 'Polished|Honed|Leathered|Matte',
     Backsplash: '4 in|Full Height|None',
     'Sink Mounting': 'Undermount|Drop-In|Integral|None' } },
+  { key: 'equipment-racks', terms: 'equipment rack|server rack|data rack|network rack|electrical rack|relay rack|telecom rack|server cabinet|network cabinet', parameters: {
+    Type: '2-Post Open Frame|4-Post Open Frame|Enclosed Cabinet|Wall Mount',
+    'Rack Units': '12U|24U|42U|45U|48U',
+    Width: '19 in|23 in|600 mm|800 mm',
+    Depth: '24 in|36 in|42 in|1000 mm|1200 mm',
+    'Load Capacity': '1,000 lb|2,000 lb|3,000 lb|1,360 kg',
+    'Cable Management': 'Vertical Managers|Horizontal Managers|Overhead Ladder|None' } },
   { key: 'storage-racks', terms: 'storage rack|pallet rack|pallet racking|warehouse racking|warehouse rack|cantilever rack|carton flow rack|industrial racking', parameters: {
     Type: 'Selective Pallet|Drive-In|Push Back|Cantilever|Carton Flow|Mobile',
     'Upright Height': '8 ft|12 ft|16 ft|24 ft|6 m',
@@ -1415,7 +1429,7 @@ export const kindsData: KindData[] = [
     Finish: 'Galvanized|Powder Coated|Vinyl Coated|Natural',
     Gate: 'Swing|Sliding|Cantilever|Pedestrian|None',
     Security: 'Standard|Anti Climb|Crash Rated|LPS 1175' } },
-  { key: 'fitness-equipment', terms: 'fitness equipment|gym equipment|exercise equipment|treadmill|elliptical|exercise bike|weight machine|strength equipment|rowing machine|cardio equipment', parameters: {
+  { key: 'fitness-equipment', terms: 'fitness equipment|gym equipment|exercise equipment|treadmill|elliptical|exercise bike|weight machine|strength equipment|rowing machine|cardio equipment|exercise machine|exerciser|strength machine', parameters: {
     Type: 'Treadmill|Elliptical|Exercise Bike|Rower|Selectorized Strength|Free Weights|Functional Trainer',
     Use: 'Commercial|Light Commercial|Residential',
     Power: 'Self-Powered|120 V|230 V',

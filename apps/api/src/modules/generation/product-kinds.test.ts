@@ -62,6 +62,9 @@ describe('kinds of product', () => {
       ['Toilet Seats', 'toilet-seats'],
       ['Window Sills', 'window-sills'],
       ['Security Systems', 'intrusion-detection'],
+      ['Roof Copings', 'roof-edges'],
+      ['Server Racks', 'equipment-racks'],
+      ['Leg Press Exercise Machines', 'fitness-equipment'],
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
@@ -86,6 +89,7 @@ describe('kinds of product', () => {
     // building words one edit from a term's are words, not typos
     expect(kindOf('Lightning Protection')?.key).toBe('lightning-protection')
     expect(kindOf('Commercial Broilers')).toBeNull()
+    expect(kindOf('Ceiling Coving')?.key).toBe('ceilings') // coving, not a mistyped coping
     expect(kindOf('Backflow Preventors')?.key).toBe('backflow-preventers')
   })
 
