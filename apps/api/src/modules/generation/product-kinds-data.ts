@@ -290,7 +290,14 @@ export const kindsData: KindData[] = [
     'Flow Rate': '0.35 gpm|0.5 gpm|1.2 gpm|1.5 gpm|1.8 gpm|5.7 L/min',
     Finish: 'Polished Chrome|Brushed Nickel|Matte Black|Stainless Steel|Polished Brass',
     Certification: 'WaterSense|NSF 61|ADA Compliant|Lead Free' } },
-  { key: 'showers', parent: 'plumbing', terms: 'shower|shower enclosure|shower base|shower door|shower screen|bathtub|tub|bath', psets: ['Pset_SanitaryTerminalTypeShower'], parameters: {
+  { key: 'shower-doors', terms: 'shower door|shower screen|shower enclosure door|tub door|bath screen|glass shower door', parameters: {
+    Type: 'Frameless Hinged|Semi-Frameless|Sliding Bypass|Pivot|Fixed Panel|Bi-Fold',
+    Glass: '1/4 in Clear|3/8 in Clear|Low Iron|Frosted|Rain',
+    Width: '24 in|30 in|36 in|48 in|60 in|900 mm',
+    Height: '72 in|76 in|80 in|2000 mm',
+    'Hardware Finish': 'Chrome|Brushed Nickel|Matte Black|Oil Rubbed Bronze',
+    Coating: 'Protective Glass Coating|None' } },
+  { key: 'showers', parent: 'plumbing', terms: 'shower|shower enclosure|shower base|bathtub|tub|bath', psets: ['Pset_SanitaryTerminalTypeShower'], parameters: {
     Type: 'Shower Base|Walk-In|Enclosure|Alcove Tub|Freestanding Tub|Whirlpool',
     Material: 'Acrylic|Fiberglass|Cast Iron|Solid Surface|Tile Ready',
     Size: '32 x 32 in|36 x 36 in|48 x 36 in|60 x 30 in|60 x 32 in|900 x 900 mm',
@@ -611,6 +618,13 @@ export const kindsData: KindData[] = [
     Duty: 'Commercial|Public Transport|Heavy Duty',
     Balustrade: 'Glass|Stainless Steel Panel' } },
   // openings and hardware
+  { key: 'garage-door-openers', terms: 'garage door opener|garage door operator|overhead door operator|overhead door opener', parameters: {
+    Drive: 'Belt|Chain|Screw|Jackshaft Wall Mount|Trolley',
+    Power: '1/2 hp|3/4 hp|1 hp|1 1/2 hp',
+    'Door Height': 'Up to 7 ft|Up to 8 ft|Up to 14 ft|Up to 24 ft',
+    Duty: 'Residential|Light Commercial|Heavy Commercial',
+    Connectivity: 'Wi-Fi|Remote Only|Keypad',
+    'Battery Backup': 'Yes|No' } },
   { key: 'door-operators', terms: 'door operator|automatic door operator|power door operator|door opener|automatic door opener', parameters: {
     Operation: 'Swing Low Energy|Swing Full Power|Sliding|Folding|Revolving',
     Actuation: 'Push Plate|Motion Sensor|Touchless Wave Switch|Card Reader|Remote',
@@ -915,6 +929,13 @@ export const kindsData: KindData[] = [
     Height: '58 in|72 in|Full Height|1800 mm',
     Privacy: 'Standard Gaps|No Sightline',
     Color: 'Grey|Beige|Black|Custom Laminate' } },
+  { key: 'medicine-cabinets', terms: 'medicine cabinet|mirror cabinet', parameters: {
+    Mounting: 'Recessed|Surface|Semi-Recessed',
+    Size: '16 x 20 in|16 x 26 in|24 x 30 in|400 x 600 mm',
+    Doors: 'Single|Double|Tri-View',
+    Mirror: 'Plain|Beveled|LED Lighted|Defogger',
+    Body: 'Aluminum|Stainless Steel|Wood',
+    Shelves: '2|3|4' } },
   { key: 'mirrors', terms: 'mirror|washroom mirror|framed mirror|safety mirror|convex mirror', parameters: {
     Type: 'Framed|Frameless|Tilt|Shelf Mirror|Convex Safety',
     Frame: 'Stainless Steel Channel|Aluminum|Wood|None',
@@ -1173,6 +1194,20 @@ export const kindsData: KindData[] = [
     Color: 'Black|Grey|Safety Yellow|Photoluminescent|Custom',
     Length: '36 in|48 in|72 in|1200 mm|Cut to Length',
     Installation: 'Cast In|Epoxy Adhesive|Screw Fixed' } },
+  { key: 'attic-ladders', terms: 'attic ladder|attic stair|folding attic stair|pull down ladder|scuttle ladder', parameters: {
+    'Ceiling Opening': '22 x 54 in|25 x 54 in|30 x 54 in|560 x 1200 mm',
+    'Ceiling Height': '7-8 ft|8-10 ft|10-12 ft|2.5-3 m',
+    Material: 'Wood|Aluminum|Steel',
+    'Load Capacity': '250 lb|300 lb|375 lb|150 kg',
+    'Fire Rating': 'Non-Rated|1 hr|Fire Rated Hatch',
+    Insulation: 'Insulated Door|Standard' } },
+  { key: 'decking', terms: 'composite decking|deck board|wood decking|PVC decking|plastic decking|patio decking|decking board', parameters: {
+    Material: 'Composite|PVC|Pressure Treated Pine|Ipe|Cedar|Aluminum',
+    'Board Size': '1 x 6 in|5/4 x 6 in|2 x 6 in|25 x 140 mm',
+    Length: '12 ft|16 ft|20 ft|4.8 m',
+    Fastening: 'Hidden Clip|Face Screw|Grooved Edge',
+    Color: 'Grey|Brown|Teak|Walnut|Custom',
+    'Fire Rating': 'Class A|Class B|Class C|WUI Compliant' } },
   { key: 'stairs', terms: 'stair|staircase|stairway|ladder|ship ladder|spiral stair', psets: ['Pset_StairCommon'], parameters: {
     Type: 'Straight|Spiral|Helical|Switchback|Ship Ladder|Fixed Ladder',
     Material: 'Steel|Aluminum|Concrete|Wood|Stainless Steel',

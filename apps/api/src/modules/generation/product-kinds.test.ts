@@ -65,6 +65,11 @@ describe('kinds of product', () => {
       ['Roof Copings', 'roof-edges'],
       ['Server Racks', 'equipment-racks'],
       ['Leg Press Exercise Machines', 'fitness-equipment'],
+      ['Garage Door Openers', 'garage-door-openers'],
+      ['Attic Ladders', 'attic-ladders'],
+      ['Composite Decking', 'decking'],
+      ['Shower Doors', 'shower-doors'],
+      ['Medicine Cabinets', 'medicine-cabinets'],
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
