@@ -77,8 +77,8 @@ for (const kind of productKinds)
  * sets are no plumbing fixture's, although both names end in "fixtures".
  */
 export function isOtherKindsPset(pset: string, kind: ProductKind): boolean {
-  const owners = psetOwners.get(pset)
-  return Boolean(owners?.length) && owners!.every((owner) => owner !== kind && owner.parent !== kind.key)
+  const owners = psetOwners.get(pset) ?? []
+  return owners.length > 0 && owners.every((owner) => owner !== kind && owner.parent !== kind.key)
 }
 
 /** The acronyms the terms write in capitals ("EV charger", "VRF", "SIPs"), by their lower-case spelling. */
