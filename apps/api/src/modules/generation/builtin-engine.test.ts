@@ -172,6 +172,7 @@ describe('the built-in engine', () => {
     const columns = (text: string) =>
       draftWithBuiltinEngine(model, text, [], new Map()).parameters.map((p) => p.name)
     expect(columns('Grab Bars')).not.toContain('Type') // its Type lists grab bars beside soap dispensers
+    expect(columns('Grab Bars for Hospitals')).not.toContain('Type') // the main phrase names the product
     expect(columns('Grab Bars')).toEqual(expect.arrayContaining(['Material', 'Mounting', 'Accessibility']))
     expect(columns('Heat Pumps')).toContain('Type') // air source, ground source…
   })
@@ -222,5 +223,6 @@ describe('the built-in engine', () => {
     expect(tableNameFor('rooftop ahus')).toBe('Rooftop AHUs')
     expect(tableNameFor('class a fire doors')).toBe('Class A Fire Doors')
     expect(tableNameFor('for sale signs')).toBe('For Sale Signs')
+    expect(tableNameFor('fire-rated glass')).toBe('Fire-Rated Glass')
   })
 })

@@ -4,7 +4,7 @@ import { humanize, matchPropertySets, psetParameters, specificPropertySets } fro
 import { isManufacturerColumn, meetsShapeRules, mergeParameters, minParameters } from './merge-parameters'
 import { suggestNumberFamily } from './number-family'
 import { genericFamily } from './product-families'
-import { genericHeads, isOtherKindsPset, kindOf, type ProductKind } from './product-kinds'
+import { genericHeads, isOtherKindsPset, kindOf, mainPhrase, type ProductKind } from './product-kinds'
 import { findSimilarTables, type SimilarTable } from './similar-tables'
 import type { SynonymGroups } from './synonyms'
 import { contentWords, lastWordKey, nearDuplicateKey } from './text-keys'
@@ -75,10 +75,10 @@ const typeKey = nearDuplicateKey('Type')
 
 /**
  * A kind's columns for this product: a Type column that lists the product itself among its siblings ("Grab
- * Bar" among soap and towel dispensers, for "Grab Bars") asks nothing of it, so it is left out.
+ * Bar" among soap and towel dispensers, for "Grab Bars for Hospitals") asks nothing of it, so it is left out.
  */
 function typicalColumns(kind: ProductKind | null, text: string): Parameter[] {
-  const named = nearDuplicateKey(text)
+  const named = nearDuplicateKey(mainPhrase(text))
   const namesItself = (p: Parameter) =>
     nearDuplicateKey(p.name) === typeKey && p.values.some((value) => named.endsWith(nearDuplicateKey(value)))
   return (kind?.parameters ?? []).filter((p) => !namesItself(p))

@@ -37,7 +37,11 @@ export function tableNameFor(text: string): string {
       if (word !== word.toLowerCase()) return word
       // a single letter is a grade or a type ("Class A"), not the article
       if (i > 0 && word.length > 1 && stopWords.has(word)) return word
-      return writtenAcronym(word) ?? word.charAt(0).toUpperCase() + word.slice(1)
+      // each part of a joined word, as the catalogue writes "Metal-Framed"
+      return (
+        writtenAcronym(word) ??
+        word.replace(/(^|-)(\p{Ll})/gu, (_, dash, letter) => dash + letter.toUpperCase())
+      )
     })
     .join(' ')
 }

@@ -142,6 +142,13 @@ export const genericHeads = new Set(
     .map(stemWord),
 )
 
+/** A name's main phrase, its words before the first that ends it: "Bike Racks for Schools" → bike racks. */
+export function mainPhrase(text: string): string {
+  const all = splitWords(text)
+  const end = all.findIndex((word, i) => i > 0 && phraseEnds.has(word))
+  return (end > 0 ? all.slice(0, end) : all).join(' ')
+}
+
 /**
  * A name's content words, stemmed, and where its main phrase's last word (the kind of product) is; a generic
  * last word leaves that to the word before it ("Access Control Systems" are access control).
