@@ -33,11 +33,11 @@ const wordsOf = (term: string) =>
 /** The demo families' names; their parameters are the ones the demo tables were built from. */
 const familyTerms: Record<string, string> = {
   doors: 'door|entrance|access panel|passage grille|grille|fire shutter|door component',
-  windows: 'window|skylight|glazing|roof window|window component',
+  windows: 'window|glazing|roof window|window component',
   masonry: 'masonry|masonry unit|brick|block|adobe|CMU|masonry anchorage',
   flooring:
     'floor|flooring|carpet|carpet tile|resilient flooring|floor covering|access flooring|floor tile|floor finishing|vinyl composition tile|VCT|vinyl tile|rubber tile|linoleum',
-  ceilings: 'ceiling|ceiling tile|ceiling panel|ceiling grid|ceiling covering|acoustical ceiling',
+  ceilings: 'ceiling|ceiling tile|ceiling panel|ceiling covering|acoustical ceiling',
   plumbing: 'plumbing|faucet|toilet|lavatory|sink|urinal|water closet|bidet|plumbing fixture|mixing valve',
   partitions:
     'partition|gypsum board|drywall|plasterboard|wall|fiberglass reinforced panel|roof covering|shingle',
@@ -143,10 +143,13 @@ export const genericHeads = new Set(
 )
 
 /** A name's main phrase, its words before the first that ends it: "Bike Racks for Schools" → bike racks. */
+function mainPhraseWords(words: string[]): string[] {
+  const end = words.findIndex((word, i) => i > 0 && phraseEnds.has(word))
+  return end > 0 ? words.slice(0, end) : words
+}
+
 export function mainPhrase(text: string): string {
-  const all = splitWords(text)
-  const end = all.findIndex((word, i) => i > 0 && phraseEnds.has(word))
-  return (end > 0 ? all.slice(0, end) : all).join(' ')
+  return mainPhraseWords(splitWords(text)).join(' ')
 }
 
 /**
@@ -155,12 +158,11 @@ export function mainPhrase(text: string): string {
  */
 function readName(text: string): { words: string[]; heads: number[] } {
   const all = splitWords(text).filter((word) => !/\d/.test(word))
-  const end = all.findIndex((word, i) => i > 0 && phraseEnds.has(word))
   const read = (words: string[]) =>
     words.filter((word) => !stopWords.has(word)).map((word) => spellAsTerms(stemWord(word)))
   const words = read(all)
   // the main phrase is the start of the name, so its last word's place is the count of its content words
-  const last = (end > 0 ? all.slice(0, end) : all).filter((word) => !stopWords.has(word)).length - 1
+  const last = mainPhraseWords(all).filter((word) => !stopWords.has(word)).length - 1
   return { words, heads: last > 0 && genericHeads.has(words[last]!) ? [last, last - 1] : [last] }
 }
 
