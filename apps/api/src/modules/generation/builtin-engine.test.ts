@@ -168,13 +168,26 @@ describe('the built-in engine', () => {
     expect(found.lenderIds).toEqual([3])
   })
 
-  it("leaves out a kind's Type column when it lists the product itself among its siblings", () => {
-    const columns = (text: string) =>
-      draftWithBuiltinEngine(model, text, [], new Map()).parameters.map((p) => p.name)
+  it('leaves out the columns whose answer the name gives', () => {
+    const draft = (text: string) => draftWithBuiltinEngine(model, text, [], new Map()).parameters
+    const columns = (text: string) => draft(text).map((p) => p.name)
     expect(columns('Grab Bars')).not.toContain('Type') // its Type lists grab bars beside soap dispensers
     expect(columns('Grab Bars for Hospitals')).not.toContain('Type') // the main phrase names the product
     expect(columns('Grab Bars')).toEqual(expect.arrayContaining(['Material', 'Mounting', 'Accessibility']))
     expect(columns('Heat Pumps')).toContain('Type') // air source, ground source…
+    expect(columns('Stainless Steel Sinks')).not.toContain('Material')
+    expect(columns('Stainless Steel Sinks')).toContain('Color') // its Stainless is inside the material's answer
+    expect(columns('Tankless Water Heaters')).not.toContain('Type') // Tank, Tankless, Heat Pump…
+    expect(columns('Hydraulic Residential Elevators')).not.toEqual(expect.arrayContaining(['Drive', 'Use']))
+    expect(columns('Natural Gas Generators')).not.toContain('Fuel')
+    // a word of a written compound, or one apart from the thing named, answers nothing
+    expect(columns('Black-Out Blinds')).toContain('Color')
+    expect(columns('Facility Natural-Gas Piping')).toContain('Application')
+    expect(columns('Infra Red Radiation Detectors')).toContain('Color')
+    expect(columns('Doors with Glass Vision Panels')).toContain('Material')
+    // a column the name answers comes back when the table would fall short of the shape rules without it
+    for (const text of ['Steel Doors', 'Natural Gas Generators', 'Carpet Tiles', 'Wood Lath'])
+      expect(meetsShapeRules(draft(text)), text).toBe(true)
   })
 
   it("takes no other kind's IFC sets for a broad kind's name: plumbing fixtures are no light fixtures", () => {

@@ -2,9 +2,10 @@ import type { Parameter } from '@scout/shared/schemas/omniclass'
 import type { CatalogueModel } from './catalogue-model'
 import { humanize, matchPropertySets, psetParameters, specificPropertySets } from './ifc-psets'
 import { isManufacturerColumn, meetsShapeRules, mergeParameters, minParameters } from './merge-parameters'
+import { withoutAnswered } from './name-answers'
 import { suggestNumberFamily } from './number-family'
 import { genericFamily } from './product-families'
-import { genericHeads, isOtherKindsPset, kindOf, mainPhrase, type ProductKind } from './product-kinds'
+import { genericHeads, isOtherKindsPset, kindOf, type ProductKind } from './product-kinds'
 import { findSimilarTables, type SimilarTable } from './similar-tables'
 import type { SynonymGroups } from './synonyms'
 import { contentWords, lastWordKey, nearDuplicateKey } from './text-keys'
@@ -71,19 +72,6 @@ function withoutRepeats(columns: Parameter[], typical: Parameter[], byLastWord: 
   return columns.filter((p) => !names.has(nearDuplicateKey(p.name)) && !lasts.has(lastWordKey(p.name)))
 }
 
-const typeKey = nearDuplicateKey('Type')
-
-/**
- * A kind's columns for this product: a Type column that lists the product itself among its siblings ("Grab
- * Bar" among soap and towel dispensers, for "Grab Bars for Hospitals") asks nothing of it, so it is left out.
- */
-function typicalColumns(kind: ProductKind | null, text: string): Parameter[] {
-  const named = nearDuplicateKey(mainPhrase(text))
-  const namesItself = (p: Parameter) =>
-    nearDuplicateKey(p.name) === typeKey && p.values.some((value) => named.endsWith(nearDuplicateKey(value)))
-  return (kind?.parameters ?? []).filter((p) => !namesItself(p))
-}
-
 /**
  * The kind's IFC property sets; a broad kind's, or an unknown kind's, also the ones the name points to, but
  * not another kind's ("Plumbing Fixtures" point to the light fixtures' sets by their last word).
@@ -96,13 +84,18 @@ function choosePropertySets(kind: ProductKind | null, words: string[], heads: st
 }
 
 /**
- * The generic family's columns a thin draft lacks, only as many as it takes to reach five: a roof drain
- * short of one column had been given all five, Width and Height of 12 to 96 in among them. Columns whose
- * question the draft asks already ("Material" beside "Body Material") are not offered.
+ * The sources merged, and when that leaves fewer than five columns, the generic family's it lacks, only as many
+ * as it takes: a roof drain short of one column had been given all five, Width and Height of 12 to 96 in among
+ * them. Columns whose question the draft asks already ("Material" beside "Body Material"), or the name
+ * answers (when `text` is given), are not offered.
  */
-function genericFiller(parameters: Parameter[]): Parameter[] {
+function fillToShape(sources: Parameter[][], text: string | null): Parameter[] {
+  const parameters = mergeParameters(sources)
+  if (meetsShapeRules(parameters)) return parameters
   const asked = parameters.filter((p) => !isManufacturerColumn(p.name))
-  return withoutRepeats(genericFamily.extra, asked, true).slice(0, minParameters - asked.length)
+  let offered = withoutRepeats(genericFamily.extra, asked, true)
+  if (text !== null) offered = withoutAnswered(text, [offered])[0]!
+  return mergeParameters([...sources, offered.slice(0, minParameters - asked.length)])
 }
 
 /**
@@ -129,16 +122,17 @@ export function draftWithBuiltinEngine(
     ...lenderTables.slice(0, 3).map((table) => headWord(contentWords(table.name))),
   ].filter((w): w is string => Boolean(w))
   const psets = choosePropertySets(kind, words, heads)
-  const typical = typicalColumns(kind, text)
+  const typical = kind?.parameters ?? []
   const ifc = withoutRepeats(
     psets.flatMap((pset) => psetParameters(pset, model.vocabulary)),
     typical,
     true,
   ).slice(0, kind && !kind.broad ? maxIfcBesideKind : undefined)
   const broader = lentBy('broader').map((parameters) => withoutRepeats(parameters, typical, false))
-  const sources = [...lentBy('same'), typical, ...broader, ifc]
-  let parameters = mergeParameters(sources)
-  if (!meetsShapeRules(parameters)) parameters = mergeParameters([...sources, genericFiller(parameters)])
+  const all = [...lentBy('same'), typical, ...broader, ifc]
+  let parameters = fillToShape(withoutAnswered(text, all), text)
+  // a column the name answers is still a column: better than a table short of the shape rules ("Wood Lath")
+  if (!meetsShapeRules(parameters)) parameters = fillToShape(all, null)
   return {
     parameters,
     suggestedNumber: suggestNumberFamily(model, text, similar),

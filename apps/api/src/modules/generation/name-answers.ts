@@ -1,0 +1,84 @@
+import type { Parameter } from '@scout/shared/schemas/omniclass'
+import { splitWords, stemWord } from '../search/text'
+import { isManufacturerColumn } from './merge-parameters'
+import { kindOf, mainPhrase } from './product-kinds'
+import { nearDuplicateKey } from './text-keys'
+
+/** The main phrase's words, stemmed, each with the place of its written word ("Black-Out" is one). */
+type Phrase = { words: string[]; joined: number[] }
+type Span = { key: string; start: number; end: number }
+
+/** Yes/No answers say nothing about which of them the name gives. */
+const yesNo = new Set(['yes', 'no', 'true', 'false'])
+
+function readPhrase(text: string): Phrase {
+  const count = splitWords(mainPhrase(text)).length
+  const words: string[] = []
+  const joined: number[] = []
+  text.split(/\s+/).forEach((written, place) => {
+    for (const word of splitWords(written)) {
+      words.push(stemWord(word))
+      joined.push(place)
+    }
+  })
+  return { words: words.slice(0, count), joined: joined.slice(0, count) }
+}
+
+/** Where a value's words stand together in the phrase, whole written words only ("Gas" is not in "Flue-Gas"). */
+function findValue(key: string, value: string, { words, joined }: Phrase): Span | null {
+  const own = splitWords(value).map(stemWord)
+  if (own.length === 0 || (own.length === 1 && yesNo.has(own[0]!))) return null
+  if (!own.some((word) => /[a-z]{3}/.test(word))) return null
+  for (let start = 0; start + own.length <= words.length; start++) {
+    const end = start + own.length - 1
+    if (!own.every((word, i) => words[start + i] === word)) continue
+    if (joined[start - 1] !== joined[start] && joined[end + 1] !== joined[end]) return { key, start, end }
+  }
+  return null
+}
+
+/** Where the thing named starts: the kind's term that ends the phrase ("water heater"), else its last word. */
+function headStart({ words }: Phrase, text: string): number {
+  let start = words.length - 1
+  for (const term of kindOf(text)?.terms ?? []) {
+    const at = words.length - term.length
+    if (at >= 0 && at < start && term.every((word, i) => words[at + i] === word)) start = at
+  }
+  return start
+}
+
+/**
+ * The columns whose answer the name itself gives (keys of their names, nearDuplicateKey): "Steel Doors" need
+ * no Material offering Wood, "Tankless Water Heaters" no Type offering Tank, nor "Grab Bars for Hospitals" a
+ * Type listing the grab bar among soap dispensers. Only the main phrase counts ("Doors with Glass Vision
+ * Panels" are not glass doors). A one-word answer must stand next to the thing named or to another answer:
+ * "Double Hung Windows" do not answer Glazing (Double); nor does a value inside a longer one another column
+ * gives: "Natural Gas Lamps" name a fuel, not a Natural finish.
+ */
+export function columnsAnsweredBy(text: string, columns: Parameter[]): Set<string> {
+  const phrase = readPhrase(text)
+  const spans = columns
+    .filter((column) => !isManufacturerColumn(column.name))
+    .flatMap((column) =>
+      column.values.map((value) => findValue(nearDuplicateKey(column.name), value, phrase)),
+    )
+    .filter((span): span is Span => span !== null)
+  const inner = (span: Span) =>
+    spans.some((o) => o.end - o.start > span.end - span.start && o.start <= span.start && span.end <= o.end)
+  const answers = spans.filter((span) => !inner(span))
+  // from the thing named leftwards: a one-word answer must touch it or an answer already taken
+  let reach = headStart(phrase, text)
+  const taken: Span[] = []
+  for (const span of answers.sort((a, b) => b.end - a.end)) {
+    const touches = span.end >= reach - 1
+    if (touches) reach = Math.min(reach, span.start)
+    if (touches || span.end > span.start) taken.push(span)
+  }
+  return new Set(taken.map((span) => span.key))
+}
+
+/** Each source without the columns the name answers (columnsAnsweredBy, judged over all of them at once). */
+export function withoutAnswered(text: string, sources: Parameter[][]): Parameter[][] {
+  const answered = columnsAnsweredBy(text, sources.flat())
+  return sources.map((source) => source.filter((column) => !answered.has(nearDuplicateKey(column.name))))
+}
