@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { buildCatalogueModel, numberFamily } from './catalogue-model'
 import { draftWithBuiltinEngine, findLenders } from './builtin-engine'
 import { tableNameFor } from './generate-table'
-import { enumerationLabel, matchPropertySets } from './ifc-psets'
+import { enumerationLabel, matchPropertySets, psetParameters } from './ifc-psets'
 import { distinctValues, meetsShapeRules, mergeParameters } from './merge-parameters'
 import { contentWords, nearDuplicateKey } from './text-keys'
 
@@ -80,6 +80,14 @@ describe('IFC property sets (buildingSMART IFC 4.3)', () => {
     expect(enumerationLabel('DOUBLE_ACTING')).toBe('Double Acting')
     expect(enumerationLabel('ROLLINGUP', new Set(['rolling']))).toBe('Rolling Up')
     expect(enumerationLabel('XQZWV')).toBe('Xqzwv')
+  })
+
+  it("gives rated labels typical values only where they fit: a covering's fire and sound are rated otherwise", () => {
+    const names = (pset: string) => psetParameters(pset).map((p) => p.name)
+    expect(names('Pset_DoorCommon')).toEqual(expect.arrayContaining(['Fire Rating', 'Acoustic Rating']))
+    expect(names('Pset_CoveringCommon')).toContain('Flammability Rating')
+    expect(names('Pset_CoveringCommon')).not.toContain('Fire Rating')
+    expect(names('Pset_CoveringCommon')).not.toContain('Acoustic Rating')
   })
 
   it('are chosen by the kind of product named, not by its modifiers', () => {

@@ -22,6 +22,15 @@ const labelValues: Record<string, string[]> = {
   SurfaceSpreadOfFlame: ['Class 0', 'Class 1', 'Class 2'],
 }
 
+/**
+ * Rated labels whose usual values do not fit a set's subject: a covering (floor, ceiling, cladding) has no
+ * hourly fire rating of its own, and its sound is not rated by STC (floors by IIC, ceilings by NRC); its
+ * Flammability Rating stays.
+ */
+const unfittingLabels: Record<string, Set<string>> = {
+  Pset_CoveringCommon: new Set(['FireRating', 'AcousticRating']),
+}
+
 /** Property names IFC runs together in lower case, which camel case cannot split. */
 const propertyNames: Record<string, string> = { Complementaryfunction: 'Complementary Function' }
 
@@ -104,7 +113,7 @@ export function psetParameters(psetName: string, vocabulary: Set<string> = new S
         .filter((v) => !meaninglessValues.has(v))
         .map((v) => enumerationLabel(v, vocabulary))
     else if (property.type === 'IfcBoolean') values = ['Yes', 'No']
-    else values = labelValues[property.name]
+    else if (!unfittingLabels[psetName]?.has(property.name)) values = labelValues[property.name]
     // `ClosureRatingEnum` is IFC's spelling of the property, not its name
     if (values && values.length >= 2)
       parameters.push({

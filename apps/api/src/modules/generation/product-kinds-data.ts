@@ -900,13 +900,22 @@ export const kindsData: KindData[] = [
     Material: 'Galvanized Steel|Aluminum|Stainless Steel',
     Finish: 'White|Black|Custom Color|Reveal',
     Seismic: 'IBC Category C|IBC Category D-F|None' } },
-  { key: 'wood-flooring', parent: 'flooring', terms: 'hardwood|hardwood flooring|wood flooring|laminate flooring|engineered wood flooring|parquet|bamboo flooring|vinyl plank|LVT', parameters: {
+  { key: 'wood-flooring', parent: 'flooring', terms: 'hardwood|hardwood flooring|wood flooring|laminate flooring|engineered wood flooring|parquet|bamboo flooring', parameters: {
     Material: 'Solid Oak|Engineered Oak|Maple|Bamboo|Laminate|Luxury Vinyl',
     'Plank Width': '3 1/4 in|5 in|7 in|9 in|190 mm',
     Thickness: '3/8 in|1/2 in|3/4 in|8 mm|14 mm',
     Finish: 'Oiled|Lacquered|Prefinished|Unfinished|Wire Brushed',
     Installation: 'Nail Down|Glue Down|Floating Click',
     'Wear Layer': '12 mil|20 mil|3 mm|4 mm' } },
+  { key: 'vinyl-flooring', parent: 'flooring', terms: 'luxury vinyl|luxury vinyl tile|luxury vinyl plank|luxury vinyl flooring|LVT|LVP|vinyl plank|vinyl plank flooring|vinyl flooring|sheet vinyl|vinyl sheet flooring|vinyl tile|vinyl composition tile|VCT|SPC flooring|rigid core flooring', psets: ['Pset_CoveringFlooring'], parameters: {
+    Format: 'Plank|Tile|Sheet',
+    Material: 'Luxury Vinyl|Vinyl Composition|Homogeneous Vinyl|Heterogeneous Vinyl',
+    Core: 'Flexible|SPC Rigid Core|WPC Rigid Core',
+    'Wear Layer': '12 mil|20 mil|28 mil|0.3 mm|0.55 mm',
+    Thickness: '2 mm|3 mm|5 mm|8 mm|1/8 in',
+    Size: '7 x 48 in|9 x 60 in|12 x 24 in|18 x 18 in|6 ft Roll',
+    Installation: 'Glue Down|Floating Click|Loose Lay',
+    Look: 'Wood|Stone|Concrete|Solid Color' } },
   // specialties and furnishings
   { key: 'skylights', parent: 'windows', terms: 'skylight|unit skylight|tubular skylight|roof light|rooflight|smoke vent skylight', parameters: {
     Type: 'Fixed|Venting Manual|Venting Electric|Tubular|Ridge|Pyramid|Barrel Vault',

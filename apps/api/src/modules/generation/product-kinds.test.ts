@@ -70,6 +70,8 @@ describe('kinds of product', () => {
       ['Composite Decking', 'decking'],
       ['Shower Doors', 'shower-doors'],
       ['Medicine Cabinets', 'medicine-cabinets'],
+      ['Luxury Vinyl Tile', 'vinyl-flooring'], // a longer term at the head beats the tiles'
+      ['Vinyl Plank Flooring', 'vinyl-flooring'],
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
