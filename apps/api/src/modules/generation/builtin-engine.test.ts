@@ -188,6 +188,7 @@ describe('the built-in engine', () => {
     expect(columns('Tankless Water Heaters')).not.toContain('Type') // Tank, Tankless, Heat Pump…
     expect(columns('Hydraulic Residential Elevators')).not.toEqual(expect.arrayContaining(['Drive', 'Use']))
     expect(columns('Natural Gas Generators')).not.toContain('Fuel')
+    expect(columns('Solar Water Heaters')).toContain('Heat Transfer Fluid') // its Water is part of the thing named
     // a word of a written compound, or one apart from the thing named, answers nothing
     expect(columns('Black-Out Blinds')).toContain('Color')
     expect(columns('Facility Natural-Gas Piping')).toContain('Application')

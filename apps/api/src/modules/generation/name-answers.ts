@@ -37,7 +37,7 @@ function findValue(key: string, value: string, { words, joined }: Phrase): Span 
   return null
 }
 
-/** Where the thing named starts: the kind's term that ends the phrase ("water heater"), else its last word. */
+/** Where the thing named starts: the longest of the kind's terms that ends the phrase, else its last word. */
 function headStart({ words }: Phrase, text: string): number {
   let start = words.length - 1
   for (const term of kindOf(text)?.terms ?? []) {
@@ -51,7 +51,7 @@ function headStart({ words }: Phrase, text: string): number {
  * The columns whose answer the name itself gives (keys of their names, nearDuplicateKey): "Steel Doors" need
  * no Material offering Wood, "Tankless Water Heaters" no Type offering Tank, nor "Grab Bars for Hospitals" a
  * Type listing the grab bar among soap dispensers. Only the main phrase counts ("Doors with Glass Vision
- * Panels" are not glass doors). A one-word answer must stand next to the thing named or to another answer:
+ * Panels" are not glass doors), and of the words naming the thing, only its first or the thing itself. A one-word answer must stand next to the thing named or to another answer:
  * "Double Hung Windows" do not answer Glazing (Double); nor does a value inside a longer one another column
  * gives: "Natural Gas Lamps" name a fuel, not a Natural finish.
  */
@@ -67,9 +67,14 @@ export function columnsAnsweredBy(text: string, columns: Parameter[]): Set<strin
     spans.some((o) => o.end - o.start > span.end - span.start && o.start <= span.start && span.end <= o.end)
   const answers = spans.filter((span) => !inner(span))
   // from the thing named leftwards: a one-word answer must touch it or an answer already taken
-  let reach = headStart(phrase, text)
+  const head = headStart(phrase, text)
+  const last = phrase.words.length - 1
+  let reach = head
   const taken: Span[] = []
   for (const span of answers.sort((a, b) => b.end - a.end)) {
+    // within the words naming the thing, its first ("Tankless Water Heaters") or the thing itself answers, not a
+    // word between: "Solar Water Heaters" name no heat transfer fluid
+    if (span.start > head && span.end !== last) continue
     const touches = span.end >= reach - 1
     if (touches) reach = Math.min(reach, span.start)
     if (touches || span.end > span.start) taken.push(span)

@@ -1500,6 +1500,13 @@ export const kindsData: KindData[] = [
     Surfacing: 'Poured Rubber|Rubber Tiles|Engineered Wood Fiber|Synthetic Turf',
     Standard: 'ASTM F1487|EN 1176|CSA Z614',
     Accessibility: 'Inclusive|Ground Level Access|Standard' } },
+  { key: 'playground-surfacing', terms: 'playground surfacing|playground surface|safety surfacing|play surfacing|poured in place rubber|poured rubber surfacing|rubber mulch|engineered wood fiber|impact attenuating surfacing', parameters: {
+    Material: 'Poured-in-Place Rubber|Rubber Tiles|Engineered Wood Fiber|Synthetic Turf|Rubber Mulch|Sand',
+    'Critical Fall Height': '4 ft|6 ft|8 ft|10 ft|1.5 m|3 m',
+    Thickness: '1 1/2 in|2 1/2 in|3 1/2 in|12 in|50 mm',
+    Standard: 'ASTM F1292|ASTM F2479|EN 1177',
+    Accessibility: 'ASTM F1951 Accessible|Not Rated',
+    Color: 'Black|Green|Blue|Terracotta|Custom Blend' } },
   { key: 'athletic-equipment', terms: 'basketball|basketball hoop|basketball backstop|backstop|scoreboard|athletic equipment|sports equipment|volleyball|soccer goal|goal|gym divider curtain', parameters: {
     Type: 'Ceiling Suspended Backstop|Wall Mounted Backstop|Portable Backstop|Scoreboard|Volleyball System|Soccer Goal',
     Operation: 'Electric Winch|Manual Crank|Fixed|Portable',

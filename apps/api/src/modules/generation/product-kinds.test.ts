@@ -72,6 +72,7 @@ describe('kinds of product', () => {
       ['Medicine Cabinets', 'medicine-cabinets'],
       ['Luxury Vinyl Tile', 'vinyl-flooring'], // a longer term at the head beats the tiles'
       ['Vinyl Plank Flooring', 'vinyl-flooring'],
+      ['Playground Surfacing', 'playground-surfacing'],
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
