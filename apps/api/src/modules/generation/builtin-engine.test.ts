@@ -13,6 +13,10 @@ describe('near-duplicates', () => {
       expect(nearDuplicateKey(variant)).toBe(key)
     expect(nearDuplicateKey('Fire Rated')).not.toBe(key)
     expect(nearDuplicateKey('Base Board')).toBe(nearDuplicateKey('Baseboards'))
+    // numbers are told apart by the marks between their digits
+    expect(
+      distinctValues(['1/2 in', '12 in', '1.5 kW', '15 kW', '0-10 V', '010 V', '2,500 lb', '2500 lb']),
+    ).toEqual(['1/2 in', '12 in', '1.5 kW', '15 kW', '0-10 V', '010 V', '2,500 lb'])
   })
 
   it('are merged: the first spelling wins, values pooled, thin columns dropped, Manufacturer last', () => {
@@ -162,6 +166,24 @@ describe('the built-in engine', () => {
     expect(column('Swing')).toEqual(['Left Hand', 'Right Hand'])
     expect(column('Manufacturer')).toEqual(['Acme Doors'])
     expect(garageDraft.suggestedNumber).toBe('23-17 11')
+
+    // a plumbing fixture's toilet-pan columns (another kind's IFC set) are no faucet's
+    const plumbing = buildCatalogueModel([{ id: 1, number: null, name: 'Plumbing Fixtures' }])
+    const fixtureColumns = [
+      { name: 'Mounting', values: ['Deck', 'Floor'] },
+      { name: 'Toilet Pan Type', values: ['Siphonic', 'Wash Down'] },
+      { name: 'Is External', values: ['Yes', 'No'] },
+    ]
+    const faucet = names(
+      draftWithBuiltinEngine(
+        plumbing,
+        'Faucets',
+        [{ id: 1, number: null, name: 'Plumbing Fixtures', score: 1 }],
+        new Map([[1, fixtureColumns]]),
+      ).parameters,
+    )
+    expect(faucet).not.toContain('Toilet Pan Type')
+    expect(faucet).toContain('Is External') // other sets ask it too
   })
 
   it('does not take a generic last word for the same thing when the kind is unknown', () => {

@@ -1,6 +1,6 @@
 import type { Parameter } from '@scout/shared/schemas/omniclass'
 import type { CatalogueModel } from './catalogue-model'
-import { humanize, matchPropertySets, psetParameters, specificPropertySets } from './ifc-psets'
+import { humanize, matchPropertySets, propertySets, psetParameters, specificPropertySets } from './ifc-psets'
 import { isManufacturerColumn, meetsShapeRules, mergeParameters, minParameters } from './merge-parameters'
 import { withoutAnswered } from './name-answers'
 import { suggestNumberFamily } from './number-family'
@@ -72,6 +72,26 @@ function withoutRepeats(columns: Parameter[], typical: Parameter[], byLastWord: 
   return columns.filter((p) => !names.has(nearDuplicateKey(p.name)) && !lasts.has(lastWordKey(p.name)))
 }
 
+const otherKindsColumnsByKind = new Map<string, Set<string>>()
+
+/**
+ * The columns only other kinds' IFC sets ask ("Toilet Pan Type" for faucets): a broader kind's table (a demo
+ * plumbing fixture) lends none of them. A column some other set asks too ("Is External") is not among them.
+ */
+function otherKindsColumns(kind: ProductKind): Set<string> {
+  let columns = otherKindsColumnsByKind.get(kind.key)
+  if (columns) return columns
+  const keysOf = (psets: string[]) =>
+    psets.flatMap((pset) => psetParameters(pset)).map((p) => nearDuplicateKey(p.name))
+  const psets = Object.keys(propertySets)
+  const neutral = new Set(keysOf(psets.filter((pset) => !isOtherKindsPset(pset, kind))))
+  columns = new Set(
+    keysOf(psets.filter((pset) => isOtherKindsPset(pset, kind))).filter((key) => !neutral.has(key)),
+  )
+  otherKindsColumnsByKind.set(kind.key, columns)
+  return columns
+}
+
 /**
  * The kind's IFC property sets; a broad kind's, or an unknown kind's, also the ones the name points to, but
  * not another kind's ("Plumbing Fixtures" point to the light fixtures' sets by their last word).
@@ -128,7 +148,10 @@ export function draftWithBuiltinEngine(
     typical,
     true,
   ).slice(0, kind && !kind.broad ? maxIfcBesideKind : undefined)
-  const broader = lentBy('broader').map((parameters) => withoutRepeats(parameters, typical, false))
+  const notLent = kind ? otherKindsColumns(kind) : new Set<string>()
+  const broader = lentBy('broader').map((parameters) =>
+    withoutRepeats(parameters, typical, false).filter((p) => !notLent.has(nearDuplicateKey(p.name))),
+  )
   const all = [...lentBy('same'), typical, ...broader, ifc]
   let parameters = fillToShape(withoutAnswered(text, all), text)
   // a column the name answers is still a column: better than a table short of the shape rules ("Wood Lath")

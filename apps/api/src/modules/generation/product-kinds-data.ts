@@ -283,6 +283,13 @@ export const kindsData: KindData[] = [
     Gauge: '16 ga|18 ga|20 ga',
     'Faucet Holes': 'None|1|3|4',
     Color: 'White|Stainless|Black|Grey' } },
+  { key: 'pipe-supports', terms: 'pipe hanger|pipe support|clevis hanger|riser clamp|beam clamp|pipe clamp|strut channel|unistrut|trapeze hanger|seismic bracing|seismic brace|sway brace', parameters: {
+    Type: 'Clevis Hanger|Split Ring|Riser Clamp|Beam Clamp|Strut Channel|Trapeze|Seismic Brace',
+    Material: 'Carbon Steel|Galvanized Steel|Stainless Steel|Copper Plated|Fiberglass',
+    'Pipe Size': '1/2 in|1 in|2 in|4 in|6 in|12 in|DN 100',
+    Finish: 'Plain|Electro-Galvanized|Hot-Dip Galvanized|Epoxy Coated',
+    'Load Rating': '300 lb|610 lb|1,130 lb|2,500 lb|5 kN',
+    Listing: 'UL Listed|FM Approved|MSS SP-58|OSHPD' } },
   { key: 'faucets', parent: 'plumbing', terms: 'faucet|tap|mixer tap|kitchen faucet|lavatory faucet|shower valve', psets: ['Pset_ValveTypeFaucet'], parameters: {
     Operation: 'Single Lever|Two Handle|Sensor|Metering|Foot Pedal',
     Mounting: 'Deck|Wall|Single Hole|Widespread|Centerset',
@@ -290,7 +297,7 @@ export const kindsData: KindData[] = [
     'Flow Rate': '0.35 gpm|0.5 gpm|1.2 gpm|1.5 gpm|1.8 gpm|5.7 L/min',
     Finish: 'Polished Chrome|Brushed Nickel|Matte Black|Stainless Steel|Polished Brass',
     Certification: 'WaterSense|NSF 61|ADA Compliant|Lead Free' } },
-  { key: 'shower-doors', terms: 'shower door|shower screen|shower enclosure door|tub door|bath screen|glass shower door', parameters: {
+  { key: 'shower-doors', terms: 'shower door|shower screen|shower enclosure door|tub door|bath screen|glass shower door|glass shower enclosure|frameless shower enclosure', parameters: {
     Type: 'Frameless Hinged|Semi-Frameless|Sliding Bypass|Pivot|Fixed Panel|Bi-Fold',
     Glass: '1/4 in Clear|3/8 in Clear|Low Iron|Frosted|Rain',
     Width: '24 in|30 in|36 in|48 in|60 in|900 mm',

@@ -12,13 +12,20 @@ export function contentWords(text: string): string[] {
     .map(stemWord)
 }
 
+const numberMarks: Record<string, string> = { '/': 'over', '.': 'point', '-': 'to' }
+
 /**
  * Two names are near-duplicates when their keys are equal: "Fire Rating", "fire-ratings" and "FireRating"
  * all give "firerating". Only the last word is stemmed, because the words are joined: a stemmed inner word
  * ("base" → "bas") kept "Base Board" apart from "Baseboard".
  */
 export function nearDuplicateKey(text: string): string {
-  const words = splitWords(text.replace(/([a-z0-9])([A-Z])/g, '$1 $2'))
+  // a mark between digits tells a number apart: 1/2 in is not 12 in, nor 1.5 kW 15 kW, nor 0-10 V 010 V
+  const marked = text.replace(
+    /(\d)([/.-])(?=\d)/g,
+    (_, digit: string, mark: string) => digit + numberMarks[mark],
+  )
+  const words = splitWords(marked.replace(/([a-z0-9])([A-Z])/g, '$1 $2'))
   const last = words.pop()
   return words.join('') + (last === undefined ? '' : stemWord(last))
 }
