@@ -212,6 +212,13 @@ export const kindsData: KindData[] = [
     Orientation: 'Horizontal|Vertical Up|Vertical Down|N-Pattern|Z-Pattern',
     'Shutoff Valves': 'Ball Valves|OS&Y Gate Valves|NRS Gate Valves|Butterfly Valves',
     Approval: 'ASSE 1013|ASSE 1015|ASSE 1020|USC FCCCHR|CSA B64' } },
+  { key: 'mixing-valves', parent: 'valves', terms: 'mixing valve|thermostatic mixing valve|TMV|tempering valve|master mixing valve', psets: ['Pset_ValveTypeMixing'], parameters: {
+    Type: 'Thermostatic|Pressure Balancing|Pressure and Temperature|Digital',
+    Application: 'Point of Use|Master|Emergency Fixture|Hydronic',
+    Flow: '0.5 gpm|5 gpm|20 gpm|75 gpm|2 L/min',
+    Connection: '1/2 in|3/4 in|1 in|2 in|DN 20',
+    'Outlet Temperature': '80-120 °F|90-160 °F|35-50 °C',
+    Standard: 'ASSE 1016|ASSE 1017|ASSE 1070|EN 1111' } },
   { key: 'valves', terms: 'valve|check valve|ball valve|gate valve|butterfly valve', psets: ['Pset_ValveTypeCommon'], parameters: {
     Type: 'Ball|Gate|Globe|Butterfly|Check|Pressure Reducing|Balancing',
     Size: '1/2 in|3/4 in|1 in|2 in|4 in|DN 50',
@@ -411,6 +418,14 @@ export const kindsData: KindData[] = [
     'Housing Material': 'Thermoplastic|Die-Cast Aluminum|Steel',
     Mounting: 'Ceiling|Wall|End|Recessed',
     Faces: 'Single|Double' } },
+  { key: 'transfer-switches', terms: 'transfer switch|automatic transfer switch|ATS|manual transfer switch|bypass isolation switch', parameters: {
+    Type: 'Automatic|Manual|Non-Automatic|Bypass Isolation',
+    Transition: 'Open|Delayed|Closed|Soft Load',
+    Rating: '100 A|200 A|400 A|800 A|1,200 A|3,000 A',
+    Poles: '2|3|4',
+    Voltage: '120/240 V|208 V|480 V|400 V',
+    Enclosure: 'NEMA 1|NEMA 3R|NEMA 4X',
+    Listing: 'UL 1008|IEC 60947-6-1' } },
   { key: 'wiring-devices', terms: 'receptacle|outlet|socket|switch|light switch|wiring device|dimmer|usb charger', psets: ['Pset_OutletTypeCommon', 'Pset_SwitchingDeviceTypeCommon'], parameters: {
     Type: 'Duplex Receptacle|GFCI|USB Receptacle|Toggle Switch|Rocker Switch|Dimmer|Wall Switch Occupancy Sensor',
     Rating: '15 A|20 A|30 A|13 A',

@@ -73,6 +73,9 @@ describe('kinds of product', () => {
       ['Luxury Vinyl Tile', 'vinyl-flooring'], // a longer term at the head beats the tiles'
       ['Vinyl Plank Flooring', 'vinyl-flooring'],
       ['Playground Surfacing', 'playground-surfacing'],
+      ['Automatic Transfer Switches', 'transfer-switches'], // not a light switch
+      ['Thermostatic Mixing Valves', 'mixing-valves'],
+      ['Pipe Hangers', 'pipe-supports'],
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
