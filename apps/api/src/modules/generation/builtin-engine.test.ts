@@ -216,8 +216,16 @@ describe('the built-in engine', () => {
     expect(columns('Facility Natural-Gas Piping')).toContain('Application')
     expect(columns('Infra Red Radiation Detectors')).toContain('Color')
     expect(columns('Doors with Glass Vision Panels')).toContain('Material')
+    // the filler offers no column the name answers: copper snow guards are asked no material
+    expect(columns('Copper Snow Guards')).not.toContain('Material')
     // a column the name answers comes back when the table would fall short of the shape rules without it
-    for (const text of ['Steel Doors', 'Natural Gas Generators', 'Carpet Tiles', 'Wood Lath'])
+    for (const text of [
+      'Steel Doors',
+      'Natural Gas Generators',
+      'Carpet Tiles',
+      'Wood Lath',
+      'Copper Gutters',
+    ])
       expect(meetsShapeRules(draft(text)), text).toBe(true)
   })
 

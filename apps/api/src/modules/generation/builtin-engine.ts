@@ -2,7 +2,7 @@ import type { Parameter } from '@scout/shared/schemas/omniclass'
 import type { CatalogueModel } from './catalogue-model'
 import { humanize, matchPropertySets, propertySets, psetParameters, specificPropertySets } from './ifc-psets'
 import { isManufacturerColumn, meetsShapeRules, mergeParameters, minParameters } from './merge-parameters'
-import { withoutAnswered } from './name-answers'
+import { columnsAnsweredBy, withoutAnswered } from './name-answers'
 import { suggestNumberFamily } from './number-family'
 import { genericFamily } from './product-families'
 import { genericHeads, isOtherKindsPset, kindOf, type ProductKind } from './product-kinds'
@@ -107,14 +107,13 @@ function choosePropertySets(kind: ProductKind | null, words: string[], heads: st
  * The sources merged, and when that leaves fewer than five columns, the generic family's it lacks, only as many
  * as it takes: a roof drain short of one column had been given all five, Width and Height of 12 to 96 in among
  * them. Columns whose question the draft asks already ("Material" beside "Body Material"), or the name
- * answers (when `text` is given), are not offered.
+ * answers (`offerable`), are not offered.
  */
-function fillToShape(sources: Parameter[][], text: string | null): Parameter[] {
+function fillToShape(sources: Parameter[][], offerable: (columns: Parameter[]) => Parameter[]): Parameter[] {
   const parameters = mergeParameters(sources)
   if (meetsShapeRules(parameters)) return parameters
   const asked = parameters.filter((p) => !isManufacturerColumn(p.name))
-  let offered = withoutRepeats(genericFamily.extra, asked, true)
-  if (text !== null) offered = withoutAnswered(text, [offered])[0]!
+  const offered = offerable(withoutRepeats(genericFamily.extra, asked, true))
   return mergeParameters([...sources, offered.slice(0, minParameters - asked.length)])
 }
 
@@ -153,9 +152,15 @@ export function draftWithBuiltinEngine(
     withoutRepeats(parameters, typical, false).filter((p) => !notLent.has(nearDuplicateKey(p.name))),
   )
   const all = [...lentBy('same'), typical, ...broader, ifc]
-  let parameters = fillToShape(withoutAnswered(text, all), text)
+  const answered = columnsAnsweredBy(text, all.flat())
+  const unanswered = (columns: Parameter[]) => columns.filter((p) => !answered.has(nearDuplicateKey(p.name)))
+  // the generic columns too: "Copper Pipe" answers Material, whichever values the filler's lists
+  let parameters = fillToShape(
+    all.map(unanswered),
+    (offered) => withoutAnswered(text, [unanswered(offered)])[0]!,
+  )
   // a column the name answers is still a column: better than a table short of the shape rules ("Wood Lath")
-  if (!meetsShapeRules(parameters)) parameters = fillToShape(all, null)
+  if (!meetsShapeRules(parameters)) parameters = fillToShape(all, (offered) => offered)
   return {
     parameters,
     suggestedNumber: suggestNumberFamily(model, text, similar),

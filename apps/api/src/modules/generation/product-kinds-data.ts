@@ -231,7 +231,8 @@ export const kindsData: KindData[] = [
     'Nominal Size': '1/2 in|1 in|2 in|4 in|6 in|DN 100',
     Joining: 'Solder|Press|Threaded|Grooved|Solvent Weld|Fusion|Mechanical Joint',
     'Pressure Rating': 'Schedule 40|Schedule 80|Type L|Type K|SDR 11',
-    Application: 'Domestic Water|Drainage|Hydronic|Gas|Fire Protection|Storm' } },
+    Application: 'Domestic Water|Drainage|Hydronic|Gas|Fire Protection|Storm',
+    Standard: 'ASTM B88|ASTM D1785|ASTM A53|ASTM A888|ASTM F876|EN 1057' } },
   { key: 'drainage-structures', terms: 'drainage structure|manhole|catch basin|storm inlet|curb inlet|area inlet|drop inlet|inspection chamber|junction chamber|drainage chamber', psets: ['Pset_DistributionChamberElementTypeManhole'], parameters: {
     Type: 'Manhole|Catch Basin|Curb Inlet|Area Inlet|Inspection Chamber|Junction Structure',
     Material: 'Precast Concrete|Cast-in-Place Concrete|HDPE|Polypropylene|Brick',
@@ -1453,7 +1454,7 @@ export const kindsData: KindData[] = [
     Load: '50 psf|100 psf|125 psf|5 kN/m2',
     Guarding: 'Handrail and Toe Board|Cage|Self-Closing Gate',
     Standard: 'OSHA 1910|IBC|EN ISO 14122' } },
-  { key: 'site-furnishings', terms: 'site furnishing|bollard|bike rack|bicycle rack|bicycle parking|trash receptacle|litter bin|planter|picnic table|park bench|shelter', parameters: {
+  { key: 'site-furnishings', terms: 'site furnishing|bollard|bike rack|bicycle rack|bicycle parking|trash receptacle|litter bin|planter|picnic table|park bench|outdoor bench|site bench|outdoor seating|outdoor furniture|outdoor table|shelter', parameters: {
     Type: 'Bench|Bollard|Bike Rack|Litter Receptacle|Planter|Shelter|Picnic Table',
     Material: 'Steel|Stainless Steel|Aluminum|Concrete|Recycled Plastic|Hardwood',
     Finish: 'Powder Coat|Galvanized|Natural|Thermoplastic',

@@ -76,6 +76,7 @@ describe('kinds of product', () => {
       ['Automatic Transfer Switches', 'transfer-switches'], // not a light switch
       ['Thermostatic Mixing Valves', 'mixing-valves'],
       ['Pipe Hangers', 'pipe-supports'],
+      ['Outdoor Benches', 'site-furnishings'], // not an office bench
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
