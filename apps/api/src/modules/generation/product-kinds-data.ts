@@ -791,6 +791,13 @@ export const kindsData: KindData[] = [
     'STC Rating': 'STC 50|STC 55|STC 60',
     'Floor Finish': 'Tile|Hardwood|LVT|Carpet',
     'Moisture Barrier': 'Integrated|None' } },
+  { key: 'waterstops', terms: 'waterstop|water stop|hydrophilic waterstop|bentonite waterstop|PVC waterstop', parameters: {
+    Material: 'PVC|Thermoplastic Vulcanizate|Rubber|Bentonite|Hydrophilic Rubber|Stainless Steel',
+    Profile: 'Ribbed|Dumbbell|Centerbulb|Flat Strip',
+    Width: '4 in|6 in|9 in|150 mm|230 mm',
+    Application: 'Construction Joint|Expansion Joint|Pipe Penetration|Retrofit',
+    Installation: 'Cast-in|Surface Applied|Adhesive Bonded',
+    Standard: 'CRD-C 572|ASTM D412|NSF 61' } },
   { key: 'waterproofing', terms: 'waterproofing|damp proofing|membrane', parameters: {
     Type: 'Sheet Membrane|Fluid Applied|Cementitious|Bentonite|Self-Adhered|Mechanically Fastened Wrap',
     Material: 'SBS Bitumen|Polyurethane|PVC|HDPE|Polyolefin|Butyl',
@@ -831,7 +838,14 @@ export const kindsData: KindData[] = [
     'Finish Texture': 'Sand|Fine|Swirl|Stone|Metallic',
     'Impact Resistance': 'Standard|Medium|High|Ultra High',
     'Fire Performance': 'NFPA 285 Compliant|Euroclass B-s1,d0|Euroclass A2' } },
-  { key: 'cladding', terms: 'cladding|siding|facade panel|wall panel|metal panel|composite panel|ACM|rainscreen|rain screen|insulated metal panel|fiber cement|stone veneer|manufactured stone|thin brick|brick veneer', psets: ['Pset_CoveringCommon'], parameters: {
+  { key: 'stone-veneer', parent: 'cladding', terms: 'stone veneer|manufactured stone|manufactured stone veneer|cultured stone|thin stone veneer|natural stone veneer|thin brick|brick veneer|adhered masonry veneer', parameters: {
+    Type: 'Natural Thin Stone|Manufactured Stone|Thin Brick|Full Bed Depth',
+    Profile: 'Ledgestone|Fieldstone|Cobblestone|Ashlar|Stacked Stone',
+    Thickness: '3/4 in|1 1/4 in|2 in|4 in|20 mm',
+    Installation: 'Adhered|Anchored|Mechanically Fastened Panel',
+    Color: 'Grey Blend|Buff|Brown|Charcoal|White|Custom',
+    Standard: 'ASTM C1670|ASTM C1088|TMS 402' } },
+  { key: 'cladding', terms: 'cladding|siding|facade panel|wall panel|metal panel|composite panel|ACM|rainscreen|rain screen|insulated metal panel|fiber cement', psets: ['Pset_CoveringCommon'], parameters: {
     Material: 'Aluminum Composite|Fiber Cement|Insulated Metal|Solid Aluminum|Terracotta|Vinyl|Wood|HPL',
     Profile: 'Flat|Ribbed|Corrugated|Board and Batten|Lap',
     Thickness: '4 mm|6 mm|5/16 in|2 in|100 mm',
@@ -1314,6 +1328,13 @@ export const kindsData: KindData[] = [
     Color: 'Grey|White|Custom',
     Standard: 'ASTM C1107|ASTM C270|ANSI A118.4|EN 998-2',
     Packaging: '50 lb Bag|25 kg Bag|Silo' } },
+  { key: 'precast-concrete', parent: 'concrete', terms: 'precast panel|precast concrete panel|precast wall panel|architectural precast|hollow core plank|hollow core slab|double tee|tilt up panel|insulated precast', parameters: {
+    Type: 'Wall Panel|Sandwich Wall Panel|Hollow Core Plank|Double Tee|Beam|Column|Stair',
+    Finish: 'Smooth Form|Sandblasted|Acid Etched|Exposed Aggregate|Thin Brick Faced',
+    Thickness: '6 in|8 in|10 in|12 in|200 mm',
+    'Compressive Strength': '5,000 psi|6,000 psi|8,000 psi|C40/50',
+    Connection: 'Welded|Bolted|Grouted',
+    Certification: 'PCI Certified|NPCA Certified|CPCI Certified' } },
   { key: 'concrete', terms: 'concrete|ready mix|precast|precast concrete|shotcrete|screed|cement', psets: ['Pset_MaterialConcrete'], parameters: {
     'Compressive Strength': '3,000 psi|4,000 psi|5,000 psi|8,000 psi|C30/37|C40/50',
     Type: 'Ready Mix|Precast|Post Tensioned|Self Consolidating|Lightweight|Shotcrete',

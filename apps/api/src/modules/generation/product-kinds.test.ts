@@ -77,6 +77,9 @@ describe('kinds of product', () => {
       ['Thermostatic Mixing Valves', 'mixing-valves'],
       ['Pipe Hangers', 'pipe-supports'],
       ['Outdoor Benches', 'site-furnishings'], // not an office bench
+      ['Manufactured Stone Veneer', 'stone-veneer'],
+      ['Precast Concrete Panels', 'precast-concrete'], // a product, not the concrete poured
+      ['Waterstops', 'waterstops'],
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
