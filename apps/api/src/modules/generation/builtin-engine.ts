@@ -121,7 +121,8 @@ function fillToShape(sources: Parameter[][], offerable: (columns: Parameter[]) =
  * The built-in engine (decisions.md §4), no network: the parameters of the similar tables of the same kind
  * (`lent`, see findLenders), then the typical ones of the kind of product named (product-kinds.ts), then the
  * broader kind's tables' other columns, then its IFC property sets' (without the questions already asked),
- * merged without near-duplicates; the generic family fills the gap when that leaves fewer than five usable columns.
+ * merged without near-duplicates nor the columns the name answers (name-answers.ts); the generic family fills
+ * the gap when that leaves fewer than five usable columns.
  */
 export function draftWithBuiltinEngine(
   model: CatalogueModel,
@@ -155,10 +156,7 @@ export function draftWithBuiltinEngine(
   const answered = columnsAnsweredBy(text, all.flat())
   const unanswered = (columns: Parameter[]) => columns.filter((p) => !answered.has(nearDuplicateKey(p.name)))
   // the generic columns too: "Copper Pipe" answers Material, whichever values the filler's lists
-  let parameters = fillToShape(
-    all.map(unanswered),
-    (offered) => withoutAnswered(text, [unanswered(offered)])[0]!,
-  )
+  let parameters = fillToShape(all.map(unanswered), (offered) => withoutAnswered(text, unanswered(offered)))
   // a column the name answers is still a column: better than a table short of the shape rules ("Wood Lath")
   if (!meetsShapeRules(parameters)) parameters = fillToShape(all, (offered) => offered)
   return {

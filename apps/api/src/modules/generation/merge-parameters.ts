@@ -31,7 +31,7 @@ export function distinctValues(values: string[], cap = maxValues): string[] {
 type Column = { name: string; values: string[] }
 
 /** Yes/No answers are shared by unrelated questions ("Fire Rated", "Smoke Rated"), so they prove nothing. */
-const yesNo = new Set(['yes', 'no', 'true', 'false'].map(nearDuplicateKey))
+export const yesNo = new Set(['yes', 'no', 'true', 'false'].map(nearDuplicateKey))
 
 /**
  * Whether a column asks again what an earlier one asks: a word of its name in common and at least two of the

@@ -1,15 +1,12 @@
 import type { Parameter } from '@scout/shared/schemas/omniclass'
 import { splitWords, stemWord } from '../search/text'
-import { isManufacturerColumn } from './merge-parameters'
+import { isManufacturerColumn, yesNo } from './merge-parameters'
 import { kindOf, mainPhrase } from './product-kinds'
 import { nearDuplicateKey } from './text-keys'
 
 /** The main phrase's words, stemmed, each with the place of its written word ("Black-Out" is one). */
 type Phrase = { words: string[]; joined: number[] }
 type Span = { key: string; start: number; end: number }
-
-/** Yes/No answers say nothing about which of them the name gives. */
-const yesNo = new Set(['yes', 'no', 'true', 'false'])
 
 function readPhrase(text: string): Phrase {
   const count = splitWords(mainPhrase(text)).length
@@ -27,6 +24,7 @@ function readPhrase(text: string): Phrase {
 /** Where a value's words stand together in the phrase, whole written words only ("Gas" is not in "Flue-Gas"). */
 function findValue(key: string, value: string, { words, joined }: Phrase): Span | null {
   const own = splitWords(value).map(stemWord)
+  // Yes and No say nothing about which of them the name gives
   if (own.length === 0 || (own.length === 1 && yesNo.has(own[0]!))) return null
   if (!own.some((word) => /[a-z]{3}/.test(word))) return null
   for (let start = 0; start + own.length <= words.length; start++) {
@@ -51,9 +49,10 @@ function headStart({ words }: Phrase, text: string): number {
  * The columns whose answer the name itself gives (keys of their names, nearDuplicateKey): "Steel Doors" need
  * no Material offering Wood, "Tankless Water Heaters" no Type offering Tank, nor "Grab Bars for Hospitals" a
  * Type listing the grab bar among soap dispensers. Only the main phrase counts ("Doors with Glass Vision
- * Panels" are not glass doors), and of the words naming the thing, only its first or the thing itself. A one-word answer must stand next to the thing named or to another answer:
- * "Double Hung Windows" do not answer Glazing (Double); nor does a value inside a longer one another column
- * gives: "Natural Gas Lamps" name a fuel, not a Natural finish.
+ * Panels" are not glass doors), and of the words naming the thing, only its first or the thing itself. A
+ * one-word answer must stand next to the thing named or to another answer: "Double Hung Windows" do not
+ * answer Glazing (Double); nor does a value inside a longer one another column gives: "Natural Gas Lamps"
+ * name a fuel, not a Natural finish.
  */
 export function columnsAnsweredBy(text: string, columns: Parameter[]): Set<string> {
   const phrase = readPhrase(text)
@@ -82,8 +81,8 @@ export function columnsAnsweredBy(text: string, columns: Parameter[]): Set<strin
   return new Set(taken.map((span) => span.key))
 }
 
-/** Each source without the columns the name answers (columnsAnsweredBy, judged over all of them at once). */
-export function withoutAnswered(text: string, sources: Parameter[][]): Parameter[][] {
-  const answered = columnsAnsweredBy(text, sources.flat())
-  return sources.map((source) => source.filter((column) => !answered.has(nearDuplicateKey(column.name))))
+/** The columns without those the name answers (columnsAnsweredBy). */
+export function withoutAnswered(text: string, columns: Parameter[]): Parameter[] {
+  const answered = columnsAnsweredBy(text, columns)
+  return columns.filter((column) => !answered.has(nearDuplicateKey(column.name)))
 }
