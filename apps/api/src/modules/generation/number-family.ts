@@ -1,6 +1,6 @@
 import { classifyFamily, knowsWord } from './family-classifier'
 import { familyGroup, numberFamily, type CatalogueModel } from './catalogue-model'
-import { genericHeads, headKindOf, kindOf, type ProductKind } from './product-kinds'
+import { genericHeads, headKindOf, kindOf, productKinds, type ProductKind } from './product-kinds'
 import { familyNamedIn, findSimilarBySpelling, type SimilarTable } from './similar-tables'
 import { expandWithSynonyms, searchSynonyms, type SynonymGroups } from './synonyms'
 import { contentWords } from './text-keys'
@@ -76,10 +76,20 @@ function catalogueKinds(model: CatalogueModel): CatalogueKinds {
   return kinds
 }
 
-/** The families holding the catalogue's tables of a kind, else of its broader kind; none when it has neither. */
+/**
+ * The families holding the catalogue's tables of a kind, else of its broader kind, else of its narrower kinds
+ * (dehumidifiers for humidifiers); none when it has none of them.
+ */
 function familiesOfKind(model: CatalogueModel, kind: ProductKind): Map<string, number> | undefined {
   const { present } = catalogueKinds(model)
-  return present.get(kind.key) ?? (kind.parent ? present.get(kind.parent) : undefined)
+  const own = present.get(kind.key) ?? (kind.parent ? present.get(kind.parent) : undefined)
+  if (own) return own
+  const narrower = new Map<string, number>()
+  for (const other of productKinds)
+    if (other.parent === kind.key)
+      for (const [family, count] of present.get(other.key) ?? [])
+        narrower.set(family, (narrower.get(family) ?? 0) + count)
+  return narrower.size ? narrower : undefined
 }
 
 /** The family holding most of those tables ("Skylights" go with the windows); null when there are none. */
@@ -91,8 +101,8 @@ function familyOfKind(model: CatalogueModel, kind: ProductKind): string | null {
 
 /**
  * Whether a family would mislead the reviewer: the text is a kind of product (by its head word) the catalogue
- * has no table of, nor of its broader kind, and most of the family's tables are of other known kinds ("Fire
- * Sprinklers" among doors and windows). A family of tables the built-in knowledge cannot place may still be
+ * has no table of, nor of its broader or narrower kinds, and most of the family's tables are of other known
+ * kinds ("Fire Sprinklers" among doors and windows). A family of tables the built-in knowledge cannot place may still be
  * right, and so may one for a name whose kind is only a modifier ("Synthetic Grass Surfacing").
  */
 function isOtherKindsFamily(model: CatalogueModel, kind: ProductKind | null, family: string): boolean {

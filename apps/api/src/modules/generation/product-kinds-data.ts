@@ -164,7 +164,14 @@ export const kindsData: KindData[] = [
     'Pressure Rating': '150 psi|300 psi|PN 16|PN 25',
     Application: 'Heating|Cooling|Domestic Hot Water|Heat Recovery',
     Connection: 'Threaded|Flanged|Grooved' } },
-  { key: 'humidifiers', terms: 'humidifier|dehumidifier', psets: ['Pset_HumidifierTypeCommon'], parameters: {
+  { key: 'dehumidifiers', parent: 'humidifiers', terms: 'dehumidifier|desiccant dehumidifier|dehumidification unit|pool dehumidifier', parameters: {
+    Type: 'Refrigerant|Desiccant|Pool Dehumidifier|Whole House Ducted',
+    Capacity: '70 pint/day|100 pint/day|200 pint/day|50 L/day|25 kg/h',
+    Airflow: '200 cfm|500 cfm|2,000 cfm|10,000 cfm',
+    Mounting: 'Ducted|Freestanding|Ceiling Hung|Rooftop',
+    Voltage: '120 V|208-230 V|460 V|230 V',
+    Control: 'Humidistat|BACnet|Modbus' } },
+  { key: 'humidifiers', terms: 'humidifier', psets: ['Pset_HumidifierTypeCommon'], parameters: {
     Type: 'Steam|Evaporative|Ultrasonic|Desiccant|Refrigerant',
     Capacity: '10 lb/h|50 lb/h|100 lb/h|70 pint/day|25 kg/h',
     Mounting: 'Duct|Wall|Floor|Ceiling',
@@ -583,7 +590,7 @@ export const kindsData: KindData[] = [
     Technology: 'PIR|Dual Tech PIR/Microwave|Acoustic|Magnetic',
     Monitoring: 'Central Station|Self Monitored|Integrated with Access Control',
     Standard: 'UL 1610|UL 1023|EN 50131 Grade 2|EN 50131 Grade 3' } },
-  { key: 'access-control', terms: 'access control|card reader|intercom|door entry|video intercom|keypad|electric strike|maglock|doorbell|video doorbell', parameters: {
+  { key: 'access-control', terms: 'access control|card reader|intercom|door entry|video intercom|keypad|doorbell|video doorbell', parameters: {
     Type: 'Card Reader|Keypad|Biometric|Video Intercom|Audio Intercom|Electric Strike|Magnetic Lock',
     Credential: 'Prox 125 kHz|Smart Card 13.56 MHz|Mobile Bluetooth|PIN|Fingerprint',
     Protocol: 'OSDP|Wiegand|SIP|IP',
@@ -662,6 +669,14 @@ export const kindsData: KindData[] = [
     Grade: 'ANSI Grade 1|ANSI Grade 2|EN 1154',
     Features: 'Backcheck|Delayed Action|Hold Open|Cushion Stop',
     Finish: 'Aluminum|Sprayed Bronze|Black|Satin Chrome' } },
+  { key: 'electric-strikes', parent: 'door-hardware', terms: 'electric strike|electrified strike|door strike|magnetic lock|maglock|electromagnetic lock|electrified lock', parameters: {
+    Type: 'Electric Strike|Electromagnetic Lock|Electrified Mortise Lock|Electric Latch Retraction',
+    'Fail Mode': 'Fail Safe|Fail Secure|Field Selectable',
+    Voltage: '12 V DC|24 V DC|12/24 V AC/DC',
+    'Holding Force': '600 lb|1,200 lb|1,500 lb|1,650 lb',
+    Frame: 'Hollow Metal|Aluminum|Wood',
+    Grade: 'ANSI Grade 1|ANSI Grade 2|ANSI Grade 3',
+    Listing: 'UL 10C Fire Rated|UL 1034|Non-Rated' } },
   { key: 'door-hardware', terms: 'door hardware|hinge|lockset|lock|exit device|panic bar|panic device|panic hardware|exit hardware|crash bar|finish hardware|architectural hardware|door handle|lever|cylinder|door stop|pull handle|kick plate', parameters: {
     Type: 'Lockset|Exit Device|Hinge|Pull|Cylinder|Electrified Lock',
     Function: 'Passage|Privacy|Storeroom|Classroom|Entrance|Office',

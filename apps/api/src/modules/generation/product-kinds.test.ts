@@ -80,6 +80,8 @@ describe('kinds of product', () => {
       ['Manufactured Stone Veneer', 'stone-veneer'],
       ['Precast Concrete Panels', 'precast-concrete'], // a product, not the concrete poured
       ['Waterstops', 'waterstops'],
+      ['Portable Dehumidifiers', 'dehumidifiers'], // not humidifiers
+      ['Door Electromagnetic Locks', 'electric-strikes'],
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
