@@ -867,6 +867,12 @@ export const kindsData: KindData[] = [
     Finish: 'PVDF|Polyester|Textured|Stained|Anodized',
     Color: 'White|Charcoal|Silver|Red|Wood Grain|Custom',
     'Fire Performance': 'NFPA 285 Compliant|Euroclass A2|Class A' } },
+  { key: 'gutter-guards', parent: 'gutters', terms: 'gutter guard|gutter screen|gutter cover|leaf guard|gutter protection', parameters: {
+    Type: 'Micro Mesh|Perforated Screen|Reverse Curve|Foam Insert|Brush',
+    Material: 'Stainless Steel|Aluminum|Vinyl|Polyurethane Foam',
+    'Gutter Size': '5 in|6 in|7 in|125 mm|150 mm',
+    Installation: 'Under Shingle|Fascia Mounted|Drop-In|Clip-On',
+    Color: 'Mill|White|Brown|Black|Bronze' } },
   { key: 'gutters', terms: 'gutter|downspout|rainwater goods|drainpipe|leader', psets: ['Pset_PipeSegmentTypeGutter'], parameters: {
     Profile: 'K-Style|Half Round|Box|Fascia',
     Material: 'Aluminum|Galvanized Steel|Copper|Zinc|Vinyl',
@@ -968,6 +974,13 @@ export const kindsData: KindData[] = [
     Size: '7 x 48 in|9 x 60 in|12 x 24 in|18 x 18 in|6 ft Roll',
     Installation: 'Glue Down|Floating Click|Loose Lay',
     Look: 'Wood|Stone|Concrete|Solid Color' } },
+  { key: 'vehicle-scales', terms: 'truck scale|vehicle scale|weighbridge|railroad scale|axle scale', parameters: {
+    Type: 'Pit Mounted|Above Ground|Portable|Axle',
+    Capacity: '5,000 lb|60 ton|100 ton|200 ton|60 t',
+    'Platform Size': '4 x 4 ft|10 x 70 ft|11 x 80 ft|3 x 24 m',
+    Deck: 'Steel|Concrete',
+    'Load Cell': 'Analog|Digital|Hydraulic',
+    Certification: 'NTEP Class IIIL|OIML R76|Legal for Trade' } },
   // specialties and furnishings
   { key: 'skylights', parent: 'windows', terms: 'skylight|unit skylight|tubular skylight|roof light|rooflight|smoke vent skylight', parameters: {
     Type: 'Fixed|Venting Manual|Venting Electric|Tubular|Ridge|Pyramid|Barrel Vault',

@@ -82,6 +82,8 @@ describe('kinds of product', () => {
       ['Waterstops', 'waterstops'],
       ['Portable Dehumidifiers', 'dehumidifiers'], // not humidifiers
       ['Door Electromagnetic Locks', 'electric-strikes'],
+      ['Gutter Guards', 'gutter-guards'], // not a railing's guard
+      ['Truck Scales', 'vehicle-scales'],
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
