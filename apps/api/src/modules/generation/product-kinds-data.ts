@@ -537,6 +537,14 @@ export const kindsData: KindData[] = [
     Width: '6 in|12 in|18 in|24 in|300 mm',
     'Trade Size': '1/2 in|3/4 in|1 in|2 in|4 in',
     Finish: 'Pre-Galvanized|Hot Dip Galvanized|Powder Coated' } },
+  { key: 'heat-tracing', terms: 'heat tracing|heat trace|heat tracing cable|heat tape|heating cable|self-regulating heating cable|freeze protection cable|snow melting|snow melt|snow melting system|deicing cable|roof deicing', parameters: {
+    Type: 'Self-Regulating|Constant Wattage|Mineral Insulated|Power Limiting|Hydronic Tubing',
+    Application: 'Pipe Freeze Protection|Hot Water Temperature Maintenance|Roof and Gutter De-Icing|Snow Melting|Process',
+    Output: '3 W/ft|5 W/ft|8 W/ft|10 W/ft|30 W/m|50 W/sq ft',
+    Voltage: '120 V|208-277 V|480 V|230 V',
+    Jacket: 'Polyolefin|Fluoropolymer|Tinned Copper Braid',
+    Control: 'Ambient Sensing|Line Sensing|Snow and Ice Sensor|Manual',
+    Listing: 'UL 515|IEEE 515|IEC 60079-30' } },
   { key: 'cables', terms: 'cable|wire|wiring|cabling|data cable|fiber optic|structured cabling', parameters: {
     Type: 'Building Wire|MC Cable|Armored|Cat 6|Cat 6A|Fiber Optic|Coaxial',
     Conductor: 'Copper|Aluminum|Singlemode Fiber|Multimode Fiber',

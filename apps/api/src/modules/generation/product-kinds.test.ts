@@ -84,6 +84,7 @@ describe('kinds of product', () => {
       ['Door Electromagnetic Locks', 'electric-strikes'],
       ['Gutter Guards', 'gutter-guards'], // not a railing's guard
       ['Truck Scales', 'vehicle-scales'],
+      ['Heat Tracing Cable', 'heat-tracing'], // not building wire
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
