@@ -102,8 +102,8 @@ function familyOfKind(model: CatalogueModel, kind: ProductKind): string | null {
 /**
  * Whether a family would mislead the reviewer: the text is a kind of product (by its head word) the catalogue
  * has no table of, nor of its broader or narrower kinds, and most of the family's tables are of other known
- * kinds ("Fire Sprinklers" among doors and windows). A family of tables the built-in knowledge cannot place may still be
- * right, and so may one for a name whose kind is only a modifier ("Synthetic Grass Surfacing").
+ * kinds ("Fire Sprinklers" among doors and windows). A family of tables the built-in knowledge cannot place
+ * may still be right, and so may one for a name whose kind is only a modifier ("Synthetic Grass Surfacing").
  */
 function isOtherKindsFamily(model: CatalogueModel, kind: ProductKind | null, family: string): boolean {
   if (!kind || familiesOfKind(model, kind)) return false
