@@ -211,6 +211,9 @@ describe('the built-in engine', () => {
     expect(columns('Hydraulic Residential Elevators')).not.toEqual(expect.arrayContaining(['Drive', 'Use']))
     expect(columns('Natural Gas Generators')).not.toContain('Fuel')
     expect(columns('Solar Water Heaters')).toContain('Heat Transfer Fluid') // its Water is part of the thing named
+    // a Yes/No column is answered by its own words
+    expect(columns('Tempered Glass')).not.toContain('Is Tempered')
+    expect(columns('Tempered Glass')).toContain('Is Laminated')
     // a word of a written compound, or one apart from the thing named, answers nothing
     expect(columns('Black-Out Blinds')).toContain('Color')
     expect(columns('Facility Natural-Gas Piping')).toContain('Application')

@@ -45,6 +45,14 @@ function headStart({ words }: Phrase, text: string): number {
   return start
 }
 
+const isYesNo = (column: Parameter) =>
+  column.values.length > 0 && column.values.every((value) => yesNo.has(nearDuplicateKey(value)))
+
+/** What a name may say of a column: one of its values, or for a Yes/No column, its own words ("Tempered"). */
+function answersOf(column: Parameter): string[] {
+  return isYesNo(column) ? [column.name.replace(/^(is|has)\s+/i, '')] : column.values
+}
+
 /**
  * The columns whose answer the name itself gives (keys of their names, nearDuplicateKey): "Steel Doors" need
  * no Material offering Wood, "Tankless Water Heaters" no Type offering Tank, nor "Grab Bars for Hospitals" a
@@ -52,14 +60,15 @@ function headStart({ words }: Phrase, text: string): number {
  * Panels" are not glass doors), and of the words naming the thing, only its first or the thing itself. A
  * one-word answer must stand next to the thing named or to another answer: "Double Hung Windows" do not
  * answer Glazing (Double); nor does a value inside a longer one another column gives: "Natural Gas Lamps"
- * name a fuel, not a Natural finish.
+ * name a fuel, not a Natural finish. A Yes/No column is answered by its own words: "Tempered Glass" are
+ * asked no Is Tempered, "Fire Rated Cabinets" no Fire Rated.
  */
 export function columnsAnsweredBy(text: string, columns: Parameter[]): Set<string> {
   const phrase = readPhrase(text)
   const spans = columns
     .filter((column) => !isManufacturerColumn(column.name))
     .flatMap((column) =>
-      column.values.map((value) => findValue(nearDuplicateKey(column.name), value, phrase)),
+      answersOf(column).map((answer) => findValue(nearDuplicateKey(column.name), answer, phrase)),
     )
     .filter((span): span is Span => span !== null)
   const inner = (span: Span) =>
