@@ -153,10 +153,12 @@ export function draftWithBuiltinEngine(
     withoutRepeats(parameters, typical, false).filter((p) => !notLent.has(nearDuplicateKey(p.name))),
   )
   const all = [...lentBy('same'), typical, ...broader, ifc]
-  const answered = columnsAnsweredBy(text, all.flat())
+  const answered = columnsAnsweredBy(text, kind, all.flat())
   const unanswered = (columns: Parameter[]) => columns.filter((p) => !answered.has(nearDuplicateKey(p.name)))
   // the generic columns too: "Copper Pipe" answers Material, whichever values the filler's lists
-  let parameters = fillToShape(all.map(unanswered), (offered) => withoutAnswered(text, unanswered(offered)))
+  let parameters = fillToShape(all.map(unanswered), (offered) =>
+    withoutAnswered(text, kind, unanswered(offered)),
+  )
   // a column the name answers is still a column: better than a table short of the shape rules ("Wood Lath")
   if (!meetsShapeRules(parameters)) parameters = fillToShape(all, (offered) => offered)
   return {

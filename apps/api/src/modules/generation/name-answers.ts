@@ -1,7 +1,7 @@
 import type { Parameter } from '@scout/shared/schemas/omniclass'
 import { splitWords, stemWord } from '../search/text'
 import { isManufacturerColumn, yesNo } from './merge-parameters'
-import { kindOf, mainPhrase } from './product-kinds'
+import { mainPhrase, type ProductKind } from './product-kinds'
 import { nearDuplicateKey } from './text-keys'
 
 /** The main phrase's words, stemmed, each with the place of its written word ("Black-Out" is one). */
@@ -35,10 +35,10 @@ function findValue(key: string, value: string, { words, joined }: Phrase): Span 
   return null
 }
 
-/** Where the thing named starts: the longest of the kind's terms that ends the phrase, else its last word. */
-function headStart({ words }: Phrase, text: string): number {
+/** Where the thing named starts: the longest of its kind's terms that ends the phrase, else its last word. */
+function headStart({ words }: Phrase, kind: ProductKind | null): number {
   let start = words.length - 1
-  for (const term of kindOf(text)?.terms ?? []) {
+  for (const term of kind?.terms ?? []) {
     const at = words.length - term.length
     if (at >= 0 && at < start && term.every((word, i) => words[at + i] === word)) start = at
   }
@@ -54,16 +54,17 @@ function answersOf(column: Parameter): string[] {
 }
 
 /**
- * The columns whose answer the name itself gives (keys of their names, nearDuplicateKey): "Steel Doors" need
- * no Material offering Wood, "Tankless Water Heaters" no Type offering Tank, nor "Grab Bars for Hospitals" a
- * Type listing the grab bar among soap dispensers. Only the main phrase counts ("Doors with Glass Vision
+ * The columns whose answer the name itself gives (keys of their names, nearDuplicateKey), for a name of
+ * `kind` (kindOf, which the caller has read already): "Steel Doors" need no Material offering Wood,
+ * "Tankless Water Heaters" no Type offering Tank, nor "Grab Bars for Hospitals" a Type listing the grab bar
+ * among soap dispensers. Only the main phrase counts ("Doors with Glass Vision
  * Panels" are not glass doors), and of the words naming the thing, only its first or the thing itself. A
  * one-word answer must stand next to the thing named or to another answer: "Double Hung Windows" do not
  * answer Glazing (Double); nor does a value inside a longer one another column gives: "Natural Gas Lamps"
  * name a fuel, not a Natural finish. A Yes/No column is answered by its own words: "Tempered Glass" are
  * asked no Is Tempered, "Fire Rated Cabinets" no Fire Rated.
  */
-export function columnsAnsweredBy(text: string, columns: Parameter[]): Set<string> {
+export function columnsAnsweredBy(text: string, kind: ProductKind | null, columns: Parameter[]): Set<string> {
   const phrase = readPhrase(text)
   const spans = columns
     .filter((column) => !isManufacturerColumn(column.name))
@@ -75,7 +76,7 @@ export function columnsAnsweredBy(text: string, columns: Parameter[]): Set<strin
     spans.some((o) => o.end - o.start > span.end - span.start && o.start <= span.start && span.end <= o.end)
   const answers = spans.filter((span) => !inner(span))
   // from the thing named leftwards: a one-word answer must touch it or an answer already taken
-  const head = headStart(phrase, text)
+  const head = headStart(phrase, kind)
   const last = phrase.words.length - 1
   let reach = head
   const taken: Span[] = []
@@ -90,8 +91,8 @@ export function columnsAnsweredBy(text: string, columns: Parameter[]): Set<strin
   return new Set(taken.map((span) => span.key))
 }
 
-/** The columns without those the name answers (columnsAnsweredBy). */
-export function withoutAnswered(text: string, columns: Parameter[]): Parameter[] {
-  const answered = columnsAnsweredBy(text, columns)
+/** The columns without those the name, of this kind (kindOf), answers (columnsAnsweredBy). */
+export function withoutAnswered(text: string, kind: ProductKind | null, columns: Parameter[]): Parameter[] {
+  const answered = columnsAnsweredBy(text, kind, columns)
   return columns.filter((column) => !answered.has(nearDuplicateKey(column.name)))
 }
