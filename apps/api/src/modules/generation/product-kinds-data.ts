@@ -57,7 +57,8 @@ export const kindsData: KindData[] = [
     'Pipe System': '2 Pipe|4 Pipe',
     Airflow: '200 cfm|400 cfm|800 cfm|1,200 cfm',
     Motor: 'PSC|ECM|EC',
-    'Sound Level': 'NC 25|NC 30|NC 35|NC 40' } },
+    'Sound Level': 'NC 25|NC 30|NC 35|NC 40',
+    Voltage: '115 V|208-230 V|277 V|230 V' } },
   { key: 'condensing-units', terms: 'condensing unit|refrigerant condensing unit|outdoor condensing unit|condenser unit', parameters: {
     Type: 'Air Cooled|Water Cooled|Split System Outdoor Unit',
     Capacity: '1.5 ton|3 ton|5 ton|10 ton|25 ton|17.5 kW',
@@ -129,7 +130,8 @@ export const kindsData: KindData[] = [
     Material: 'Galvanized Steel|Aluminum|Stainless Steel|Fiberglass|Fabric',
     'Pressure Class': '2 in wg|4 in wg|10 in wg',
     Construction: 'Spiral|Longitudinal Seam|Flexible|Double Wall Insulated',
-    Diameter: '6 in|8 in|12 in|18 in|24 in|300 mm' } },
+    Diameter: '6 in|8 in|12 in|18 in|24 in|300 mm',
+    'Seal Class': 'SMACNA Class A|SMACNA Class B|SMACNA Class C' } },
   { key: 'radiators', terms: 'radiator|convector|baseboard heater|radiant panel|unit heater|space heater|radiant heater|heater', psets: ['Pset_SpaceHeaterTypeCommon'], parameters: {
     Type: 'Panel Radiator|Baseboard|Convector|Radiant Panel|Unit Heater|Infrared',
     'Heat Source': 'Hot Water|Electric|Steam|Gas',
@@ -150,13 +152,15 @@ export const kindsData: KindData[] = [
     Airflow: '100 cfm|300 cfm|1,000 cfm|5,000 cfm',
     Effectiveness: '60%|70%|80%|90%',
     Mounting: 'Ceiling|Wall|Floor|Rooftop',
-    Filter: 'MERV 8|MERV 13|HEPA' } },
+    Filter: 'MERV 8|MERV 13|HEPA',
+    Voltage: '120 V|208-230 V|460 V|230 V' } },
   { key: 'air-filters', terms: 'air filter|filter|HVAC filter|air purifier|air cleaner|air filtration', psets: ['Pset_FilterTypeAirParticleFilter'], parameters: {
     Type: 'Pleated|Bag|Rigid Box|HEPA|Activated Carbon|Electrostatic',
     Rating: 'MERV 8|MERV 11|MERV 13|MERV 14|HEPA H13|ePM1 50%',
     Size: '20 x 20 x 2 in|24 x 24 x 4 in|24 x 24 x 12 in|592 x 592 mm',
     Frame: 'Cardboard|Galvanized Steel|Plastic|Aluminum',
-    Application: 'HVAC Return|Air Handler|Portable Purifier|Cleanroom' } },
+    Application: 'HVAC Return|Air Handler|Portable Purifier|Cleanroom',
+    Media: 'Synthetic|Fiberglass|Glass Microfiber|Cotton Polyester' } },
   { key: 'heat-exchangers', terms: 'heat exchanger|plate heat exchanger', psets: ['Pset_HeatExchangerTypeCommon'], parameters: {
     Type: 'Plate and Frame|Brazed Plate|Shell and Tube|Double Wall',
     Capacity: '100 MBH|500 MBH|1,000 MBH|300 kW',
@@ -176,13 +180,15 @@ export const kindsData: KindData[] = [
     Capacity: '10 lb/h|50 lb/h|100 lb/h|70 pint/day|25 kg/h',
     Mounting: 'Duct|Wall|Floor|Ceiling',
     Control: 'On/Off|Modulating|BACnet',
-    Voltage: '120 V|208-240 V|480 V|230 V' } },
+    Voltage: '120 V|208-240 V|480 V|230 V',
+    'Water Type': 'Potable|Softened|RO/DI' } },
   { key: 'cooling-towers', terms: 'cooling tower|fluid cooler|evaporative condenser', psets: ['Pset_CoolingTowerTypeCommon'], parameters: {
     Type: 'Open Circuit|Closed Circuit|Hybrid',
     'Flow Configuration': 'Crossflow|Counterflow',
     Capacity: '100 ton|300 ton|1,000 ton',
     'Fan Type': 'Axial|Centrifugal',
-    Material: 'Galvanized Steel|Stainless Steel|FRP|HDPE' } },
+    Material: 'Galvanized Steel|Stainless Steel|FRP|HDPE',
+    Fill: 'Film|Splash|Low Clog' } },
   { key: 'building-automation', parent: 'thermostats', terms: 'building automation|building management system|BMS|energy management system|direct digital control|DDC|bas controller', parameters: {
     Protocol: 'BACnet/IP|BACnet MS/TP|Modbus|LonWorks|KNX',
     Architecture: 'Cloud Hosted|On-Premise Server|Embedded Supervisory Controller',
@@ -195,7 +201,8 @@ export const kindsData: KindData[] = [
     Protocol: 'BACnet|Modbus|LonWorks|Wi-Fi|Zigbee',
     Display: 'Touchscreen|LCD|None',
     Power: '24 V AC|Battery|Line Voltage',
-    Mounting: 'Wall|DIN Rail|Panel' } },
+    Mounting: 'Wall|DIN Rail|Panel',
+    Sensors: 'Temperature|Temperature and Humidity|Occupancy|Remote Sensor Input' } },
   // plumbing and fire protection
   { key: 'water-heaters', terms: 'water heater|hot water heater|tankless water heater|domestic hot water|calorifier', psets: ['Pset_TankTypeCommon'], parameters: {
     Type: 'Tank|Tankless|Heat Pump|Indirect|Point of Use',
@@ -345,7 +352,8 @@ export const kindsData: KindData[] = [
     Capacity: '500 gal|1,000 gal|5,000 gal|10,000 gal|5,000 L',
     Installation: 'Above Ground|Underground|Indoor',
     Contents: 'Potable Water|Rainwater|Fire Water|Fuel|Wastewater',
-    Shape: 'Vertical|Horizontal|Rectangular|Spherical' } },
+    Shape: 'Vertical|Horizontal|Rectangular|Spherical',
+    Standard: 'AWWA D100|UL 142|NSF 61|API 650' } },
   { key: 'water-treatment', terms: 'water softener|water filter|water filtration|water treatment|reverse osmosis|UV sterilizer|water conditioner', psets: ['Pset_FilterTypeWaterFilter'], parameters: {
     Type: 'Ion Exchange Softener|Salt-Free Conditioner|Cartridge Filter|Reverse Osmosis|UV Disinfection|Backwashing Filter',
     'Flow Rate': '5 gpm|10 gpm|20 gpm|50 gpm|2 m3/h',
@@ -374,7 +382,14 @@ export const kindsData: KindData[] = [
     'Battery Standby': '24 h|60 h|90 h',
     Communicator: 'IP|Cellular|Dual Path|Telephone Line',
     Listing: 'UL 864|EN 54-2|EN 54-4|CAN/ULC-S527' } },
-  { key: 'fire-alarms', terms: 'fire alarm|smoke detector|heat detector|smoke alarm|detector|pull station|notification appliance|horn strobe', psets: ['Pset_AlarmTypeCommon', 'Pset_SensorTypeSmokeSensor'], parameters: {
+  { key: 'smoke-detectors', parent: 'fire-alarms', terms: 'smoke detector|smoke alarm|duct smoke detector|beam smoke detector|aspirating smoke detector|smoke sensor', psets: ['Pset_SensorTypeSmokeSensor'], parameters: {
+    Sensing: 'Photoelectric|Ionization|Multi-Criteria|Projected Beam|Aspirating',
+    System: 'Addressable|Conventional|Wireless',
+    Mounting: 'Ceiling|Wall|Duct',
+    Power: '24 V DC|120 V AC|Battery',
+    Base: 'Standard|Sounder|Relay|Isolator',
+    Listing: 'UL 268|UL 217|UL 268A|EN 54-7' } },
+  { key: 'fire-alarms', terms: 'fire alarm|heat detector|detector|pull station|notification appliance|horn strobe', psets: ['Pset_AlarmTypeCommon', 'Pset_SensorTypeSmokeSensor'], parameters: {
     Type: 'Photoelectric Smoke|Ionization Smoke|Heat|Multi-Criteria|Manual Pull Station|Horn Strobe',
     System: 'Addressable|Conventional|Wireless',
     Mounting: 'Ceiling|Wall|Duct',
@@ -386,7 +401,8 @@ export const kindsData: KindData[] = [
     Size: '1 1/2 in|2 1/2 in|4 in|DN 65',
     Mounting: 'Recessed|Semi-Recessed|Surface|Freestanding',
     Material: 'Steel|Stainless Steel|Brass|Ductile Iron',
-    Finish: 'Red|Chrome|Painted|Polished Brass' } },
+    Finish: 'Red|Chrome|Painted|Polished Brass',
+    Door: 'Solid Steel|Glass|Break Glass|Vertical Duo' } },
   { key: 'fireplaces', terms: 'fireplace|fireplace insert|wood stove|stove|hearth|fire pit|chimney|flue', parameters: {
     Fuel: 'Natural Gas|Propane|Wood|Pellet|Electric|Bioethanol',
     Venting: 'Direct Vent|B-Vent|Vent-Free|Masonry Chimney|Power Vent',
@@ -530,13 +546,15 @@ export const kindsData: KindData[] = [
     'Gross Area': '2 m2|2.5 m2|3 m2|40 sq ft',
     'Heat Transfer Fluid': 'Glycol|Water|Drainback',
     Mounting: 'Roof|Ground|Wall',
-    Certification: 'SRCC OG-100|Solar Keymark' } },
+    Certification: 'SRCC OG-100|Solar Keymark',
+    Absorber: 'Selective Coated Copper|Aluminum|Polymer' } },
   { key: 'cable-trays', terms: 'cable tray|conduit|raceway|wireway|cable ladder|trunking', psets: ['Pset_JunctionBoxTypeCommon'], parameters: {
     Type: 'Ladder|Ventilated Trough|Solid Bottom|Wire Mesh|EMT|Rigid Conduit|PVC Conduit',
     Material: 'Galvanized Steel|Aluminum|Stainless Steel|PVC|Fiberglass',
     Width: '6 in|12 in|18 in|24 in|300 mm',
     'Trade Size': '1/2 in|3/4 in|1 in|2 in|4 in',
-    Finish: 'Pre-Galvanized|Hot Dip Galvanized|Powder Coated' } },
+    Finish: 'Pre-Galvanized|Hot Dip Galvanized|Powder Coated',
+    'Load Class': 'NEMA 12A|NEMA 16B|NEMA 20C' } },
   { key: 'heat-tracing', terms: 'heat tracing|heat trace|heat tracing cable|heat tape|heating cable|self-regulating heating cable|freeze protection cable|snow melting|snow melt|snow melting system|deicing cable|roof deicing', parameters: {
     Type: 'Self-Regulating|Constant Wattage|Mineral Insulated|Power Limiting|Hydronic Tubing',
     Application: 'Pipe Freeze Protection|Hot Water Temperature Maintenance|Roof and Gutter De-Icing|Snow Melting|Process',
@@ -557,13 +575,15 @@ export const kindsData: KindData[] = [
     Mounting: 'Ceiling|Wall|Duct|Corner',
     Coverage: '500 sq ft|1,000 sq ft|2,000 sq ft|360 deg',
     Output: 'Relay|0-10 V|4-20 mA|BACnet|Wireless',
-    Power: '24 V AC/DC|Line Voltage|Battery|PoE' } },
+    Power: '24 V AC/DC|Line Voltage|Battery|PoE',
+    Environment: 'Indoor|Outdoor IP65|Hazardous Location' } },
   { key: 'meters', terms: 'meter|gas meter|water meter|energy meter|electric meter|submeter|flow meter|btu meter', psets: ['Pset_FlowMeterTypeCommon'], parameters: {
     Type: 'Gas|Water|Electric|BTU Energy|Flow',
     Size: '5/8 in|1 in|2 in|DN 25|DN 50',
     Communication: 'Pulse|Modbus|BACnet|M-Bus|LoRaWAN|AMR Radio',
     Accuracy: 'Class 0.5|Class 1|±1%|±2%',
-    Mounting: 'Inline|Wall|DIN Rail|Panel' } },
+    Mounting: 'Inline|Wall|DIN Rail|Panel',
+    Display: 'LCD|Mechanical Register|Remote Only' } },
   { key: 'security-cameras', terms: 'security camera|CCTV|closed circuit television|surveillance camera|IP camera|video surveillance|camera', psets: ['Pset_AudioVisualApplianceTypeCamera'], parameters: {
     Type: 'Dome|Bullet|PTZ|Fisheye|Turret',
     Resolution: '2 MP|4 MP|4K 8 MP|12 MP',
@@ -590,7 +610,8 @@ export const kindsData: KindData[] = [
     Station: 'Patient Station|Staff Station|Bath Pull Cord|Dome Light|Master Station|Code Blue',
     Standard: 'UL 1069|VDE 0834|AS 3811',
     Integration: 'Wireless Phones|Pagers|RTLS|EHR|None',
-    Mounting: 'Wall|Headwall|Ceiling|Corridor' } },
+    Mounting: 'Wall|Headwall|Ceiling|Corridor',
+    Capacity: '50 Beds|200 Beds|1,000 Beds' } },
   { key: 'intrusion-detection', terms: 'intrusion detection|intrusion alarm|burglar alarm|security alarm|security system|motion detector|glass break detector|door contact', parameters: {
     Type: 'Control Panel|Motion Detector|Door Contact|Glass Break Detector|Keypad|Siren',
     Communication: 'Cellular|IP|Dual Path|Wireless',
@@ -632,7 +653,8 @@ export const kindsData: KindData[] = [
     'Carrier Speed': '15 ft/s|25 ft/s|5 m/s|8 m/s',
     Station: 'Send and Receive|Receive Only|Slot|Hands Free',
     Control: 'Networked|Secure Delivery PIN|RFID Tracking',
-    Installation: 'New Building|Retrofit' } },
+    Installation: 'New Building|Retrofit',
+    Carrier: 'Standard|Leak Resistant|Specimen|Pharmacy' } },
   { key: 'elevators', terms: 'elevator|lift|passenger lift|freight elevator|dumbwaiter', psets: ['Pset_TransportElementElevator'], parameters: {
     Drive: 'Machine Room Less Traction|Geared Traction|Gearless Traction|Hydraulic|Holeless Hydraulic',
     Capacity: '2,100 lb|2,500 lb|3,500 lb|4,500 lb|1,000 kg|1,600 kg',
@@ -733,7 +755,8 @@ export const kindsData: KindData[] = [
     Fabric: 'Blackout|Light Filtering|Sheer|Solar Screen 3%|Solar Screen 5%',
     Operation: 'Manual Chain|Motorized|Spring|Cordless',
     Mounting: 'Inside|Outside|Ceiling Pocket',
-    Color: 'White|Grey|Beige|Charcoal|Black' } },
+    Color: 'White|Grey|Beige|Charcoal|Black',
+    Material: 'Fabric|Aluminum|Wood|Faux Wood|Vinyl' } },
   // enclosure and thermal protection
   { key: 'mechanical-insulation', terms: 'pipe insulation|duct insulation|duct wrap|duct liner|mechanical insulation|equipment insulation|pipe lagging|pipe covering', parameters: {
     Material: 'Fiberglass|Mineral Wool|Elastomeric Foam|Cellular Glass|Calcium Silicate|Phenolic Foam',
@@ -826,7 +849,8 @@ export const kindsData: KindData[] = [
     Material: 'SBS Bitumen|Polyurethane|PVC|HDPE|Polyolefin|Butyl',
     Thickness: '40 mil|60 mil|1.5 mm|3 mm',
     'Vapor Permeance': '0.1 perm|1 perm|10 perm|50 perm',
-    Application: 'Below Grade|Plaza Deck|Wall|Roof|Shower' } },
+    Application: 'Below Grade|Plaza Deck|Wall|Roof|Shower',
+    Protection: 'Protection Board|Drainage Composite|None' } },
   { key: 'expansion-joint-covers', terms: 'expansion joint cover|joint cover|seismic joint cover|expansion joint system|expansion joint|seismic joint|movement joint', parameters: {
     Location: 'Floor|Wall|Ceiling|Roof|Exterior Wall',
     'Joint Width': '1 in|2 in|4 in|6 in|50 mm|100 mm',
@@ -839,7 +863,8 @@ export const kindsData: KindData[] = [
     'Movement Capability': '±12.5%|±25%|±50%|+100/-50%',
     Application: 'Exterior Joints|Glazing|Interior|Sanitary',
     Color: 'Clear|White|Grey|Black|Custom',
-    Cure: 'Moisture|Solvent Release|Two Part' } },
+    Cure: 'Moisture|Solvent Release|Two Part',
+    Standard: 'ASTM C920 Class 25|ASTM C920 Class 50|ISO 11600 F 25LM' } },
   { key: 'firestopping', terms: 'firestop|firestopping|fire stopping|fire stop system|penetration seal|fire collar|fire pillow|intumescent sealant|fire caulk|fire barrier sealant', parameters: {
     Type: 'Intumescent Sealant|Fire Collar|Wrap Strip|Firestop Mortar|Pillow|Spray|Putty',
     Application: 'Through Penetration|Joint|Perimeter Curtain Wall|Membrane Penetration',
@@ -880,13 +905,15 @@ export const kindsData: KindData[] = [
     Material: 'Stainless Steel|Aluminum|Vinyl|Polyurethane Foam',
     'Gutter Size': '5 in|6 in|7 in|125 mm|150 mm',
     Installation: 'Under Shingle|Fascia Mounted|Drop-In|Clip-On',
-    Color: 'Mill|White|Brown|Black|Bronze' } },
+    Color: 'Mill|White|Brown|Black|Bronze',
+    'Mesh Opening': '50 micron|100 micron|1/8 in|1/4 in' } },
   { key: 'gutters', terms: 'gutter|downspout|rainwater goods|drainpipe|leader', psets: ['Pset_PipeSegmentTypeGutter'], parameters: {
     Profile: 'K-Style|Half Round|Box|Fascia',
     Material: 'Aluminum|Galvanized Steel|Copper|Zinc|Vinyl',
     Size: '5 in|6 in|7 in|125 mm',
     Gauge: '0.027 in|0.032 in|26 ga|24 ga',
-    Color: 'White|Brown|Black|Bronze|Natural' } },
+    Color: 'White|Brown|Black|Bronze|Natural',
+    Seam: 'Seamless|Sectional' } },
   { key: 'roof-accessories', terms: 'roof hatch|smoke vent|roof curb|roof vent|roof access|ridge vent', parameters: {
     Type: 'Roof Hatch|Smoke Vent|Equipment Curb|Ridge Vent',
     Material: 'Galvanized Steel|Aluminum|Stainless Steel|Copper',
@@ -899,7 +926,8 @@ export const kindsData: KindData[] = [
     Material: 'Aluminum|Stainless Steel|Copper|Polycarbonate',
     Attachment: 'Clamp to Seam|Screw Down|Adhesive|Strap',
     'Roof Type': 'Standing Seam|Exposed Fastener|Shingle|Tile|Slate',
-    Finish: 'Mill|Powder Coat|Color Matched' } },
+    Finish: 'Mill|Powder Coat|Color Matched',
+    Layout: 'Single Row|Two Rows|Staggered Field' } },
   // finishes
   { key: 'acoustic-panels', parent: 'ceilings', terms: 'acoustic panel|acoustical panel|acoustic wall panel|sound absorbing|sound absorber|acoustic baffle|baffle|acoustic cloud|acoustic treatment|diffusor', parameters: {
     Material: 'Fabric Wrapped Fiberglass|Polyester Felt|Perforated Wood|Wood Wool|Mineral Wool|Foam',
@@ -916,6 +944,14 @@ export const kindsData: KindData[] = [
     'Slip Resistance': 'DCOF 0.42|DCOF 0.55|R9|R10|R11',
     Thickness: '6 mm|8 mm|10 mm|20 mm',
     Color: 'White|Grey|Beige|Black|Wood Look|Marble Look' } },
+  { key: 'roof-coatings', terms: 'roof coating|cool roof coating|elastomeric roof coating|silicone roof coating|reflective roof coating|roof restoration coating', parameters: {
+    Chemistry: 'Acrylic|Silicone|Polyurethane|SEBS|Asphalt Emulsion',
+    'Solar Reflectance': '0.65|0.80|0.85|0.88',
+    'Thermal Emittance': '0.80|0.85|0.90',
+    SRI: 'SRI 78|SRI 100|SRI 110',
+    'Dry Film Thickness': '15 mil|20 mil|30 mil|0.5 mm',
+    Substrate: 'Metal|Modified Bitumen|Single Ply|Spray Foam|Concrete',
+    Color: 'White|Light Grey|Tan|Custom' } },
   { key: 'paint', terms: 'paint|coating|primer|stain|varnish|sealer|intumescent coating|epoxy coating', parameters: {
     Type: 'Latex|Alkyd|Epoxy|Polyurethane|Intumescent|Elastomeric',
     Sheen: 'Flat|Matte|Eggshell|Satin|Semi-Gloss|Gloss',
@@ -1010,7 +1046,8 @@ export const kindsData: KindData[] = [
     Mounting: 'Floor Mounted|Ceiling Hung|Floor to Ceiling|Overhead Braced',
     Height: '58 in|72 in|Full Height|1800 mm',
     Privacy: 'Standard Gaps|No Sightline',
-    Color: 'Grey|Beige|Black|Custom Laminate' } },
+    Color: 'Grey|Beige|Black|Custom Laminate',
+    Hardware: 'Aluminum|Stainless Steel Continuous Hinge|Chrome Plated Zamac' } },
   { key: 'medicine-cabinets', terms: 'medicine cabinet|mirror cabinet', parameters: {
     Mounting: 'Recessed|Surface|Semi-Recessed',
     Size: '16 x 20 in|16 x 26 in|24 x 30 in|400 x 600 mm',
@@ -1023,7 +1060,8 @@ export const kindsData: KindData[] = [
     Frame: 'Stainless Steel Channel|Aluminum|Wood|None',
     Glass: '1/4 in Float|6 mm Float|Tempered|Safety Backed|Acrylic',
     Size: '18 x 24 in|24 x 36 in|24 x 48 in|600 x 900 mm',
-    Mounting: 'Concealed Clips|Surface|Adhesive' } },
+    Mounting: 'Concealed Clips|Surface|Adhesive',
+    Edge: 'Polished|Beveled|Framed' } },
   { key: 'hand-dryers', parent: 'toilet-accessories', terms: 'hand dryer|hand drier|blade hand dryer|jet hand dryer', parameters: {
     Type: 'Hands-In Blade|Hands-Under|Faucet Integrated|Recessed Jet',
     'Dry Time': '10 s|12 s|15 s|30 s',
@@ -1114,7 +1152,8 @@ export const kindsData: KindData[] = [
     Connection: 'DISS|Quick Connect Ohmeda|Quick Connect Chemetron|Puritan Bennett',
     Mounting: 'Wall Recessed|Ceiling Column|Headwall|Boom',
     Device: 'Outlet|Zone Valve Box|Area Alarm|Manifold',
-    Standard: 'NFPA 99|CSA Z7396|ISO 7396|HTM 02-01' } },
+    Standard: 'NFPA 99|CSA Z7396|ISO 7396|HTM 02-01',
+    Cover: 'Stainless Steel|Aluminum|Plastic' } },
   { key: 'emergency-fixtures', terms: 'eyewash and safety shower|safety shower|emergency shower|eyewash|eye wash|eye face wash|drench hose|eyewash station|emergency eyewash|drench shower', parameters: {
     Type: 'Combination Shower Eyewash|Drench Shower|Eyewash|Eye/Face Wash|Drench Hose',
     Mounting: 'Floor|Wall|Deck|Ceiling',
@@ -1218,7 +1257,7 @@ export const kindsData: KindData[] = [
     Type: 'Standard|Thinline|Solid|Fire Rated|Bullet Resistant',
     'Fire Rating': '45 min|60 min|90 min|Non-rated',
     Installation: 'Mortar|Silicone System|Prefabricated Panel' } },
-  { key: 'raised-floors', terms: 'raised access floor|raised floor|raised flooring|computer room floor|access floor panel', parameters: {
+  { key: 'raised-floors', terms: 'raised access floor|raised access flooring|access flooring|raised floor|raised flooring|computer room floor|access floor panel', parameters: {
     Panel: 'Steel Cementitious Filled|Calcium Sulfate|Aluminum|Woodcore',
     'Panel Size': '24 x 24 in|600 x 600 mm',
     'Finished Height': '6 in|12 in|24 in|150 mm|600 mm',
@@ -1295,19 +1334,22 @@ export const kindsData: KindData[] = [
     Material: 'Steel|Aluminum|Concrete|Wood|Stainless Steel',
     Tread: 'Pan Filled Concrete|Grating|Checker Plate|Wood|Glass',
     Width: '36 in|44 in|48 in|1000 mm|1200 mm',
-    Finish: 'Galvanized|Primed|Powder Coated|Natural' } },
+    Finish: 'Galvanized|Primed|Powder Coated|Natural',
+    Railing: 'Steel Pipe|Glass|Cable|Picket' } },
   { key: 'gratings', terms: 'grating|bar grating|grate|checker plate|floor plate|trench cover|manhole cover|access cover', parameters: {
     Type: 'Welded Bar|Press Locked|Plank|Expanded Metal|FRP|Cast Iron Cover',
     Material: 'Galvanized Steel|Stainless Steel|Aluminum|Fiberglass|Ductile Iron',
     'Bar Size': '1 x 3/16 in|1 1/4 x 3/16 in|30 x 3 mm',
     'Load Rating': 'Pedestrian|H-20|A15|C250|D400',
-    Surface: 'Plain|Serrated|Grit' } },
+    Surface: 'Plain|Serrated|Grit',
+    Finish: 'Hot Dip Galvanized|Painted|Mill' } },
   { key: 'structural-steel', terms: 'structural steel|steel beam|steel column|steel joist|joist|purlin', psets: ['Pset_MaterialSteel'], parameters: {
     Shape: 'Wide Flange|HSS|Channel|Angle|Open Web Joist|Cold Formed C Stud',
     Grade: 'ASTM A992|ASTM A500 Gr C|ASTM A36|S355|S275',
     Finish: 'Mill|Primed|Hot Dip Galvanized|Intumescent Coated',
     Gauge: '20 ga|18 ga|16 ga|12 ga|3/8 in',
-    Depth: '3 5/8 in|6 in|8 in|12 in|24 in|300 mm' } },
+    Depth: '3 5/8 in|6 in|8 in|12 in|24 in|300 mm',
+    'Fire Protection': 'None|Spray Fireproofing|Intumescent|Board Encasement' } },
   { key: 'metal-framing', terms: 'metal stud|steel stud|stud|light gauge|cold formed|metal framing|steel framing|furring channel', parameters: {
     Type: 'C Stud|Track|Furring Channel|Hat Channel|Deflection Track|Shaft Wall Stud',
     Gauge: '25 ga|20 ga|18 ga|16 ga|14 ga|0.55 mm',
@@ -1390,13 +1432,15 @@ export const kindsData: KindData[] = [
     Species: 'Douglas Fir|Southern Yellow Pine|Spruce Pine Fir|Hem Fir|Larch',
     Grade: 'No. 2|Select Structural|24F-V4|V2 CLT|Structural 1',
     Treatment: 'Untreated|Pressure Treated|Fire Retardant Treated',
-    Thickness: '1/2 in|3/4 in|1 1/2 in|3 ply 105 mm|5 ply 175 mm' } },
+    Thickness: '1/2 in|3/4 in|1 1/2 in|3 ply 105 mm|5 ply 175 mm',
+    Appearance: 'Industrial|Architectural|Premium' } },
   { key: 'reinforcement', terms: 'rebar|reinforcing bar|reinforcement|welded wire|mesh', parameters: {
     Type: 'Deformed Bar|Welded Wire Reinforcement|Epoxy Coated Bar|Stainless Bar|GFRP Bar',
     Grade: 'Grade 60|Grade 75|Grade 80|B500B',
     Size: '#4|#5|#8|3/8 in|1/2 in|M12',
     Coating: 'Uncoated|Epoxy Coated|Galvanized|Stainless',
-    Standard: 'ASTM A615|ASTM A706|ASTM A1064|EN 10080' } },
+    Standard: 'ASTM A615|ASTM A706|ASTM A1064|EN 10080',
+    Length: '20 ft|40 ft|60 ft|12 m' } },
   // site
   { key: 'detectable-warnings', terms: 'detectable warning|tactile warning|tactile paving|truncated dome|tactile indicator|tactile walking surface', parameters: {
     Material: 'Cast Iron|Stainless Steel|Porcelain|Polymer Composite|Vitrified Polymer|Rubber',
@@ -1572,7 +1616,8 @@ export const kindsData: KindData[] = [
     Capacity: '500 lb|1,000 lb|2,000 lb|500 kg',
     'Batten Length': '40 ft|50 ft|60 ft|15 m',
     Control: 'Manual Rope Lock|Variable Speed|Fixed Speed',
-    Standard: 'ANSI E1.4|ANSI E1.6|DGUV 17' } },
+    Standard: 'ANSI E1.4|ANSI E1.6|DGUV 17',
+    Linesets: '10|30|60|100' } },
   { key: 'playground', terms: 'playground|play equipment|play structure|trampoline|swing|slide|climbing wall|outdoor fitness equipment|outdoor gym', parameters: {
     Type: 'Composite Play Structure|Swing|Slide|Climber|Trampoline|Fitness Station',
     'Age Group': '6-23 months|2-5 years|5-12 years|Teen and Adult',
@@ -1613,13 +1658,15 @@ export const kindsData: KindData[] = [
     Capacity: '30,000 lb|35,000 lb|45,000 lb|60 kN',
     Width: '6 ft|6.5 ft|7 ft|2000 mm',
     Length: '6 ft|8 ft|10 ft|2500 mm',
-    Operation: 'Push Button|Pull Chain|Automatic' } },
+    Operation: 'Push Button|Pull Chain|Automatic',
+    Lip: 'Hinged|Telescoping' } },
   { key: 'entrance-mats', terms: 'entrance mat|entrance matting|floor mat|walk off mat|foot grille', parameters: {
     Type: 'Recessed Grid|Roll Goods|Modular Tile|Surface Mat',
     Material: 'Aluminum Rails|Rubber|Carpet Insert|Vinyl|Coir',
     Depth: '3/8 in|1/2 in|3/4 in|12 mm',
     Insert: 'Carpet|Rubber|Scraper|Brush',
-    Color: 'Charcoal|Grey|Brown|Black' } },
+    Color: 'Charcoal|Grey|Brown|Black',
+    Traffic: 'Light|Medium|Heavy|Wheeled Carts' } },
   { key: 'glass', terms: 'glass|insulating glass|laminated glass|tempered glass|fire rated glass|glazing unit', psets: ['Pset_DoorWindowGlazingType'], parameters: {
     Type: 'Tempered|Laminated|Insulating Unit|Fire Rated|Low-E Coated|Decorative',
     Thickness: '1/4 in|3/8 in|1 in IGU|6 mm|10 mm',

@@ -68,6 +68,10 @@ describe('kinds of product', () => {
       ['Garage Door Openers', 'garage-door-openers'],
       ['Attic Ladders', 'attic-ladders'],
       ['Composite Decking', 'decking'],
+      ['Raised Access Flooring', 'raised-floors'],
+      ['Cool Roof Coatings', 'roof-coatings'],
+      ['Duct Smoke Detectors', 'smoke-detectors'],
+      ['Heat Detectors', 'fire-alarms'],
       ['Shower Doors', 'shower-doors'],
       ['Medicine Cabinets', 'medicine-cabinets'],
       ['Luxury Vinyl Tile', 'vinyl-flooring'], // a longer term at the head beats the tiles'
