@@ -184,6 +184,27 @@ describe('the built-in engine', () => {
     )
     expect(faucet).not.toContain('Toilet Pan Type')
     expect(faucet).toContain('Is External') // other sets ask it too
+
+    // a flooring table asks which flooring it is, and its tile sizes are the tiles': no question for carpet
+    const flooring = buildCatalogueModel([{ id: 1, number: null, name: 'Resilient Flooring' }])
+    const flooringColumns = [
+      { name: 'Material', values: ['Luxury Vinyl', 'Rubber', 'Carpet Tile', 'Porcelain'] },
+      { name: 'Tile Size', values: ['12 x 12 in', '24 x 24 in'] },
+      { name: 'Warranty', values: ['10 years', '15 years'] },
+    ]
+    const floorDraft = (text: string) =>
+      names(
+        draftWithBuiltinEngine(
+          flooring,
+          text,
+          [{ id: 1, number: null, name: 'Resilient Flooring', score: 1 }],
+          new Map([[1, flooringColumns]]),
+        ).parameters,
+      )
+    for (const text of ['Broadloom Carpet', 'Epoxy Flooring']) {
+      expect(floorDraft(text), text).not.toEqual(expect.arrayContaining(['Material', 'Tile Size']))
+      expect(floorDraft(text), text).toContain('Warranty')
+    }
   })
 
   it('does not take a generic last word for the same thing when the kind is unknown', () => {

@@ -64,12 +64,28 @@ const maxIfcBesideKind = 4
 
 /**
  * Columns that ask again what the kind's own columns ask are left out: the same name ("Width": a garage
- * door's are not a doorway's), or for IFC's also the same last word ("Sprinkler Type" beside "Type").
+ * door's are not a doorway's), or the same last word as one of the kind's columns: for IFC's any ("Sprinkler
+ * Type" beside "Type"), for a broader kind's tables only a one-word one ("Tile Size" beside a carpet's
+ * "Size"; a door's "Fire Rating" may stand beside a kind's "Wind Rating").
  */
-function withoutRepeats(columns: Parameter[], typical: Parameter[], byLastWord: boolean): Parameter[] {
+function withoutRepeats(columns: Parameter[], typical: Parameter[], lastWords: 'any' | 'one-word'): Parameter[] {
   const names = new Set(typical.map((p) => nearDuplicateKey(p.name)))
-  const lasts = new Set(byLastWord ? typical.map((p) => lastWordKey(p.name)) : [])
+  const asked = lastWords === 'any' ? typical : typical.filter((p) => !/\s/.test(p.name.trim()))
+  const lasts = new Set(asked.map((p) => lastWordKey(p.name)))
   return columns.filter((p) => !names.has(nearDuplicateKey(p.name)) && !lasts.has(lastWordKey(p.name)))
+}
+
+/**
+ * Whether a broader kind's column is no question for this kind: it asks which kind of the broader thing the
+ * product is, listing this kind or two of its siblings (the flooring's Material: Carpet Tile, Luxury Vinyl…,
+ * answered by "Broadloom Carpet" or "Epoxy Flooring"), or it is a sibling's own ("Tile Size").
+ */
+function isSiblingsQuestion(column: Parameter, kind: ProductKind): boolean {
+  const isSibling = (other: ProductKind | null) =>
+    other !== null && other.key !== kind.key && kind.parent !== null && other.parent === kind.parent
+  if (isSibling(kindOf(column.name))) return true
+  const named = column.values.map((value) => kindOf(value))
+  return named.some((other) => other?.key === kind.key) || new Set(named.filter(isSibling)).size >= 2
 }
 
 const otherKindsColumnsByKind = new Map<string, Set<string>>()
@@ -113,7 +129,7 @@ function fillToShape(sources: Parameter[][], offerable: (columns: Parameter[]) =
   const parameters = mergeParameters(sources)
   if (meetsShapeRules(parameters)) return parameters
   const asked = parameters.filter((p) => !isManufacturerColumn(p.name))
-  const offered = offerable(withoutRepeats(genericFamily.extra, asked, true))
+  const offered = offerable(withoutRepeats(genericFamily.extra, asked, 'any'))
   return mergeParameters([...sources, offered.slice(0, minParameters - asked.length)])
 }
 
@@ -146,11 +162,13 @@ export function draftWithBuiltinEngine(
   const ifc = withoutRepeats(
     psets.flatMap((pset) => psetParameters(pset, model.vocabulary)),
     typical,
-    true,
+    'any',
   ).slice(0, kind && !kind.broad ? maxIfcBesideKind : undefined)
   const notLent = kind ? otherKindsColumns(kind) : new Set<string>()
   const broader = lentBy('broader').map((parameters) =>
-    withoutRepeats(parameters, typical, false).filter((p) => !notLent.has(nearDuplicateKey(p.name))),
+    withoutRepeats(parameters, typical, 'one-word').filter(
+      (p) => !notLent.has(nearDuplicateKey(p.name)) && !(kind && isSiblingsQuestion(p, kind)),
+    ),
   )
   const all = [...lentBy('same'), typical, ...broader, ifc]
   const answered = columnsAnsweredBy(text, kind, all.flat())

@@ -1002,6 +1002,14 @@ export const kindsData: KindData[] = [
     Material: 'Galvanized Steel|Aluminum|Stainless Steel',
     Finish: 'White|Black|Custom Color|Reveal',
     Seismic: 'IBC Category C|IBC Category D-F|None' } },
+  { key: 'carpet', parent: 'flooring', terms: 'carpet|carpet tile|carpet plank|broadloom|broadloom carpet|modular carpet|carpeting', parameters: {
+    Size: '24 x 24 in|18 x 36 in|9 x 36 in|50 x 50 cm|12 ft Broadloom',
+    Construction: 'Tufted|Woven|Needlepunch|Fusion Bonded',
+    Fiber: 'Solution Dyed Nylon|Nylon 6,6|Nylon 6|Polyester|Wool',
+    'Pile Type': 'Level Loop|Cut Pile|Cut and Loop|Textured Loop',
+    Backing: 'PVC Free|Hardback|Cushion|Felt',
+    'Face Weight': '16 oz/yd2|20 oz/yd2|26 oz/yd2|32 oz/yd2|700 g/m2',
+    Color: 'Grey|Charcoal|Blue|Beige|Multicolor|Custom' } },
   { key: 'wood-flooring', parent: 'flooring', terms: 'hardwood|hardwood flooring|wood flooring|laminate flooring|engineered wood flooring|parquet|bamboo flooring', parameters: {
     Material: 'Solid Oak|Engineered Oak|Maple|Bamboo|Laminate|Luxury Vinyl',
     'Plank Width': '3 1/4 in|5 in|7 in|9 in|190 mm',
