@@ -312,7 +312,15 @@ export const kindsData: KindData[] = [
     Finish: 'Plain|Electro-Galvanized|Hot-Dip Galvanized|Epoxy Coated',
     'Load Rating': '300 lb|610 lb|1,130 lb|2,500 lb|5 kN',
     Listing: 'UL Listed|FM Approved|MSS SP-58|OSHPD' } },
-  { key: 'faucets', parent: 'plumbing', terms: 'faucet|tap|mixer tap|kitchen faucet|lavatory faucet|shower valve', psets: ['Pset_ValveTypeFaucet'], parameters: {
+  { key: 'shower-valves', parent: 'plumbing', terms: 'shower valve|shower mixer|thermostatic shower valve|pressure balance valve|pressure balancing valve|tub shower valve|shower trim', parameters: {
+    Type: 'Pressure Balance|Thermostatic|Thermostatic with Volume Control|Digital',
+    Outlets: '1 Outlet|2 Outlets|3 Outlets|Integral Diverter',
+    Trim: 'Lever Handle|Cross Handle|Push Button|Digital Controller',
+    'Flow Rate': '1.5 gpm|1.8 gpm|2.0 gpm|2.5 gpm|9 L/min',
+    Connection: '1/2 in NPT|1/2 in Sweat|1/2 in PEX|3/4 in NPT',
+    Finish: 'Polished Chrome|Brushed Nickel|Matte Black|Oil Rubbed Bronze',
+    Standard: 'ASSE 1016|ASME A112.18.1|EN 1111' } },
+  { key: 'faucets', parent: 'plumbing', terms: 'faucet|tap|mixer tap|kitchen faucet|lavatory faucet', psets: ['Pset_ValveTypeFaucet'], parameters: {
     Operation: 'Single Lever|Two Handle|Sensor|Metering|Foot Pedal',
     Mounting: 'Deck|Wall|Single Hole|Widespread|Centerset',
     Spout: 'Gooseneck|Standard|Pull Down|Pull Out|Wall Spout',
@@ -707,7 +715,15 @@ export const kindsData: KindData[] = [
     Frame: 'Hollow Metal|Aluminum|Wood',
     Grade: 'ANSI Grade 1|ANSI Grade 2|ANSI Grade 3',
     Listing: 'UL 10C Fire Rated|UL 1034|Non-Rated' } },
-  { key: 'door-hardware', terms: 'door hardware|hinge|lockset|lock|exit device|panic bar|panic device|panic hardware|exit hardware|crash bar|finish hardware|architectural hardware|door handle|lever|cylinder|door stop|pull handle|kick plate', parameters: {
+  { key: 'exit-devices', parent: 'door-hardware', terms: 'exit device|panic bar|panic device|panic hardware|exit hardware|crash bar|push bar|panic exit device', parameters: {
+    Type: 'Rim|Surface Vertical Rod|Concealed Vertical Rod|Mortise',
+    Trim: 'Lever|Pull|Thumbpiece|Dummy|None',
+    Dogging: 'Hex Key|Cylinder|Electric Latch Retraction|None',
+    Grade: 'ANSI Grade 1|ANSI Grade 2|EN 1125',
+    'Fire Rated': 'Yes|No',
+    Finish: 'US26D Satin Chrome|US32D Satin Stainless|US10B Oil Rubbed Bronze|Matte Black',
+    Width: '36 in|42 in|48 in|1000 mm' } },
+  { key: 'door-hardware', terms: 'door hardware|hinge|lockset|lock|finish hardware|architectural hardware|door handle|lever|cylinder|door stop|pull handle|kick plate', parameters: {
     Type: 'Lockset|Exit Device|Hinge|Pull|Cylinder|Electrified Lock',
     Function: 'Passage|Privacy|Storeroom|Classroom|Entrance|Office',
     Grade: 'ANSI Grade 1|ANSI Grade 2|ANSI Grade 3|EN 1906 Class 4',
