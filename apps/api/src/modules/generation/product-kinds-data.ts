@@ -434,6 +434,14 @@ export const kindsData: KindData[] = [
     'Energy Code': 'ASHRAE 90.1|Title 24|IECC',
     Interface: 'Wall Station|App|Touchscreen|Keypad',
     Capacity: '4 Relays|8 Relays|16 Relays|48 Relays|64 DALI Addresses' } },
+  { key: 'surgical-lights', terms: 'surgical light|surgical lighting|operating room light|operating light|operating theatre light|surgical luminaire|exam light|examination light|procedure light', parameters: {
+    Configuration: 'Single Head|Dual Head|Triple Head|Mobile',
+    Illuminance: '40,000 lux|120,000 lux|160,000 lux|10,000 fc',
+    'Light Field Diameter': '7 in|9 in|11 in|180 mm|280 mm',
+    'Color Temperature': '3800 K|4500 K|Adjustable 3500-5000 K',
+    CRI: '90|95|98',
+    Mounting: 'Ceiling|Wall|Mobile Stand|Boom',
+    Camera: 'Integrated HD|Camera Ready|None' } },
   { key: 'lighting', terms: 'light fixture|lighting fixture|luminaire|light|lighting|downlight|troffer|high bay|wall pack|pendant light|lamp|LED|sconce', psets: ['Pset_LightFixtureTypeCommon', 'Pset_LampTypeCommon'], parameters: {
     'Fixture Type': 'Downlight|Troffer|Linear|High Bay|Pendant|Wall Sconce|Flood|Strip',
     Mounting: 'Recessed|Surface|Suspended|Wall|Pole|Track',
@@ -663,7 +671,22 @@ export const kindsData: KindData[] = [
     Control: 'Networked|Secure Delivery PIN|RFID Tracking',
     Installation: 'New Building|Retrofit',
     Carrier: 'Standard|Leak Resistant|Specimen|Pharmacy' } },
-  { key: 'elevators', terms: 'elevator|lift|passenger lift|freight elevator|dumbwaiter', psets: ['Pset_TransportElementElevator'], parameters: {
+  { key: 'dumbwaiters', parent: 'elevators', terms: 'dumbwaiter|dumb waiter|service lift|material lift', parameters: {
+    Capacity: '100 lb|200 lb|300 lb|500 lb|50 kg|250 kg',
+    'Car Size': '24 x 24 in|30 x 30 in|36 x 36 in|600 x 600 mm|800 x 800 mm',
+    Loading: 'Counter Height|Floor Level',
+    Speed: '50 fpm|100 fpm|0.25 m/s|0.5 m/s',
+    Drive: 'Traction|Winding Drum|Hydraulic',
+    Doors: 'Bi-Parting|Slide Up|Swing',
+    Use: 'Food Service|Hospital Supplies|Library|Residential' } },
+  { key: 'patient-lifts', terms: 'patient lift|ceiling lift|patient hoist|ceiling hoist|patient transfer lift|mobile patient lift|ceiling track lift', parameters: {
+    Type: 'Ceiling Track|Mobile Floor|Wall Mounted|Sit to Stand|Overhead Portable',
+    'Safe Working Load': '400 lb|600 lb|1,000 lb|200 kg|450 kg',
+    Track: 'Straight|XY Room Coverage|Curved|Traverse',
+    Power: 'Rechargeable Battery|Hard Wired|Manual',
+    Sling: 'Universal|Hammock|Toileting|Bariatric|Repositioning',
+    Standard: 'ISO 10535|IEC 60601-1|UL 60601-1' } },
+  { key: 'elevators', terms: 'elevator|lift|passenger lift|freight elevator', psets: ['Pset_TransportElementElevator'], parameters: {
     Drive: 'Machine Room Less Traction|Geared Traction|Gearless Traction|Hydraulic|Holeless Hydraulic',
     Capacity: '2,100 lb|2,500 lb|3,500 lb|4,500 lb|1,000 kg|1,600 kg',
     Speed: '100 fpm|150 fpm|350 fpm|500 fpm|1.0 m/s|2.5 m/s',
@@ -1670,9 +1693,23 @@ export const kindsData: KindData[] = [
     Sanitation: 'Salt Chlorine|Liquid Chlorine|UV|Ozone',
     Material: 'Stainless Steel|Fiberglass|Concrete|Vinyl Liner',
     Certification: 'NSF/ANSI 50|UL 1081|VGB Compliant' } },
-  { key: 'saunas', terms: 'sauna|steam room|steam generator|infrared sauna', parameters: {
-    Type: 'Traditional Finnish|Infrared|Steam Room|Modular Cabin',
-    Heater: 'Electric 6 kW|Electric 9 kW|Wood Fired|Infrared Panels|Steam Generator',
+  { key: 'sauna-heaters', parent: 'saunas', terms: 'sauna heater|sauna stove', parameters: {
+    Type: 'Electric|Wood Fired|Gas|Infrared Emitter',
+    Output: '4.5 kW|6 kW|8 kW|9 kW|15 kW',
+    'Room Volume': 'Up to 210 cu ft|Up to 450 cu ft|Up to 900 cu ft|6-13 m3',
+    Control: 'Built-In|Digital Panel|Wi-Fi App',
+    Voltage: '240 V 1 ph|208 V 3 ph|400 V 3 ph',
+    'Stone Capacity': '40 lb|80 lb|20 kg|60 kg' } },
+  { key: 'steam-rooms', terms: 'steam room|steam shower|steam bath|steam generator|hammam', parameters: {
+    'Generator Output': '4.5 kW|7.5 kW|12 kW|24 kW',
+    'Room Volume': '100 cu ft|300 cu ft|600 cu ft|10 m3',
+    Enclosure: 'Tile|Acrylic Modular|Glass',
+    Control: 'Digital Panel|Wi-Fi App|Timer',
+    'Steam Head': 'Standard|Aroma|Concealed Linear',
+    Voltage: '240 V 1 ph|208 V 3 ph|400 V 3 ph' } },
+  { key: 'saunas', terms: 'sauna|infrared sauna', parameters: {
+    Type: 'Traditional Finnish|Infrared|Barrel|Modular Cabin',
+    Heater: 'Electric 6 kW|Electric 9 kW|Wood Fired|Infrared Panels',
     Wood: 'Nordic Spruce|Western Red Cedar|Aspen|Hemlock',
     Capacity: '2 person|4 person|6 person|10 person',
     Control: 'Digital Panel|Wi-Fi App|Mechanical Timer',
