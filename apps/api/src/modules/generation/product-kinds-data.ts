@@ -968,7 +968,7 @@ export const kindsData: KindData[] = [
     Finish: 'Mill|Powder Coat|Color Matched',
     Layout: 'Single Row|Two Rows|Staggered Field' } },
   // finishes
-  { key: 'acoustic-panels', parent: 'ceilings', terms: 'acoustic panel|acoustical panel|acoustic wall panel|sound absorbing|sound absorber|acoustic baffle|baffle|acoustic cloud|acoustic treatment|diffusor', parameters: {
+  { key: 'acoustic-panels', parent: 'ceilings', terms: 'acoustic panel|acoustical panel|acoustic wall panel|acoustical wall panel|fabric wrapped panel|acoustical baffle|sound absorbing|sound absorber|acoustic baffle|baffle|acoustic cloud|acoustic treatment|diffusor', parameters: {
     Material: 'Fabric Wrapped Fiberglass|Polyester Felt|Perforated Wood|Wood Wool|Mineral Wool|Foam',
     NRC: '0.55|0.70|0.85|0.95|1.00',
     Thickness: '1/2 in|1 in|2 in|12 mm|50 mm',
@@ -1707,6 +1707,14 @@ export const kindsData: KindData[] = [
     Control: 'Digital Panel|Wi-Fi App|Timer',
     'Steam Head': 'Standard|Aroma|Concealed Linear',
     Voltage: '240 V 1 ph|208 V 3 ph|400 V 3 ph' } },
+  { key: 'radon-mitigation', terms: 'radon mitigation|radon mitigation system|radon system|radon fan|sub slab depressurization|radon barrier|vapor intrusion mitigation', parameters: {
+    Type: 'Active Sub-Slab Depressurization|Passive Sub-Slab|Sub-Membrane Depressurization|Crawlspace Encapsulation',
+    'Fan Airflow': '50 cfm|100 cfm|200 cfm|350 cfm|170 m3/h',
+    'Pipe Size': '3 in|4 in|6 in|100 mm',
+    'Static Pressure': '0.5 in wg|1.5 in wg|2.5 in wg|4 in wg',
+    Membrane: '6 mil|10 mil|15 mil|20 mil|None',
+    Monitoring: 'U-Tube Manometer|Digital Alarm|Continuous Radon Monitor',
+    Standard: 'ANSI/AARST SGM-SF|ANSI/AARST RMS-LB|EPA RRNC' } },
   { key: 'saunas', terms: 'sauna|infrared sauna', parameters: {
     Type: 'Traditional Finnish|Infrared|Barrel|Modular Cabin',
     Heater: 'Electric 6 kW|Electric 9 kW|Wood Fired|Infrared Panels',

@@ -36,6 +36,8 @@ describe('kinds of product', () => {
       ['Operating Room Lights', 'surgical-lights'],
       ['Sauna Heaters', 'sauna-heaters'],
       ['Steam Rooms', 'steam-rooms'],
+      ['Acoustical Wall Panels for Gyms', 'acoustic-panels'],
+      ['Radon Mitigation Systems', 'radon-mitigation'],
       ['Thermostatic Shower Valves', 'shower-valves'],
       ['Wheelchair Lifts', 'platform-lifts'],
       ['Catch Basins', 'drainage-structures'],
