@@ -404,8 +404,16 @@ export const kindsData: KindData[] = [
     Power: '24 V DC|120 V AC|Battery',
     Color: 'White|Red',
     Listing: 'UL 268|UL 217|UL 521|EN 54' } },
-  { key: 'hose-cabinets', terms: 'fire hose|hose cabinet|hose reel|standpipe|fire hydrant|fire department connection', psets: ['Pset_FireSuppressionTerminalTypeHoseReel'], parameters: {
-    Type: 'Hose Cabinet|Hose Reel|Valve Cabinet|Hydrant|Fire Department Connection',
+  { key: 'fire-hydrants', terms: 'fire hydrant|hydrant|dry barrel hydrant|wet barrel hydrant|wall hydrant|post hydrant', parameters: {
+    Type: 'Dry Barrel|Wet Barrel|Flush|Wall Hydrant',
+    'Main Valve Opening': '4 1/2 in|5 1/4 in|DN 100|DN 150',
+    Outlets: '2 Hose 1 Pumper|2 Hose|1 Pumper|Storz 5 in',
+    'Bury Depth': '3 1/2 ft|5 ft|6 ft|1.5 m',
+    'Inlet Connection': 'Mechanical Joint|Flanged|Push-On',
+    Finish: 'Safety Yellow|Red|Chrome Yellow|Custom',
+    Standard: 'AWWA C502|AWWA C503|UL 246|FM 1510|EN 14384' } },
+  { key: 'hose-cabinets', terms: 'fire hose|hose cabinet|hose reel|standpipe|fire department connection', psets: ['Pset_FireSuppressionTerminalTypeHoseReel'], parameters: {
+    Type: 'Hose Cabinet|Hose Reel|Valve Cabinet|Fire Department Connection',
     Size: '1 1/2 in|2 1/2 in|4 in|DN 65',
     Mounting: 'Recessed|Semi-Recessed|Surface|Freestanding',
     Material: 'Steel|Stainless Steel|Brass|Ductile Iron',
@@ -1496,6 +1504,13 @@ export const kindsData: KindData[] = [
     Color: 'Federal Yellow|Brick Red|Onyx Black|Grey',
     Pattern: 'Truncated Dome|Directional Bar',
     Standard: 'ADA|ISO 23599|BS 8300' } },
+  { key: 'pavement-markings', terms: 'pavement marking|traffic paint|line striping|road marking|parking lot striping|thermoplastic marking|traffic marking', parameters: {
+    Material: 'Waterborne Paint|Thermoplastic|Epoxy|MMA|Preformed Tape',
+    Color: 'White|Yellow|Blue|Red',
+    Retroreflectivity: 'Glass Beads Type I|Glass Beads Type III|None',
+    'Line Width': '4 in|6 in|12 in|100 mm',
+    'Dry Film Thickness': '15 mil|40 mil|90 mil|125 mil',
+    Standard: 'AASHTO M 249|MUTCD|EN 1436' } },
   { key: 'paving', terms: 'paver|paving|pavement|asphalt|permeable paving|curb|kerb|paving stone', parameters: {
     Material: 'Concrete|Clay|Natural Stone|Asphalt|Porcelain|Rubber',
     Type: 'Interlocking|Permeable|Slab|Cobble|Grass Paver',
@@ -1637,6 +1652,14 @@ export const kindsData: KindData[] = [
     Target: 'Pigeons|Gulls|Small Birds|Rodents|Flying Insects',
     Color: 'Clear|Black|Stone|Custom',
     Warranty: '5 years|10 years|25 years' } },
+  { key: 'vehicle-gates', parent: 'fencing', terms: 'vehicle gate|slide gate|sliding gate|cantilever gate|swing gate|barrier gate|barrier arm|parking barrier|boom barrier|security gate|driveway gate', parameters: {
+    Type: 'Slide|Cantilever Slide|Swing|Bi-Fold|Vertical Lift|Barrier Arm',
+    Material: 'Steel|Aluminum|Wood|Chain Link',
+    'Opening Width': '12 ft|16 ft|24 ft|30 ft|6 m',
+    Operator: 'Electric|Hydraulic|Solar|Manual',
+    Security: 'Standard|Crash Rated M30|Crash Rated M50|K12',
+    'Access Control': 'Keypad|Card Reader|Remote Transmitter|Vehicle Loop Detector',
+    Standard: 'UL 325|ASTM F2200|EN 13241' } },
   { key: 'fencing', terms: 'fence|fencing|gate|chain link|security fence|barrier', parameters: {
     Type: 'Chain Link|Ornamental Picket|Welded Mesh|Palisade|Wood|Vinyl',
     Material: 'Galvanized Steel|Aluminum|Wood|Vinyl|Stainless Steel',
