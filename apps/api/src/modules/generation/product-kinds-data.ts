@@ -459,13 +459,29 @@ export const kindsData: KindData[] = [
     Dimming: '0-10 V|DALI|Phase|Non-Dimming',
     'IP Rating': 'IP20|IP44|IP65|IP66',
     Voltage: '120-277 V|347-480 V|24 V DC|230 V' } },
-  { key: 'exit-signs', terms: 'exit sign|emergency light|emergency lighting|egress light', psets: ['Pset_LightFixtureTypeSecurityLighting'], parameters: {
-    Type: 'Exit Sign|Emergency Light|Combination Exit and Emergency',
+  { key: 'emergency-lighting', terms: 'emergency light|emergency lighting|egress light|egress lighting|emergency lighting unit|emergency ballast|emergency driver|twin head emergency light', parameters: {
+    Type: 'Twin Head Unit|Recessed Downlight|Emergency Ballast|Emergency Driver|Inverter|Central Battery',
+    Battery: 'NiCd|NiMH|LiFePO4|Lead Calcium',
+    Duration: '90 min|3 hr',
+    Testing: 'Manual|Self-Testing|Addressable',
+    'Light Output': '300 lm|700 lm|1,400 lm|4,000 lm',
+    Mounting: 'Wall|Ceiling|Recessed|Fixture Integrated',
+    Listing: 'UL 924|EN 60598-2-22|CSA C22.2 No. 141' } },
+  { key: 'exit-signs', terms: 'exit sign', psets: ['Pset_LightFixtureTypeSecurityLighting'], parameters: {
+    Type: 'Exit Sign|Combination Exit and Emergency|Edge Lit Exit',
     'Legend Color': 'Red|Green|Running Man Green',
     Power: 'Battery Backup|Self-Testing|Central Battery|Self-Luminous',
     'Housing Material': 'Thermoplastic|Die-Cast Aluminum|Steel',
     Mounting: 'Ceiling|Wall|End|Recessed',
     Faces: 'Single|Double' } },
+  { key: 'wireless-access-points', terms: 'wireless access point|wifi access point|wi fi access point|WLAN access point|access point|WAP', parameters: {
+    Standard: 'Wi-Fi 5 802.11ac|Wi-Fi 6 802.11ax|Wi-Fi 6E|Wi-Fi 7 802.11be',
+    Radios: '2x2:2|4x4:4|8x8:8',
+    Bands: 'Dual Band|Tri Band',
+    Mounting: 'Ceiling|Wall|Outdoor Pole',
+    Power: 'PoE 802.3af|PoE+ 802.3at|PoE++ 802.3bt',
+    Management: 'Cloud Managed|Controller Based|Standalone',
+    Environment: 'Indoor|Outdoor IP67' } },
   { key: 'transfer-switches', terms: 'transfer switch|automatic transfer switch|ATS|manual transfer switch|bypass isolation switch', parameters: {
     Type: 'Automatic|Manual|Non-Automatic|Bypass Isolation',
     Transition: 'Open|Delayed|Closed|Soft Load',
