@@ -673,8 +673,15 @@ export const kindsData: KindData[] = [
     'Power Handling': '15 W|30 W|60 W|150 W|300 W',
     Coverage: '90°|110°|130°|150°',
     Rating: 'Indoor|Outdoor IP66|Plenum Rated|EN 54-24 Voice Alarm' } },
-  { key: 'displays', terms: 'display|audio visual|projector|display screen|digital signage|video wall|projection screen|interactive display|interactive whiteboard|smart board|television', psets: ['Pset_AudioVisualApplianceTypeCommon'], parameters: {
-    Type: 'Flat Panel Display|Video Wall|Interactive Display|Projector|Projection Screen|LED Wall',
+  { key: 'projection-screens', terms: 'projection screen|projector screen|motorized screen|tensioned screen|rear projection screen', parameters: {
+    Type: 'Motorized Recessed|Motorized Surface|Manual Pull Down|Fixed Frame|Tab Tensioned',
+    Size: '100 in|120 in|150 in|200 in|3 m',
+    'Aspect Ratio': '16:9|16:10|4:3|2.35:1',
+    Surface: 'Matte White|High Contrast Grey|Acoustically Transparent|Ambient Light Rejecting',
+    Gain: '0.8|1.0|1.1|1.3',
+    Control: 'Wall Switch|RS-232|IR Remote|Low Voltage Control' } },
+  { key: 'displays', terms: 'display|audio visual|projector|display screen|digital signage|video wall|interactive display|interactive whiteboard|smart board|television', psets: ['Pset_AudioVisualApplianceTypeCommon'], parameters: {
+    Type: 'Flat Panel Display|Video Wall|Interactive Display|Projector|LED Wall',
     Size: '55 in|65 in|75 in|86 in|98 in|120 in',
     Resolution: '1080p|4K UHD|8K|WUXGA',
     Brightness: '350 nits|500 nits|700 nits|2,500 nits|5,000 lm|10,000 lm',
@@ -1141,7 +1148,28 @@ export const kindsData: KindData[] = [
     Voltage: '110-120 V|208-240 V|277 V',
     Filter: 'HEPA|None',
     Finish: 'Brushed Stainless|White|Black|Chrome' } },
-  { key: 'toilet-accessories', terms: 'toilet accessory|grab bar|soap dispenser|paper towel dispenser|toilet paper dispenser|washroom accessory|bathroom accessory|baby changing station', parameters: {
+  { key: 'baby-changing-stations', terms: 'baby changing station|baby changing table|diaper changing station|infant changing station|changing table', parameters: {
+    Orientation: 'Horizontal|Vertical',
+    Mounting: 'Surface|Recessed|Semi-Recessed',
+    Material: 'Polyethylene|Stainless Steel|Phenolic',
+    Color: 'Grey|White|Beige|Stainless',
+    'Load Rating': '200 lb|250 lb|350 lb|100 kg',
+    Standard: 'ASTM F2285|ADA Compliant|EN 12221' } },
+  { key: 'shower-seats', terms: 'shower seat|shower bench|folding shower seat|tub seat|shower chair|transfer bench', parameters: {
+    Type: 'Folding|Fixed Bench|L-Shaped|Rectangular',
+    Material: 'Phenolic|Teak|Stainless Steel|Solid Surface|Padded Vinyl',
+    Size: '15 x 24 in|16 x 34 in|L-Shape 24 x 35 in|400 x 600 mm',
+    'Load Rating': '250 lb|350 lb|500 lb|150 kg',
+    Accessibility: 'ADA Compliant|Standard',
+    Mounting: 'Wall Mounted|Freestanding' } },
+  { key: 'coat-hooks', terms: 'coat hook|robe hook|coat rack|hook rail|wardrobe hook|clothes hook|garment hook', parameters: {
+    Type: 'Single Hook|Double Hook|Hook Rail|Ligature Resistant|Collapsible',
+    Material: 'Stainless Steel|Aluminum|Zinc Die Cast|Wood|Nylon',
+    Finish: 'Satin Stainless|Polished Chrome|Matte Black|Powder Coat',
+    Mounting: 'Concealed|Exposed Screw|Through Bolt',
+    Projection: '1 1/2 in|2 1/2 in|3 in|75 mm',
+    Capacity: '35 lb|100 lb|250 lb|50 kg' } },
+  { key: 'toilet-accessories', terms: 'toilet accessory|grab bar|soap dispenser|paper towel dispenser|toilet paper dispenser|washroom accessory|bathroom accessory', parameters: {
     Type: 'Grab Bar|Soap Dispenser|Towel Dispenser|Toilet Tissue Dispenser|Baby Changing Station|Mirror',
     Material: 'Stainless Steel|Chrome Plated|Plastic|Powder Coated Steel',
     Finish: 'Satin|Polished|Matte Black|White',
@@ -1204,7 +1232,7 @@ export const kindsData: KindData[] = [
     Depth: '36 in|42 in|48 in|1100 mm',
     Finish: 'Powder Coat|Galvanized',
     Design: 'RMI ANSI MH16.1|EN 15512|Seismic Rated' } },
-  { key: 'shelving', terms: 'shelving|library shelving|storage shelving|wire shelving|mobile shelving|high density storage|cantilever shelving|steel shelving|shelving unit', parameters: {
+  { key: 'shelving', terms: 'shelving|library shelving|storage shelving|wire shelving|mobile shelving|mobile storage|high density storage|compact shelving|cantilever shelving|steel shelving|shelving unit', parameters: {
     Type: 'Cantilever Library|Four-Post Steel|Wire|Mobile High Density|Boltless',
     Material: 'Steel|Wood|Chrome Wire|Stainless Steel',
     Height: '42 in|66 in|84 in|90 in|2100 mm',
@@ -1268,6 +1296,21 @@ export const kindsData: KindData[] = [
     'Storage Bin': '250 lb|400 lb|700 lb|180 kg',
     Configuration: 'Modular Head|Undercounter|Countertop Dispenser',
     Certification: 'NSF|ENERGY STAR' } },
+  { key: 'cold-storage-doors', parent: 'doors', terms: 'cold storage door|freezer door|cooler door|walk in cooler door|insulated sliding door|cold room door', parameters: {
+    Type: 'Hinged|Sliding|Bi-Parting Sliding|High Speed|Strip Curtain',
+    Insulation: '4 in Polyurethane|5 in Polyurethane|100 mm PIR|150 mm PIR',
+    Temperature: 'Cooler 35 °F|Freezer -10 °F|Blast Freezer -40 °F|-25 °C',
+    Finish: 'Stainless Steel|Galvanized|White Painted Steel|FRP',
+    Operation: 'Manual|Power Operated',
+    Heater: 'Perimeter Heater|Threshold Heater|None',
+    Width: '36 in|48 in|6 ft|8 ft|1200 mm' } },
+  { key: 'cleanroom-panels', terms: 'clean room panel|cleanroom panel|clean room wall|cleanroom wall|clean room wall panel|cleanroom ceiling|modular cleanroom|clean room', parameters: {
+    Core: 'Aluminum Honeycomb|Mineral Wool|Polyurethane|Gypsum',
+    Facing: 'Powder Coated Steel|Stainless Steel|HPL|PVC',
+    Thickness: '2 in|2 1/2 in|50 mm|75 mm',
+    'Cleanroom Class': 'ISO 5|ISO 7|ISO 8|GMP Grade B',
+    'Fire Rating': 'Non-Rated|30 min|60 min|Class A',
+    Application: 'Wall|Ceiling|Walkable Ceiling' } },
   { key: 'walk-in-coolers', terms: 'walk in cooler|walk in freezer|walk in refrigerator|cold room|cold storage room', parameters: {
     Type: 'Cooler|Freezer|Combination',
     'Panel Thickness': '4 in|5 in|100 mm|150 mm',

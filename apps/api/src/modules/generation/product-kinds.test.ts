@@ -45,6 +45,13 @@ describe('kinds of product', () => {
       ['Emergency Lighting', 'emergency-lighting'],
       ['LED Exit Signs', 'exit-signs'],
       ['Wireless Access Points', 'wireless-access-points'],
+      ['Projection Screens', 'projection-screens'], // a passive screen: no resolution nor brightness
+      ['Baby Changing Stations', 'baby-changing-stations'],
+      ['Shower Seats', 'shower-seats'],
+      ['Coat Hooks', 'coat-hooks'],
+      ['Mobile Storage Systems', 'shelving'],
+      ['Cold Storage Doors', 'cold-storage-doors'],
+      ['Clean Room Panels', 'cleanroom-panels'],
       ['Thermostatic Shower Valves', 'shower-valves'],
       ['Wheelchair Lifts', 'platform-lifts'],
       ['Catch Basins', 'drainage-structures'],
@@ -110,7 +117,7 @@ describe('kinds of product', () => {
     expect(kindOf('Zyxx Quarks')).toBeNull()
     // a screen is no display unless it says so: insect, privacy and bar screens are other things
     expect(kindOf('Privacy Screens')).toBeNull()
-    expect(kindOf('Projection Screens')?.key).toBe('displays')
+    expect(kindOf('Display Screens')?.key).toBe('displays')
   })
 
   it('read the word before a generic last word as the head ("Access Control Systems" are access control)', () => {
