@@ -935,6 +935,14 @@ export const kindsData: KindData[] = [
     Color: 'Clear|White|Grey|Black|Custom',
     Cure: 'Moisture|Solvent Release|Two Part',
     Standard: 'ASTM C920 Class 25|ASTM C920 Class 50|ISO 11600 F 25LM' } },
+  { key: 'fireproofing', terms: 'fireproofing|fire proofing|spray fireproofing|spray applied fireproofing|spray applied fire resistive material|SFRM|intumescent fireproofing|intumescent coating|intumescent paint|fire resistive coating|cementitious fireproofing', parameters: {
+    Type: 'Cementitious SFRM|Fibrous SFRM|Thin Film Intumescent|Thick Film Intumescent|Board',
+    'Fire Rating': '1 hr|2 hr|3 hr|4 hr|R60|R120',
+    Density: '15 pcf|22 pcf|40 pcf|240 kg/m3',
+    Exposure: 'Interior Dry|Interior Wet|Exterior',
+    Substrate: 'Steel Beam|Steel Column|Steel Deck|Concrete',
+    Thickness: '1/2 in|1 in|2 in|40 mil|2 mm',
+    Listing: 'UL 263|ASTM E119|UL 1709|EN 13381-8' } },
   { key: 'firestopping', terms: 'firestop|firestopping|fire stopping|fire stop system|penetration seal|fire collar|fire pillow|intumescent sealant|fire caulk|fire barrier sealant', parameters: {
     Type: 'Intumescent Sealant|Fire Collar|Wrap Strip|Firestop Mortar|Pillow|Spray|Putty',
     Application: 'Through Penetration|Joint|Perimeter Curtain Wall|Membrane Penetration',
@@ -984,8 +992,15 @@ export const kindsData: KindData[] = [
     Gauge: '0.027 in|0.032 in|26 ga|24 ga',
     Color: 'White|Brown|Black|Bronze|Natural',
     Seam: 'Seamless|Sectional' } },
-  { key: 'roof-accessories', terms: 'roof hatch|smoke vent|roof curb|roof vent|roof access|ridge vent', parameters: {
-    Type: 'Roof Hatch|Smoke Vent|Equipment Curb|Ridge Vent',
+  { key: 'roof-vents', terms: 'roof vent|ridge vent|soffit vent|gable vent|turbine vent|box vent|attic vent|off ridge vent|roof ventilator', parameters: {
+    Type: 'Ridge|Soffit|Static Box|Turbine|Power Vent|Gable',
+    Material: 'Polypropylene|Aluminum|Galvanized Steel|Copper',
+    'Net Free Area': '9 sq in/ft|18 sq in/ft|50 sq in|144 sq in|6,000 mm2/m',
+    Size: '4 ft Section|16 x 8 in|12 in Diameter|Custom',
+    Color: 'Black|Brown|White|Mill',
+    Filter: 'Weather Filter|Insect Screen|None' } },
+  { key: 'roof-accessories', terms: 'roof hatch|smoke vent|roof curb|roof access', parameters: {
+    Type: 'Roof Hatch|Smoke Vent|Equipment Curb',
     Material: 'Galvanized Steel|Aluminum|Stainless Steel|Copper',
     Size: '30 x 36 in|36 x 36 in|48 x 48 in|900 x 900 mm',
     Insulation: 'Insulated|Uninsulated',
@@ -1022,7 +1037,7 @@ export const kindsData: KindData[] = [
     'Dry Film Thickness': '15 mil|20 mil|30 mil|0.5 mm',
     Substrate: 'Metal|Modified Bitumen|Single Ply|Spray Foam|Concrete',
     Color: 'White|Light Grey|Tan|Custom' } },
-  { key: 'paint', terms: 'paint|coating|primer|stain|varnish|sealer|intumescent coating|epoxy coating', parameters: {
+  { key: 'paint', terms: 'paint|coating|primer|stain|varnish|sealer|epoxy coating', parameters: {
     Type: 'Latex|Alkyd|Epoxy|Polyurethane|Intumescent|Elastomeric',
     Sheen: 'Flat|Matte|Eggshell|Satin|Semi-Gloss|Gloss',
     Substrate: 'Gypsum Board|Masonry|Metal|Wood|Concrete',
@@ -1104,7 +1119,7 @@ export const kindsData: KindData[] = [
     'Load Cell': 'Analog|Digital|Hydraulic',
     Certification: 'NTEP Class IIIL|OIML R76|Legal for Trade' } },
   // specialties and furnishings
-  { key: 'skylights', parent: 'windows', terms: 'skylight|unit skylight|tubular skylight|roof light|rooflight|smoke vent skylight', parameters: {
+  { key: 'skylights', parent: 'windows', terms: 'skylight|unit skylight|tubular skylight|sun tunnel|solar tube|light tube|tubular daylighting device|roof light|rooflight|smoke vent skylight', parameters: {
     Type: 'Fixed|Venting Manual|Venting Electric|Tubular|Ridge|Pyramid|Barrel Vault',
     Glazing: 'Acrylic Dome|Polycarbonate|Insulated Glass|Laminated Low-E',
     Size: '2 x 2 ft|2 x 4 ft|4 x 4 ft|600 x 600 mm|Custom',

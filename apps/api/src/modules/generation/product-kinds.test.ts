@@ -52,6 +52,9 @@ describe('kinds of product', () => {
       ['Mobile Storage Systems', 'shelving'],
       ['Cold Storage Doors', 'cold-storage-doors'],
       ['Clean Room Panels', 'cleanroom-panels'],
+      ['Ridge Vents', 'roof-vents'], // not a roof hatch
+      ['Intumescent Paint', 'fireproofing'],
+      ['Sun Tunnels', 'skylights'],
       ['Thermostatic Shower Valves', 'shower-valves'],
       ['Wheelchair Lifts', 'platform-lifts'],
       ['Catch Basins', 'drainage-structures'],
