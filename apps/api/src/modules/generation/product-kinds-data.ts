@@ -964,8 +964,30 @@ export const kindsData: KindData[] = [
     'Finish Texture': 'Sand|Fine|Swirl|Stone|Metallic',
     'Impact Resistance': 'Standard|Medium|High|Ultra High',
     'Fire Performance': 'NFPA 285 Compliant|Euroclass B-s1,d0|Euroclass A2' } },
-  { key: 'stone-veneer', parent: 'cladding', terms: 'stone veneer|manufactured stone|manufactured stone veneer|cultured stone|thin stone veneer|natural stone veneer|thin brick|brick veneer|adhered masonry veneer', parameters: {
-    Type: 'Natural Thin Stone|Manufactured Stone|Thin Brick|Full Bed Depth',
+  { key: 'brick', parent: 'masonry', terms: 'brick|face brick|facing brick|clay brick|brick veneer|thin brick|modular brick|engineering brick|glazed brick', parameters: {
+    Type: 'Face Brick|Thin Brick|Glazed Brick|Engineering Brick|Fire Brick',
+    Size: 'Modular 3 5/8 x 2 1/4 x 7 5/8 in|Queen|King|Utility|215 x 102.5 x 65 mm',
+    Color: 'Red|Brown|Buff|Grey|White|Blend',
+    'Face Finish': 'Smooth|Wire Cut|Velour|Sand Struck|Tumbled',
+    'Compressive Strength': '3,000 psi|5,000 psi|8,000 psi|10,000 psi|20 MPa|50 MPa',
+    Grade: 'SW|MW|FBS|FBX',
+    Standard: 'ASTM C216|ASTM C1088|EN 771-1' } },
+  { key: 'masonry-accessories', terms: 'masonry tie|wall tie|brick tie|veneer tie|masonry anchor|veneer anchor|brick anchor|joint reinforcement|ladder reinforcement|truss reinforcement|masonry reinforcement', parameters: {
+    Type: 'Adjustable Veneer Anchor|Corrugated Tie|Ladder Joint Reinforcement|Truss Joint Reinforcement|Seismic Clip',
+    Material: 'Hot Dip Galvanized|Stainless Steel 304|Stainless Steel 316|Mill Galvanized',
+    'Wire Size': '9 ga|3/16 in|W1.7|4 mm',
+    Width: '4 in|6 in|8 in|12 in|150 mm',
+    Cavity: '1 in|2 in|3 in|4 1/2 in|100 mm',
+    Standard: 'ASTM A951|ASTM A1064|TMS 402|EN 845-1' } },
+  { key: 'cast-stone', terms: 'cast stone|architectural cast stone|cast stone masonry', parameters: {
+    Element: 'Sills|Coping|Lintels|Window Surrounds|Balusters|Quoins|Cornices',
+    Finish: 'Acid Etched|Sandblasted|Honed|Smooth',
+    Color: 'Buff|Limestone|Grey|White|Custom',
+    'Compressive Strength': '6,500 psi|8,000 psi|45 MPa',
+    Absorption: '6% max|4% max',
+    Standard: 'ASTM C1364|UKCSA|EN 771-5' } },
+  { key: 'stone-veneer', parent: 'cladding', terms: 'stone veneer|manufactured stone|manufactured stone veneer|cultured stone|thin stone veneer|natural stone veneer|adhered masonry veneer', parameters: {
+    Type: 'Natural Thin Stone|Manufactured Stone|Full Bed Depth',
     Profile: 'Ledgestone|Fieldstone|Cobblestone|Ashlar|Stacked Stone',
     Thickness: '3/4 in|1 1/4 in|2 in|4 in|20 mm',
     Installation: 'Adhered|Anchored|Mechanically Fastened Panel',
@@ -1014,6 +1036,14 @@ export const kindsData: KindData[] = [
     Finish: 'Mill|Powder Coat|Color Matched',
     Layout: 'Single Row|Two Rows|Staggered Field' } },
   // finishes
+  { key: 'acoustic-plaster', terms: 'acoustic plaster|acoustical plaster|sound absorbing plaster|seamless acoustic ceiling|acoustic render', parameters: {
+    Base: 'Mineral Wool Panel|Glass Wool Panel|Gypsum Board',
+    Texture: 'Fine|Medium|Coarse',
+    NRC: '0.50|0.70|0.85|0.95',
+    Thickness: '1 in|1 1/2 in|2 in|40 mm',
+    Color: 'White|Off White|Custom Tint',
+    'Fire Rating': 'Class A|Euroclass A2-s1,d0',
+    Application: 'Ceiling|Wall|Curved Surfaces' } },
   { key: 'acoustic-panels', parent: 'ceilings', terms: 'acoustic panel|acoustical panel|acoustic wall panel|acoustical wall panel|fabric wrapped panel|acoustical baffle|sound absorbing|sound absorber|acoustic baffle|baffle|acoustic cloud|acoustic treatment|diffusor', parameters: {
     Material: 'Fabric Wrapped Fiberglass|Polyester Felt|Perforated Wood|Wood Wool|Mineral Wool|Foam',
     NRC: '0.55|0.70|0.85|0.95|1.00',
@@ -1535,6 +1565,13 @@ export const kindsData: KindData[] = [
     Color: 'Grey|White|Custom',
     Standard: 'ASTM C1107|ASTM C270|ANSI A118.4|EN 998-2',
     Packaging: '50 lb Bag|25 kg Bag|Silo' } },
+  { key: 'form-liners', terms: 'form liner|formliner|architectural form liner|concrete form liner', parameters: {
+    Material: 'Elastomeric Urethane|ABS Plastic|Styrene|Fiberglass',
+    Reuse: 'Single Use|5-10 Uses|50-100 Uses',
+    Pattern: 'Fractured Fin|Ashlar Stone|Wood Grain|Brick|Rib|Custom Image',
+    'Relief Depth': '1/2 in|3/4 in|1 1/2 in|12 mm|40 mm',
+    'Panel Size': '4 x 10 ft|4 x 12 ft|1.2 x 3 m',
+    Application: 'Cast in Place|Precast|Tilt-Up' } },
   { key: 'precast-concrete', parent: 'concrete', terms: 'precast panel|precast concrete panel|precast wall panel|architectural precast|hollow core plank|hollow core slab|double tee|tilt up panel|insulated precast', parameters: {
     Type: 'Wall Panel|Sandwich Wall Panel|Hollow Core Plank|Double Tee|Beam|Column|Stair',
     Finish: 'Smooth Form|Sandblasted|Acid Etched|Exposed Aggregate|Thin Brick Faced',

@@ -55,6 +55,12 @@ describe('kinds of product', () => {
       ['Ridge Vents', 'roof-vents'], // not a roof hatch
       ['Intumescent Paint', 'fireproofing'],
       ['Sun Tunnels', 'skylights'],
+      ['Masonry Ties', 'masonry-accessories'], // not a block
+      ['Brick Veneer', 'brick'],
+      ['Manufactured Stone Veneer', 'stone-veneer'],
+      ['Form Liners', 'form-liners'],
+      ['Cast Stone', 'cast-stone'],
+      ['Acoustic Plaster', 'acoustic-plaster'],
       ['Thermostatic Shower Valves', 'shower-valves'],
       ['Wheelchair Lifts', 'platform-lifts'],
       ['Catch Basins', 'drainage-structures'],
