@@ -261,6 +261,21 @@ export const kindsData: KindData[] = [
     Flow: '0.5 gpm|2 gpm|5 gpm|15 gpm|0.1 L/s',
     'Inlet Size': '1/2 in|3/4 in|1 in|1 1/2 in|DN 25',
     Mounting: 'Indoor Wall|Outdoor Wall|Pedestal|In-Ground' } },
+  { key: 'steam-traps', terms: 'steam trap|thermodynamic trap|float and thermostatic trap|inverted bucket trap|thermostatic steam trap', parameters: {
+    Type: 'Float and Thermostatic|Inverted Bucket|Thermodynamic|Thermostatic|Bimetallic',
+    'Connection Size': '1/2 in|3/4 in|1 in|2 in|DN 15',
+    'Pressure Rating': '15 psi|125 psi|250 psi|PN 40',
+    Capacity: '500 lb/h|2,000 lb/h|10,000 lb/h|200 kg/h',
+    Body: 'Cast Iron|Ductile Iron|Carbon Steel|Stainless Steel',
+    Connection: 'NPT|Socket Weld|Flanged' } },
+  { key: 'wash-fountains', parent: 'plumbing', terms: 'wash fountain|washfountain|group washfountain|multi station lavatory|lavatory system|wash trough|handwashing station|hand wash station|wash station', parameters: {
+    Type: 'Circular|Semi-Circular|Corner|Linear Multi-Station|Wash Trough',
+    Stations: '2|3|4|6|8',
+    Material: 'Solid Surface|Stainless Steel|Terrazzo|Precast Concrete',
+    Activation: 'Foot Ring|Sensor|Push Button|Metering',
+    Mounting: 'Floor|Wall',
+    Accessibility: 'ADA Compliant|Standard',
+    Standard: 'ASME A112.18.1|NSF 61 Lead Free' } },
   { key: 'drains', terms: 'drain|floor drain|trench drain|roof drain|cleanout|trap', psets: ['Pset_WasteTerminalTypeCommon'], parameters: {
     Type: 'Floor Drain|Trench Drain|Roof Drain|Area Drain|Cleanout',
     'Body Material': 'Cast Iron|PVC|Stainless Steel|Polymer Concrete|ABS',
@@ -362,6 +377,20 @@ export const kindsData: KindData[] = [
     Contents: 'Potable Water|Rainwater|Fire Water|Fuel|Wastewater',
     Shape: 'Vertical|Horizontal|Rectangular|Spherical',
     Standard: 'AWWA D100|UL 142|NSF 61|API 650' } },
+  { key: 'air-separators', terms: 'air separator|air eliminator|dirt separator|air and dirt separator|air dirt separator|tangential air separator|hydronic separator', parameters: {
+    Type: 'Tangential|Coalescing|Combination Air and Dirt|Magnetic Dirt Separator',
+    Connection: '2 in|4 in|6 in|12 in|DN 100',
+    Flow: '50 gpm|200 gpm|1,000 gpm|3,000 gpm|50 m3/h',
+    Strainer: 'Integral Strainer|None',
+    'Pressure Rating': '125 psi|150 psi|250 psi|PN 16',
+    Construction: 'ASME Carbon Steel|Stainless Steel|Cast Iron' } },
+  { key: 'hydronic-treatment', terms: 'glycol feeder|glycol feed system|glycol makeup unit|glycol fill unit|chemical feeder|chemical pot feeder|pot feeder|bypass feeder|chemical treatment system|closed loop treatment', parameters: {
+    Type: 'Glycol Makeup Unit|Bypass Pot Feeder|Chemical Metering Pump|Automated Controller',
+    'Tank Capacity': '6 gal|17 gal|50 gal|25 L|200 L',
+    'Fill Pressure': '12 psi|30 psi|60 psi|2 bar',
+    Application: 'Closed Loop Hydronic|Cooling Tower|Boiler Feedwater|Chilled Water',
+    Control: 'Pressure Switch|Conductivity Controller|Timer|BACnet',
+    Material: 'Polyethylene|Carbon Steel|Stainless Steel' } },
   { key: 'water-treatment', terms: 'water softener|water filter|water filtration|water treatment|reverse osmosis|UV sterilizer|water conditioner', psets: ['Pset_FilterTypeWaterFilter'], parameters: {
     Type: 'Ion Exchange Softener|Salt-Free Conditioner|Cartridge Filter|Reverse Osmosis|UV Disinfection|Backwashing Filter',
     'Flow Rate': '5 gpm|10 gpm|20 gpm|50 gpm|2 m3/h',

@@ -61,6 +61,10 @@ describe('kinds of product', () => {
       ['Form Liners', 'form-liners'],
       ['Cast Stone', 'cast-stone'],
       ['Acoustic Plaster', 'acoustic-plaster'],
+      ['Steam Traps', 'steam-traps'], // not a drain's trap
+      ['Wash Fountains', 'wash-fountains'], // not a decorative fountain
+      ['Air Separators', 'air-separators'],
+      ['Glycol Feeders', 'hydronic-treatment'],
       ['Thermostatic Shower Valves', 'shower-valves'],
       ['Wheelchair Lifts', 'platform-lifts'],
       ['Catch Basins', 'drainage-structures'],
