@@ -1146,6 +1146,13 @@ export const kindsData: KindData[] = [
     Material: 'Galvanized Steel|Aluminum|Stainless Steel',
     Finish: 'White|Black|Custom Color|Reveal',
     Seismic: 'IBC Category C|IBC Category D-F|None' } },
+  { key: 'sports-flooring', parent: 'flooring', terms: 'sports flooring|sports floor|gym flooring|gym floor|gymnasium flooring|athletic flooring|maple sports floor|rubber gym flooring|fitness flooring|weight room flooring', parameters: {
+    System: 'Maple Hardwood Floating|Maple Anchored|Poured Polyurethane|Vinyl Sports|Rubber Rolls|Rubber Tiles',
+    'Shock Absorption': '25%|35%|53%|EN 14904 Class P1|EN 14904 Class P2',
+    Thickness: '1/4 in|3/8 in|1/2 in|8 mm|2 1/4 in System',
+    Use: 'Basketball|Multi-Purpose|Fitness|Weight Room',
+    Color: 'Natural Maple|Grey|Black|Blue|Custom',
+    Standard: 'EN 14904|ASTM F2772|MFMA' } },
   { key: 'carpet', parent: 'flooring', terms: 'carpet|carpet tile|carpet plank|broadloom|broadloom carpet|modular carpet|carpeting', parameters: {
     Size: '24 x 24 in|18 x 36 in|9 x 36 in|50 x 50 cm|12 ft Broadloom',
     Construction: 'Tufted|Woven|Needlepunch|Fusion Bonded',
@@ -1393,7 +1400,14 @@ export const kindsData: KindData[] = [
     Refrigeration: 'Self-Contained|Remote|Top Mount|Side Mount',
     Temperature: '35 °F|0 °F|-10 °F|2 °C|-18 °C',
     Floor: 'Insulated Floor|Floorless' } },
-  { key: 'appliances', terms: 'appliance|range|oven|cooktop|microwave|commercial kitchen|kitchen equipment|fryer|griddle|combi oven', psets: ['Pset_ElectricApplianceTypeCommon'], parameters: {
+  { key: 'food-waste-disposers', terms: 'garbage disposer|garbage disposal|food waste disposer|waste disposer|food waste disposal|food waste pulper', parameters: {
+    Type: 'Continuous Feed|Batch Feed|Commercial Disposer|Food Waste Pulper',
+    Motor: '1/3 hp|1/2 hp|3/4 hp|1 hp|3 hp|5 hp',
+    'Grind Chamber': 'Galvanized Steel|Stainless Steel',
+    Voltage: '120 V|208-230 V|460 V 3 ph|230 V',
+    Controls: 'Wall Switch|Batch Cover|Control Panel with Solenoid',
+    Standard: 'UL 430|NSF/ANSI 14159|EN 60335-2-16' } },
+  { key: 'appliances', terms: 'appliance|range|oven|cooktop|microwave|commercial kitchen|kitchen equipment|food service equipment|foodservice equipment|commercial cooking equipment|fryer|griddle|combi oven', psets: ['Pset_ElectricApplianceTypeCommon'], parameters: {
     Type: 'Range|Wall Oven|Cooktop|Microwave|Fryer|Combi Oven|Griddle',
     Fuel: 'Electric|Natural Gas|Induction|Propane',
     Width: '24 in|30 in|36 in|48 in|600 mm',
@@ -1842,8 +1856,15 @@ export const kindsData: KindData[] = [
     Standard: 'ASTM F1292|ASTM F2479|EN 1177',
     Accessibility: 'ASTM F1951 Accessible|Not Rated',
     Color: 'Black|Green|Blue|Terracotta|Custom Blend' } },
-  { key: 'athletic-equipment', terms: 'basketball|basketball hoop|basketball backstop|backstop|scoreboard|athletic equipment|sports equipment|volleyball|soccer goal|goal|gym divider curtain', parameters: {
-    Type: 'Ceiling Suspended Backstop|Wall Mounted Backstop|Portable Backstop|Scoreboard|Volleyball System|Soccer Goal',
+  { key: 'scoreboards', parent: 'athletic-equipment', terms: 'scoreboard|score board|video scoreboard|shot clock|game clock', parameters: {
+    Sport: 'Basketball|Multi-Sport|Football|Baseball|Soccer|Hockey',
+    Display: 'LED Segment|Full Color LED Video|Incandescent',
+    Size: '4 x 8 ft|6 x 12 ft|8 x 20 ft|2.4 x 6 m',
+    Control: 'Wired Console|Wireless Console|Software',
+    Mounting: 'Wall|Ceiling Suspended|Freestanding|Center Hung',
+    Options: 'Shot Clocks|Player Statistics|Message Center|None' } },
+  { key: 'athletic-equipment', terms: 'basketball|basketball hoop|basketball backstop|backstop|athletic equipment|sports equipment|volleyball|soccer goal|goal|gym divider curtain', parameters: {
+    Type: 'Ceiling Suspended Backstop|Wall Mounted Backstop|Portable Backstop|Volleyball System|Soccer Goal',
     Operation: 'Electric Winch|Manual Crank|Fixed|Portable',
     Material: 'Steel|Aluminum|Tempered Glass|Acrylic',
     Finish: 'Powder Coated|Galvanized|Painted',

@@ -65,6 +65,10 @@ describe('kinds of product', () => {
       ['Wash Fountains', 'wash-fountains'], // not a decorative fountain
       ['Air Separators', 'air-separators'],
       ['Glycol Feeders', 'hydronic-treatment'],
+      ['Garbage Disposers', 'food-waste-disposers'],
+      ['Food Service Equipment', 'appliances'],
+      ['Scoreboards', 'scoreboards'],
+      ['Rubber Gym Flooring', 'sports-flooring'],
       ['Thermostatic Shower Valves', 'shower-valves'],
       ['Wheelchair Lifts', 'platform-lifts'],
       ['Catch Basins', 'drainage-structures'],
