@@ -31,8 +31,11 @@ const unfittingLabels: Record<string, Set<string>> = {
   Pset_CoveringCommon: new Set(['FireRating', 'AcousticRating']),
 }
 
-/** Property names IFC runs together in lower case, which camel case cannot split. */
-const propertyNames: Record<string, string> = { Complementaryfunction: 'Complementary Function' }
+/** Property names IFC runs together in lower case, which camel case cannot split, or misspells. */
+const propertyNames: Record<string, string> = {
+  Complementaryfunction: 'Complementary Function',
+  Addressablility: 'Addressability',
+}
 
 /** `FireRating` → `Fire Rating`, `SINGLE_SWING_LEFT` → `Single Swing Left`. */
 export function humanize(identifier: string): string {

@@ -268,14 +268,14 @@ export const kindsData: KindData[] = [
     Capacity: '500 lb/h|2,000 lb/h|10,000 lb/h|200 kg/h',
     Body: 'Cast Iron|Ductile Iron|Carbon Steel|Stainless Steel',
     Connection: 'NPT|Socket Weld|Flanged' } },
-  { key: 'wash-fountains', parent: 'plumbing', terms: 'wash fountain|washfountain|group washfountain|multi station lavatory|lavatory system|wash trough|handwashing station|hand wash station|wash station', parameters: {
+  { key: 'wash-fountains', parent: 'plumbing', terms: 'wash fountain|washfountain|group washfountain|multi station lavatory|wash trough', parameters: {
     Type: 'Circular|Semi-Circular|Corner|Linear Multi-Station|Wash Trough',
     Stations: '2|3|4|6|8',
     Material: 'Solid Surface|Stainless Steel|Terrazzo|Precast Concrete',
     Activation: 'Foot Ring|Sensor|Push Button|Metering',
     Mounting: 'Floor|Wall',
     Accessibility: 'ADA Compliant|Standard',
-    Standard: 'ASME A112.18.1|NSF 61 Lead Free' } },
+    Standard: 'ASME A112.18.1|NSF/ANSI 61|NSF/ANSI 372' } },
   { key: 'drains', terms: 'drain|floor drain|trench drain|roof drain|cleanout|trap', psets: ['Pset_WasteTerminalTypeCommon'], parameters: {
     Type: 'Floor Drain|Trench Drain|Roof Drain|Area Drain|Cleanout',
     'Body Material': 'Cast Iron|PVC|Stainless Steel|Polymer Concrete|ABS',
@@ -312,7 +312,7 @@ export const kindsData: KindData[] = [
     Mounting: 'Wall Hung|Floor Standing|Stall',
     Material: 'Vitreous China|Stainless Steel|Solid Surface',
     Accessibility: 'ADA Rim Height 17 in|Standard Rim Height 24 in|Child Height' } },
-  { key: 'sinks', parent: 'plumbing', terms: 'sink|lavatory|wash basin|basin|hand wash station|utility sink', psets: ['Pset_SanitaryTerminalTypeSink'], parameters: {
+  { key: 'sinks', parent: 'plumbing', terms: 'sink|lavatory|wash basin|basin|hand wash station|handwashing station|utility sink', psets: ['Pset_SanitaryTerminalTypeSink'], parameters: {
     Type: 'Undermount|Drop-In|Farmhouse Apron|Wall Hung|Vessel|Pedestal|Integral',
     Material: 'Stainless Steel|Vitreous China|Fireclay|Cast Iron|Solid Surface|Composite Granite',
     Bowls: 'Single|Double|Triple',
@@ -327,11 +327,11 @@ export const kindsData: KindData[] = [
     Finish: 'Plain|Electro-Galvanized|Hot-Dip Galvanized|Epoxy Coated',
     'Load Rating': '300 lb|610 lb|1,130 lb|2,500 lb|5 kN',
     Listing: 'UL Listed|FM Approved|MSS SP-58|OSHPD' } },
-  { key: 'shower-valves', parent: 'plumbing', terms: 'shower valve|shower mixer|thermostatic shower valve|pressure balance valve|pressure balancing valve|tub shower valve|shower trim', parameters: {
+  { key: 'shower-valves', parent: 'plumbing', terms: 'shower valve|shower mixer|thermostatic shower valve|pressure balance shower valve|pressure balancing shower valve|tub shower valve|shower trim', parameters: {
     Type: 'Pressure Balance|Thermostatic|Thermostatic with Volume Control|Digital',
     Outlets: '1 Outlet|2 Outlets|3 Outlets|Integral Diverter',
     Trim: 'Lever Handle|Cross Handle|Push Button|Digital Controller',
-    'Flow Rate': '1.5 gpm|1.8 gpm|2.0 gpm|2.5 gpm|9 L/min',
+    'Flow Capacity': '4 gpm|6 gpm|8 gpm|12 gpm at 45 psi|30 L/min',
     Connection: '1/2 in NPT|1/2 in Sweat|1/2 in PEX|3/4 in NPT',
     Finish: 'Polished Chrome|Brushed Nickel|Matte Black|Oil Rubbed Bronze',
     Standard: 'ASSE 1016|ASME A112.18.1|EN 1111' } },
@@ -384,7 +384,7 @@ export const kindsData: KindData[] = [
     Strainer: 'Integral Strainer|None',
     'Pressure Rating': '125 psi|150 psi|250 psi|PN 16',
     Construction: 'ASME Carbon Steel|Stainless Steel|Cast Iron' } },
-  { key: 'hydronic-treatment', terms: 'glycol feeder|glycol feed system|glycol makeup unit|glycol fill unit|chemical feeder|chemical pot feeder|pot feeder|bypass feeder|chemical treatment system|closed loop treatment', parameters: {
+  { key: 'hydronic-treatment', terms: 'glycol feeder|glycol feed system|glycol makeup unit|glycol fill unit|chemical pot feeder|pot feeder|bypass feeder|closed loop treatment', parameters: {
     Type: 'Glycol Makeup Unit|Bypass Pot Feeder|Chemical Metering Pump|Automated Controller',
     'Tank Capacity': '6 gal|17 gal|50 gal|25 L|200 L',
     'Fill Pressure': '12 psi|30 psi|60 psi|2 bar',
@@ -433,8 +433,8 @@ export const kindsData: KindData[] = [
     Power: '24 V DC|120 V AC|Battery',
     Color: 'White|Red',
     Listing: 'UL 268|UL 217|UL 521|EN 54' } },
-  { key: 'fire-hydrants', terms: 'fire hydrant|hydrant|dry barrel hydrant|wet barrel hydrant|wall hydrant|post hydrant', parameters: {
-    Type: 'Dry Barrel|Wet Barrel|Flush|Wall Hydrant',
+  { key: 'fire-hydrants', terms: 'fire hydrant|dry barrel hydrant|wet barrel hydrant|pillar hydrant|flush hydrant', psets: ['Pset_FireSuppressionTerminalTypeFireHydrant'], parameters: {
+    Type: 'Dry Barrel|Wet Barrel|Flush|Pillar',
     'Main Valve Opening': '4 1/2 in|5 1/4 in|DN 100|DN 150',
     Outlets: '2 Hose 1 Pumper|2 Hose|1 Pumper|Storz 5 in',
     'Bury Depth': '3 1/2 ft|5 ft|6 ft|1.5 m',
@@ -471,15 +471,15 @@ export const kindsData: KindData[] = [
     'Energy Code': 'ASHRAE 90.1|Title 24|IECC',
     Interface: 'Wall Station|App|Touchscreen|Keypad',
     Capacity: '4 Relays|8 Relays|16 Relays|48 Relays|64 DALI Addresses' } },
-  { key: 'surgical-lights', terms: 'surgical light|surgical lighting|operating room light|operating light|operating theatre light|surgical luminaire|exam light|examination light|procedure light', parameters: {
-    Configuration: 'Single Head|Dual Head|Triple Head|Mobile',
+  { key: 'surgical-lights', terms: 'surgical light|surgical lighting|operating room light|operating light|operating theatre light|surgical luminaire|procedure light', parameters: {
+    Configuration: 'Single Head|Dual Head|Triple Head',
     Illuminance: '40,000 lux|120,000 lux|160,000 lux|10,000 fc',
     'Light Field Diameter': '7 in|9 in|11 in|180 mm|280 mm',
     'Color Temperature': '3800 K|4500 K|Adjustable 3500-5000 K',
     CRI: '90|95|98',
     Mounting: 'Ceiling|Wall|Mobile Stand|Boom',
     Camera: 'Integrated HD|Camera Ready|None' } },
-  { key: 'lighting', terms: 'light fixture|lighting fixture|luminaire|light|lighting|downlight|troffer|high bay|wall pack|pendant light|lamp|LED|sconce', psets: ['Pset_LightFixtureTypeCommon', 'Pset_LampTypeCommon'], parameters: {
+  { key: 'lighting', terms: 'light fixture|lighting fixture|luminaire|light|lighting|downlight|troffer|high bay|wall pack|pendant light|lamp|LED|sconce|light tube|LED tube|tube light|fluorescent tube', psets: ['Pset_LightFixtureTypeCommon', 'Pset_LampTypeCommon'], parameters: {
     'Fixture Type': 'Downlight|Troffer|Linear|High Bay|Pendant|Wall Sconce|Flood|Strip',
     Mounting: 'Recessed|Surface|Suspended|Wall|Pole|Track',
     'Light Output': '1,000 lm|3,000 lm|5,000 lm|10,000 lm|20,000 lm',
@@ -488,7 +488,7 @@ export const kindsData: KindData[] = [
     Dimming: '0-10 V|DALI|Phase|Non-Dimming',
     'IP Rating': 'IP20|IP44|IP65|IP66',
     Voltage: '120-277 V|347-480 V|24 V DC|230 V' } },
-  { key: 'emergency-lighting', terms: 'emergency light|emergency lighting|egress light|egress lighting|emergency lighting unit|emergency ballast|emergency driver|twin head emergency light', parameters: {
+  { key: 'emergency-lighting', psets: ['Pset_LightFixtureTypeSecurityLighting'], terms: 'emergency light|emergency lighting|egress light|egress lighting|emergency lighting unit|emergency ballast|emergency driver|twin head emergency light', parameters: {
     Type: 'Twin Head Unit|Recessed Downlight|Emergency Ballast|Emergency Driver|Inverter|Central Battery',
     Battery: 'NiCd|NiMH|LiFePO4|Lead Calcium',
     Duration: '90 min|3 hr',
@@ -503,7 +503,7 @@ export const kindsData: KindData[] = [
     'Housing Material': 'Thermoplastic|Die-Cast Aluminum|Steel',
     Mounting: 'Ceiling|Wall|End|Recessed',
     Faces: 'Single|Double' } },
-  { key: 'wireless-access-points', terms: 'wireless access point|wifi access point|wi fi access point|WLAN access point|access point|WAP', parameters: {
+  { key: 'wireless-access-points', terms: 'wireless access point|wifi access point|wi fi access point|WLAN access point|WAP', parameters: {
     Standard: 'Wi-Fi 5 802.11ac|Wi-Fi 6 802.11ax|Wi-Fi 6E|Wi-Fi 7 802.11be',
     Radios: '2x2:2|4x4:4|8x8:8',
     Bands: 'Dual Band|Tri Band',
@@ -702,7 +702,7 @@ export const kindsData: KindData[] = [
     'Power Handling': '15 W|30 W|60 W|150 W|300 W',
     Coverage: '90°|110°|130°|150°',
     Rating: 'Indoor|Outdoor IP66|Plenum Rated|EN 54-24 Voice Alarm' } },
-  { key: 'projection-screens', terms: 'projection screen|projector screen|motorized screen|tensioned screen|rear projection screen', parameters: {
+  { key: 'projection-screens', terms: 'projection screen|projector screen|motorized projection screen|tensioned screen|rear projection screen', parameters: {
     Type: 'Motorized Recessed|Motorized Surface|Manual Pull Down|Fixed Frame|Tab Tensioned',
     Size: '100 in|120 in|150 in|200 in|3 m',
     'Aspect Ratio': '16:9|16:10|4:3|2.35:1',
@@ -731,7 +731,7 @@ export const kindsData: KindData[] = [
     Control: 'Networked|Secure Delivery PIN|RFID Tracking',
     Installation: 'New Building|Retrofit',
     Carrier: 'Standard|Leak Resistant|Specimen|Pharmacy' } },
-  { key: 'dumbwaiters', parent: 'elevators', terms: 'dumbwaiter|dumb waiter|service lift|material lift', parameters: {
+  { key: 'dumbwaiters', parent: 'elevators', terms: 'dumbwaiter|dumb waiter|service lift', parameters: {
     Capacity: '100 lb|200 lb|300 lb|500 lb|50 kg|250 kg',
     'Car Size': '24 x 24 in|30 x 30 in|36 x 36 in|600 x 600 mm|800 x 800 mm',
     Loading: 'Counter Height|Floor Level',
@@ -798,7 +798,7 @@ export const kindsData: KindData[] = [
     Frame: 'Hollow Metal|Aluminum|Wood',
     Grade: 'ANSI Grade 1|ANSI Grade 2|ANSI Grade 3',
     Listing: 'UL 10C Fire Rated|UL 1034|Non-Rated' } },
-  { key: 'exit-devices', parent: 'door-hardware', terms: 'exit device|panic bar|panic device|panic hardware|exit hardware|crash bar|push bar|panic exit device', parameters: {
+  { key: 'exit-devices', parent: 'door-hardware', terms: 'exit device|panic bar|panic device|panic hardware|exit hardware|crash bar|panic exit device', parameters: {
     Type: 'Rim|Surface Vertical Rod|Concealed Vertical Rod|Mortise',
     Trim: 'Lever|Pull|Thumbpiece|Dummy|None',
     Dogging: 'Hex Key|Cylinder|Electric Latch Retraction|None',
@@ -849,6 +849,14 @@ export const kindsData: KindData[] = [
     'Impact Rating': 'Miami-Dade NOA|ASTM E1996 Missile D|ASTM E1996 Missile E|Florida Product Approval',
     'Design Pressure': '±50 psf|±70 psf|±100 psf|±150 psf',
     Finish: 'White|Bronze|Beige|Custom Powder Coat' } },
+  { key: 'fire-curtains', terms: 'smoke curtain|fire curtain|smoke barrier curtain|fire rated curtain|deployable smoke barrier|elevator smoke curtain|smoke containment curtain|draft curtain', parameters: {
+    Type: 'Vertical Smoke Curtain|Fire Curtain|Elevator Smoke Containment|Draft Curtain|Horizontal Fire Curtain',
+    Rating: '20 min|60 min|90 min|120 min|E120',
+    Fabric: 'PTFE Coated Fiberglass|Silica|Stainless Steel Reinforced',
+    Operation: 'Gravity Fail Safe|Motorized|Fusible Link',
+    Activation: 'Smoke Detector|Fire Alarm Panel|Manual Release',
+    Width: '10 ft|20 ft|40 ft|6 m|12 m',
+    Standard: 'UL 10D|UL 1784|EN 12101-1|NFPA 80' } },
   { key: 'blinds', terms: 'blind|shade|window shade|roller shade|window covering|window treatment|curtain|drape|shutter', psets: ['Pset_ShadingDeviceCommon'], parameters: {
     Type: 'Roller Shade|Venetian Blind|Vertical Blind|Cellular Shade|Drapery',
     Fabric: 'Blackout|Light Filtering|Sheer|Solar Screen 3%|Solar Screen 5%',
@@ -963,7 +971,7 @@ export const kindsData: KindData[] = [
     Application: 'Exterior Joints|Glazing|Interior|Sanitary',
     Color: 'Clear|White|Grey|Black|Custom',
     Cure: 'Moisture|Solvent Release|Two Part',
-    Standard: 'ASTM C920 Class 25|ASTM C920 Class 50|ISO 11600 F 25LM' } },
+    Standard: 'ASTM C920|ASTM C1248|ISO 11600|EN 15651' } },
   { key: 'fireproofing', terms: 'fireproofing|fire proofing|spray fireproofing|spray applied fireproofing|spray applied fire resistive material|SFRM|intumescent fireproofing|intumescent coating|intumescent paint|fire resistive coating|cementitious fireproofing', parameters: {
     Type: 'Cementitious SFRM|Fibrous SFRM|Thin Film Intumescent|Thick Film Intumescent|Board',
     'Fire Rating': '1 hr|2 hr|3 hr|4 hr|R60|R120',
@@ -994,14 +1002,15 @@ export const kindsData: KindData[] = [
     'Impact Resistance': 'Standard|Medium|High|Ultra High',
     'Fire Performance': 'NFPA 285 Compliant|Euroclass B-s1,d0|Euroclass A2' } },
   { key: 'brick', parent: 'masonry', terms: 'brick|face brick|facing brick|clay brick|brick veneer|thin brick|modular brick|engineering brick|glazed brick', parameters: {
-    Type: 'Face Brick|Thin Brick|Glazed Brick|Engineering Brick|Fire Brick',
+    Type: 'Face Brick|Thin Brick|Glazed Brick|Engineering Brick|Building Brick',
     Size: 'Modular 3 5/8 x 2 1/4 x 7 5/8 in|Queen|King|Utility|215 x 102.5 x 65 mm',
     Color: 'Red|Brown|Buff|Grey|White|Blend',
     'Face Finish': 'Smooth|Wire Cut|Velour|Sand Struck|Tumbled',
     'Compressive Strength': '3,000 psi|5,000 psi|8,000 psi|10,000 psi|20 MPa|50 MPa',
-    Grade: 'SW|MW|FBS|FBX',
-    Standard: 'ASTM C216|ASTM C1088|EN 771-1' } },
-  { key: 'masonry-accessories', terms: 'masonry tie|wall tie|brick tie|veneer tie|masonry anchor|veneer anchor|brick anchor|joint reinforcement|ladder reinforcement|truss reinforcement|masonry reinforcement', parameters: {
+    Grade: 'SW|MW',
+    'Appearance Type': 'FBS|FBX|FBA',
+    Standard: 'ASTM C216|ASTM C1088|ASTM C1405|EN 771-1' } },
+  { key: 'masonry-accessories', terms: 'masonry tie|wall tie|brick tie|veneer tie|veneer anchor|brick anchor|joint reinforcement|ladder reinforcement|truss reinforcement|masonry reinforcement', parameters: {
     Type: 'Adjustable Veneer Anchor|Corrugated Tie|Ladder Joint Reinforcement|Truss Joint Reinforcement|Seismic Clip',
     Material: 'Hot Dip Galvanized|Stainless Steel 304|Stainless Steel 316|Mill Galvanized',
     'Wire Size': '9 ga|3/16 in|W1.7|4 mm',
@@ -1014,7 +1023,7 @@ export const kindsData: KindData[] = [
     Color: 'Buff|Limestone|Grey|White|Custom',
     'Compressive Strength': '6,500 psi|8,000 psi|45 MPa',
     Absorption: '6% max|4% max',
-    Standard: 'ASTM C1364|UKCSA|EN 771-5' } },
+    Standard: 'ASTM C1364|BS 1217|EN 771-5' } },
   { key: 'stone-veneer', parent: 'cladding', terms: 'stone veneer|manufactured stone|manufactured stone veneer|cultured stone|thin stone veneer|natural stone veneer|adhered masonry veneer', parameters: {
     Type: 'Natural Thin Stone|Manufactured Stone|Full Bed Depth',
     Profile: 'Ledgestone|Fieldstone|Cobblestone|Ashlar|Stacked Stone',
@@ -1043,7 +1052,7 @@ export const kindsData: KindData[] = [
     Gauge: '0.027 in|0.032 in|26 ga|24 ga',
     Color: 'White|Brown|Black|Bronze|Natural',
     Seam: 'Seamless|Sectional' } },
-  { key: 'roof-vents', terms: 'roof vent|ridge vent|soffit vent|gable vent|turbine vent|box vent|attic vent|off ridge vent|roof ventilator', parameters: {
+  { key: 'roof-vents', terms: 'roof vent|ridge vent|soffit vent|gable vent|turbine vent|box vent|attic vent|off ridge vent', parameters: {
     Type: 'Ridge|Soffit|Static Box|Turbine|Power Vent|Gable',
     Material: 'Polypropylene|Aluminum|Galvanized Steel|Copper',
     'Net Free Area': '9 sq in/ft|18 sq in/ft|50 sq in|144 sq in|6,000 mm2/m',
@@ -1185,7 +1194,7 @@ export const kindsData: KindData[] = [
     'Load Cell': 'Analog|Digital|Hydraulic',
     Certification: 'NTEP Class IIIL|OIML R76|Legal for Trade' } },
   // specialties and furnishings
-  { key: 'skylights', parent: 'windows', terms: 'skylight|unit skylight|tubular skylight|sun tunnel|solar tube|light tube|tubular daylighting device|roof light|rooflight|smoke vent skylight', parameters: {
+  { key: 'skylights', parent: 'windows', terms: 'skylight|unit skylight|tubular skylight|sun tunnel|solar tube|tubular daylighting device|roof light|rooflight|smoke vent skylight', parameters: {
     Type: 'Fixed|Venting Manual|Venting Electric|Tubular|Ridge|Pyramid|Barrel Vault',
     Glazing: 'Acrylic Dome|Polycarbonate|Insulated Glass|Laminated Low-E',
     Size: '2 x 2 ft|2 x 4 ft|4 x 4 ft|600 x 600 mm|Custom',
@@ -1385,7 +1394,7 @@ export const kindsData: KindData[] = [
     Operation: 'Manual|Power Operated',
     Heater: 'Perimeter Heater|Threshold Heater|None',
     Width: '36 in|48 in|6 ft|8 ft|1200 mm' } },
-  { key: 'cleanroom-panels', terms: 'clean room panel|cleanroom panel|clean room wall|cleanroom wall|clean room wall panel|cleanroom ceiling|modular cleanroom|clean room', parameters: {
+  { key: 'cleanroom-panels', terms: 'clean room panel|cleanroom panel|clean room wall|cleanroom wall|clean room wall panel|cleanroom ceiling|modular cleanroom', parameters: {
     Core: 'Aluminum Honeycomb|Mineral Wool|Polyurethane|Gypsum',
     Facing: 'Powder Coated Steel|Stainless Steel|HPL|PVC',
     Thickness: '2 in|2 1/2 in|50 mm|75 mm',
@@ -1548,10 +1557,10 @@ export const kindsData: KindData[] = [
   { key: 'structural-steel', terms: 'structural steel|steel beam|steel column|steel joist|joist|purlin', psets: ['Pset_MaterialSteel'], parameters: {
     Shape: 'Wide Flange|HSS|Channel|Angle|Open Web Joist|Cold Formed C Stud',
     Grade: 'ASTM A992|ASTM A500 Gr C|ASTM A36|S355|S275',
-    Finish: 'Mill|Primed|Hot Dip Galvanized|Intumescent Coated',
+    Finish: 'Mill|Primed|Hot Dip Galvanized|Painted',
     Gauge: '20 ga|18 ga|16 ga|12 ga|3/8 in',
     Depth: '3 5/8 in|6 in|8 in|12 in|24 in|300 mm',
-    'Fire Protection': 'None|Spray Fireproofing|Intumescent|Board Encasement' } },
+    'Fire Protection': 'None|SFRM|Thin Film Intumescent|Board Encasement|Concrete Encasement' } },
   { key: 'metal-framing', terms: 'metal stud|steel stud|stud|light gauge|cold formed|metal framing|steel framing|furring channel', parameters: {
     Type: 'C Stud|Track|Furring Channel|Hat Channel|Deflection Track|Shaft Wall Stud',
     Gauge: '25 ga|20 ga|18 ga|16 ga|14 ga|0.55 mm',
@@ -1663,7 +1672,7 @@ export const kindsData: KindData[] = [
     Color: 'White|Yellow|Blue|Red',
     Retroreflectivity: 'Glass Beads Type I|Glass Beads Type III|None',
     'Line Width': '4 in|6 in|12 in|100 mm',
-    'Dry Film Thickness': '15 mil|40 mil|90 mil|125 mil',
+    Thickness: '15 mil Wet Paint|20 mil Epoxy|90 mil Thermoplastic|125 mil Thermoplastic|60 mil Tape',
     Standard: 'AASHTO M 249|MUTCD|EN 1436' } },
   { key: 'paving', terms: 'paver|paving|pavement|asphalt|permeable paving|curb|kerb|paving stone', parameters: {
     Material: 'Concrete|Clay|Natural Stone|Asphalt|Porcelain|Rubber',
@@ -1785,7 +1794,7 @@ export const kindsData: KindData[] = [
     Finish: 'Brushed Stainless|Powder Coat|Glass|Custom Cladding',
     'Access Integration': 'Card Reader|Biometric|QR Code|Facial Recognition',
     Safety: 'Anti-Tailgating|Fail-Safe Open|Fail-Secure' } },
-  { key: 'parking-control', terms: 'parking equipment|parking control|parking barrier|gate arm|barrier gate|boom barrier|parking pay station|pay station|parking guidance|ticket dispenser', parameters: {
+  { key: 'parking-control', terms: 'parking equipment|parking control|parking barrier|gate arm|barrier arm|barrier gate|boom barrier|parking pay station|pay station|parking guidance|ticket dispenser', parameters: {
     Type: 'Barrier Gate|Ticket Dispenser|Pay Station|Parking Guidance Sensor|LPR Camera',
     'Arm Length': '10 ft|12 ft|14 ft|3 m|4 m',
     'Cycle Time': '1 s|3 s|6 s',
@@ -1806,8 +1815,8 @@ export const kindsData: KindData[] = [
     Target: 'Pigeons|Gulls|Small Birds|Rodents|Flying Insects',
     Color: 'Clear|Black|Stone|Custom',
     Warranty: '5 years|10 years|25 years' } },
-  { key: 'vehicle-gates', parent: 'fencing', terms: 'vehicle gate|slide gate|sliding gate|cantilever gate|swing gate|barrier gate|barrier arm|parking barrier|boom barrier|security gate|driveway gate', parameters: {
-    Type: 'Slide|Cantilever Slide|Swing|Bi-Fold|Vertical Lift|Barrier Arm',
+  { key: 'vehicle-gates', parent: 'fencing', terms: 'vehicle gate|vehicular gate|vehicular swing gate|vehicular slide gate|cantilever slide gate|cantilever gate|driveway gate', parameters: {
+    Type: 'Slide|Cantilever Slide|Swing|Bi-Fold|Vertical Lift',
     Material: 'Steel|Aluminum|Wood|Chain Link',
     'Opening Width': '12 ft|16 ft|24 ft|30 ft|6 m',
     Operator: 'Electric|Hydraulic|Solar|Manual',
@@ -1884,7 +1893,7 @@ export const kindsData: KindData[] = [
     Control: 'Built-In|Digital Panel|Wi-Fi App',
     Voltage: '240 V 1 ph|208 V 3 ph|400 V 3 ph',
     'Stone Capacity': '40 lb|80 lb|20 kg|60 kg' } },
-  { key: 'steam-rooms', terms: 'steam room|steam shower|steam bath|steam generator|hammam', parameters: {
+  { key: 'steam-rooms', terms: 'steam room|steam shower|steam bath|steam shower generator|hammam', parameters: {
     'Generator Output': '4.5 kW|7.5 kW|12 kW|24 kW',
     'Room Volume': '100 cu ft|300 cu ft|600 cu ft|10 m3',
     Enclosure: 'Tile|Acrylic Modular|Glass',
@@ -1898,7 +1907,7 @@ export const kindsData: KindData[] = [
     'Static Pressure': '0.5 in wg|1.5 in wg|2.5 in wg|4 in wg',
     Membrane: '6 mil|10 mil|15 mil|20 mil|None',
     Monitoring: 'U-Tube Manometer|Digital Alarm|Continuous Radon Monitor',
-    Standard: 'ANSI/AARST SGM-SF|ANSI/AARST RMS-LB|EPA RRNC' } },
+    Standard: 'ANSI/AARST SGM-SF|ANSI/AARST RMS-LB|ANSI/AARST CCAH' } },
   { key: 'saunas', terms: 'sauna|infrared sauna', parameters: {
     Type: 'Traditional Finnish|Infrared|Barrel|Modular Cabin',
     Heater: 'Electric 6 kW|Electric 9 kW|Wood Fired|Infrared Panels',

@@ -69,6 +69,10 @@ describe('kinds of product', () => {
       ['Food Service Equipment', 'appliances'],
       ['Scoreboards', 'scoreboards'],
       ['Rubber Gym Flooring', 'sports-flooring'],
+      ['Smoke Curtains', 'fire-curtains'], // not a window's curtain
+      ['LED Light Tubes', 'lighting'], // a tube is no tub
+      ['Eye Wash Stations', 'emergency-fixtures'], // no wash fountain
+      ['Pressure Independent Balancing Valves', 'valves'], // no shower valve
       ['Thermostatic Shower Valves', 'shower-valves'],
       ['Wheelchair Lifts', 'platform-lifts'],
       ['Catch Basins', 'drainage-structures'],
@@ -190,6 +194,10 @@ describe('IFC enumeration labels', () => {
     // IFC runs this property's words together in lower case
     expect(psetParameters('Pset_PipeSegmentTypeGutter').map((p) => p.name)).toContain(
       'Complementary Function',
+    )
+    // and misspells this one ("Addressablility")
+    expect(psetParameters('Pset_LightFixtureTypeSecurityLighting').map((p) => p.name)).toContain(
+      'Addressability',
     )
   })
 
