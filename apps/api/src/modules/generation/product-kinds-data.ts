@@ -426,6 +426,13 @@ export const kindsData: KindData[] = [
     Power: '24 V DC|120 V AC|Battery',
     Base: 'Standard|Sounder|Relay|Isolator',
     Listing: 'UL 268|UL 217|UL 268A|EN 54-7' } },
+  { key: 'security-screening', terms: 'metal detector|walk through metal detector|x ray screening|x ray scanner|baggage scanner|security screening|body scanner', parameters: {
+    Type: 'Walk-Through Metal Detector|Hand-Held Metal Detector|X-Ray Baggage Scanner|Millimeter Wave Body Scanner',
+    'Detection Zones': '6 Zones|18 Zones|33 Zones',
+    Throughput: '30 people/min|60 people/min|600 bags/h',
+    'Tunnel Size': '24 x 16 in|40 x 30 in|600 x 400 mm',
+    Environment: 'Indoor|Outdoor Weatherproof',
+    Standard: 'NIJ 0601.02|TSA Qualified|ECAC' } },
   { key: 'fire-alarms', terms: 'fire alarm|heat detector|detector|pull station|notification appliance|horn strobe', psets: ['Pset_AlarmTypeCommon', 'Pset_SensorTypeSmokeSensor'], parameters: {
     Type: 'Photoelectric Smoke|Ionization Smoke|Heat|Multi-Criteria|Manual Pull Station|Horn Strobe',
     System: 'Addressable|Conventional|Wireless',
@@ -709,6 +716,13 @@ export const kindsData: KindData[] = [
     Surface: 'Matte White|High Contrast Grey|Acoustically Transparent|Ambient Light Rejecting',
     Gain: '0.8|1.0|1.1|1.3',
     Control: 'Wall Switch|RS-232|IR Remote|Low Voltage Control' } },
+  { key: 'display-cases', terms: 'display case|display cabinet|trophy case|museum case|showcase|vitrine|exhibit case', parameters: {
+    Type: 'Wall Mounted|Freestanding|Countertop|Recessed|Tower',
+    Glazing: 'Tempered Glass|Laminated Glass|Low Iron Glass|Acrylic',
+    Frame: 'Aluminum|Wood|Stainless Steel|Frameless',
+    Lighting: 'LED Top|LED Shelf|Fiber Optic|None',
+    Lock: 'Keyed|Electronic|None',
+    'Climate Control': 'Passive Silica Gel|Active Humidity Control|None' } },
   { key: 'displays', terms: 'display|audio visual|projector|display screen|digital signage|video wall|interactive display|interactive whiteboard|smart board|television', psets: ['Pset_AudioVisualApplianceTypeCommon'], parameters: {
     Type: 'Flat Panel Display|Video Wall|Interactive Display|Projector|LED Wall',
     Size: '55 in|65 in|75 in|86 in|98 in|120 in',
@@ -1357,6 +1371,20 @@ export const kindsData: KindData[] = [
     'Steam Source': 'House Steam|Integral Generator|Electric',
     Installation: 'Recessed|Freestanding|Tabletop',
     Standard: 'ANSI/AAMI ST79|EN 285|EN 13060' } },
+  { key: 'safe-rooms', terms: 'safe room|storm shelter|tornado shelter|storm safe room|panic room|hurricane shelter', parameters: {
+    Type: 'In-Residence|Community|Prefabricated Steel|Concrete Modular|Underground',
+    Standard: 'FEMA P-361|FEMA P-320|ICC 500',
+    Occupancy: '6 persons|12 persons|50 persons|200 persons',
+    'Wind Rating': '160 mph|200 mph|250 mph',
+    Construction: 'Steel Panel|Reinforced Concrete|Reinforced CMU',
+    Door: 'ICC 500 Tested Steel Door|Ballistic Rated Door' } },
+  { key: 'safes', terms: 'safe|security safe|fire safe|gun safe|drop safe|deposit safe|wall safe|floor safe', parameters: {
+    Type: 'Burglary Safe|Fire Safe|Deposit Safe|Wall Safe|Floor Safe',
+    'Burglary Rating': 'UL TL-15|UL TL-30|UL TRTL-30x6|EN 1143-1 Grade III',
+    'Fire Rating': '1 hr|2 hr|UL Class 350|None',
+    Lock: 'Mechanical Combination|Electronic Keypad|Biometric|Dual Control',
+    Capacity: '1 cu ft|4 cu ft|10 cu ft|30 L|300 L',
+    Installation: 'Freestanding|Bolt Down|In Wall|In Floor' } },
   { key: 'casework', terms: 'casework|cabinet|kitchen cabinet|millwork|vanity|cupboard|counter', psets: ['Pset_FurnitureTypeCommon'], parameters: {
     Construction: 'Frameless|Face Frame|Inset',
     'Box Material': 'Plywood|Particleboard|MDF|Solid Wood|Steel',

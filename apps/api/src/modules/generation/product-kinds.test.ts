@@ -73,6 +73,12 @@ describe('kinds of product', () => {
       ['LED Light Tubes', 'lighting'], // a tube is no tub
       ['Eye Wash Stations', 'emergency-fixtures'], // no wash fountain
       ['Pressure Independent Balancing Valves', 'valves'], // no shower valve
+      ['Metal Detectors', 'security-screening'], // no fire alarm detector
+      ['Display Cases', 'display-cases'], // no screen
+      ['Refrigerated Display Cases', 'refrigeration'],
+      ['Safes', 'safes'],
+      ['Safe Rooms', 'safe-rooms'],
+      ['Food Safe Coatings', 'paint'], // safe is no head here
       ['Thermostatic Shower Valves', 'shower-valves'],
       ['Wheelchair Lifts', 'platform-lifts'],
       ['Catch Basins', 'drainage-structures'],
