@@ -356,7 +356,7 @@ export const kindsData: KindData[] = [
     Accessibility: 'ADA Compliant|Barrier Free|Standard',
     Drain: 'Center|End|Linear',
     Color: 'White|Biscuit|Bone|Black' } },
-  { key: 'drinking-fountains', parent: 'plumbing', terms: 'drinking fountain|water fountain|water cooler|bottle filler|bottle filling station', psets: ['Pset_SanitaryTerminalTypeSanitaryFountain'], parameters: {
+  { key: 'drinking-fountains', parent: 'plumbing', terms: 'drinking fountain|water fountain|water cooler|bottle filler|bottle filling station|drinking water station|hydration station', psets: ['Pset_SanitaryTerminalTypeSanitaryFountain'], parameters: {
     Type: 'Single Level|Bi-Level|Bottle Filler|Combination',
     Mounting: 'Wall|Floor|Pedestal|Recessed',
     Cooling: 'Refrigerated|Non-Refrigerated',
@@ -1808,7 +1808,7 @@ export const kindsData: KindData[] = [
     Load: '50 psf|100 psf|125 psf|5 kN/m2',
     Guarding: 'Handrail and Toe Board|Cage|Self-Closing Gate',
     Standard: 'OSHA 1910|IBC|EN ISO 14122' } },
-  { key: 'site-furnishings', terms: 'site furnishing|bollard|bike rack|bicycle rack|bicycle parking|trash receptacle|litter bin|planter|picnic table|park bench|outdoor bench|site bench|outdoor seating|outdoor furniture|outdoor table|shelter', parameters: {
+  { key: 'site-furnishings', terms: 'site furnishing|bollard|bike rack|bicycle rack|bicycle parking|trash receptacle|litter bin|planter|picnic table|park bench|outdoor bench|site bench|outdoor seating|outdoor furniture|outdoor table|shelter|ash urn|ash receptacle|cigarette receptacle|smoking receptacle|skateboard deterrent|skate stopper|dog park equipment|pet waste station', parameters: {
     Type: 'Bench|Bollard|Bike Rack|Litter Receptacle|Planter|Shelter|Picnic Table',
     Material: 'Steel|Stainless Steel|Aluminum|Concrete|Recycled Plastic|Hardwood',
     Finish: 'Powder Coat|Galvanized|Natural|Thermoplastic',

@@ -78,6 +78,8 @@ describe('kinds of product', () => {
       ['Refrigerated Display Cases', 'refrigeration'],
       ['Safes', 'safes'],
       ['Safe Rooms', 'safe-rooms'],
+      ['Drinking Water Stations', 'drinking-fountains'],
+      ['Ash Urns', 'site-furnishings'],
       ['Food Safe Coatings', 'paint'], // safe is no head here
       ['Thermostatic Shower Valves', 'shower-valves'],
       ['Wheelchair Lifts', 'platform-lifts'],
