@@ -1119,7 +1119,22 @@ export const kindsData: KindData[] = [
     'Dry Film Thickness': '15 mil|20 mil|30 mil|0.5 mm',
     Substrate: 'Metal|Modified Bitumen|Single Ply|Spray Foam|Concrete',
     Color: 'White|Light Grey|Tan|Custom' } },
-  { key: 'paint', terms: 'paint|coating|primer|stain|varnish|sealer|epoxy coating', parameters: {
+  { key: 'wood-stains', terms: 'stain|wood stain|deck stain|exterior stain|semi transparent stain|solid stain|wood finish', parameters: {
+    Opacity: 'Transparent|Semi-Transparent|Semi-Solid|Solid',
+    Base: 'Oil|Water|Hybrid',
+    Color: 'Natural|Cedar|Redwood|Walnut|Grey|Custom Tint',
+    VOC: 'Zero VOC|< 100 g/L|< 250 g/L|< 550 g/L',
+    Application: 'Interior|Exterior|Deck|Siding|Fence',
+    Coverage: '100 sq ft/gal|200 sq ft/gal|300 sq ft/gal|5 m2/L' } },
+  { key: 'concrete-floor-treatments', parent: 'flooring', terms: 'concrete floor treatment|floor hardener|concrete hardener|dry shake hardener|liquid hardener|densifier|concrete densifier|polished concrete|concrete polishing|concrete sealer|concrete stain|concrete dye', parameters: {
+    Type: 'Lithium Silicate Densifier|Sodium Silicate Densifier|Dry Shake Hardener|Penetrating Sealer|Acrylic Sealer|Acid Stain|Dye',
+    Finish: 'Matte|Satin|High Gloss|Cream Polish|Salt and Pepper|Exposed Aggregate',
+    'Abrasion Resistance': 'Standard|High|Extreme',
+    Color: 'Natural Grey|Charcoal|Terra Cotta|Custom',
+    'Slip Resistance': 'DCOF 0.42|DCOF 0.6',
+    VOC: 'Zero VOC|< 100 g/L|< 400 g/L',
+    Application: 'Interior|Exterior|Warehouse|Retail' } },
+  { key: 'paint', terms: 'paint|coating|primer|varnish|sealer|epoxy coating', parameters: {
     Type: 'Latex|Alkyd|Epoxy|Polyurethane|Intumescent|Elastomeric',
     Sheen: 'Flat|Matte|Eggshell|Satin|Semi-Gloss|Gloss',
     Substrate: 'Gypsum Board|Masonry|Metal|Wood|Concrete',
@@ -1176,6 +1191,13 @@ export const kindsData: KindData[] = [
     Use: 'Basketball|Multi-Purpose|Fitness|Weight Room',
     Color: 'Natural Maple|Grey|Black|Blue|Custom',
     Standard: 'EN 14904|ASTM F2772|MFMA' } },
+  { key: 'carpet-cushion', parent: 'flooring', terms: 'carpet pad|carpet padding|carpet cushion|carpet underlay|rug pad', parameters: {
+    Type: 'Rebond Urethane|Prime Urethane|Fiber|Rubber|Frothed Foam',
+    Thickness: '1/4 in|3/8 in|7/16 in|1/2 in|10 mm',
+    Density: '6 lb/ft3|8 lb/ft3|10 lb/ft3|100 kg/m3',
+    'Moisture Barrier': 'Yes|No',
+    Use: 'Residential|Commercial|Stairs',
+    Standard: 'CRI Green Label|ASTM D3574' } },
   { key: 'carpet', parent: 'flooring', terms: 'carpet|carpet tile|carpet plank|broadloom|broadloom carpet|modular carpet|carpeting', parameters: {
     Size: '24 x 24 in|18 x 36 in|9 x 36 in|50 x 50 cm|12 ft Broadloom',
     Construction: 'Tufted|Woven|Needlepunch|Fusion Bonded',

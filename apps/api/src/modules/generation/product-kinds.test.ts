@@ -80,6 +80,10 @@ describe('kinds of product', () => {
       ['Safe Rooms', 'safe-rooms'],
       ['Drinking Water Stations', 'drinking-fountains'],
       ['Ash Urns', 'site-furnishings'],
+      ['Carpet Padding', 'carpet-cushion'], // no carpet
+      ['Polished Concrete', 'concrete-floor-treatments'], // no ready mix
+      ['Concrete Sealers', 'concrete-floor-treatments'],
+      ['Exterior Wood Stains', 'wood-stains'],
       ['Food Safe Coatings', 'paint'], // safe is no head here
       ['Thermostatic Shower Valves', 'shower-valves'],
       ['Wheelchair Lifts', 'platform-lifts'],
