@@ -1045,6 +1045,29 @@ export const kindsData: KindData[] = [
     Installation: 'Adhered|Anchored|Mechanically Fastened Panel',
     Color: 'Grey Blend|Buff|Brown|Charcoal|White|Custom',
     Standard: 'ASTM C1670|ASTM C1088|TMS 402' } },
+  { key: 'frp-panels', terms: 'FRP panel|FRP wall panel|fiberglass reinforced panel|fiberglass reinforced plastic panel|fibreglass reinforced panel|sanitary wall panel|hygienic wall cladding', parameters: {
+    Texture: 'Pebbled|Smooth|Embossed',
+    Thickness: '0.075 in|0.090 in|0.120 in|2 mm|2.5 mm',
+    Size: '4 x 8 ft|4 x 10 ft|4 x 12 ft|1220 x 2440 mm',
+    'Fire Rating': 'Class A|Class C|Euroclass B-s1,d0',
+    Color: 'White|Almond|Light Grey|Custom',
+    Installation: 'Adhesive and Rivets|Adhesive Only|Division Moldings',
+    Standard: 'ASTM E84|ASTM D5319|USDA Accepted' } },
+  { key: 'solid-surface', terms: 'solid surface|solid surfacing|solid surface sheet|acrylic solid surface', parameters: {
+    Thickness: '1/4 in|1/2 in|3/4 in|6 mm|12 mm',
+    'Sheet Size': '30 x 144 in|36 x 144 in|760 x 3680 mm',
+    Application: 'Countertops|Wall Cladding|Shower Surrounds|Sinks|Furniture',
+    Pattern: 'Solid Color|Speckled|Veined|Translucent',
+    Color: 'White|Grey|Beige|Black|Custom',
+    'Fire Rating': 'Class A|Class B',
+    Standard: 'ANSI Z124.3|ANSI Z124.6|NSF/ANSI 51|ISO 19712' } },
+  { key: 'plastic-laminate', terms: 'plastic laminate|high pressure laminate|HPL|decorative laminate|compact laminate|thermally fused melamine|thermofused laminate|melamine panel', parameters: {
+    Type: 'High Pressure Laminate|Compact Laminate|Thermally Fused Melamine|Postforming Grade',
+    Grade: 'HGS General Purpose|HGP Postforming|VGS Vertical|HGF Fire Rated',
+    Thickness: '0.028 in|0.039 in|0.048 in|0.7 mm|12 mm Compact',
+    Finish: 'Matte|Suede|Gloss|Textured|Woodgrain',
+    'Sheet Size': '4 x 8 ft|5 x 12 ft|1300 x 3050 mm',
+    Standard: 'NEMA LD 3|EN 438|ISO 4586' } },
   { key: 'cladding', terms: 'cladding|siding|facade panel|wall panel|metal panel|composite panel|ACM|rainscreen|rain screen|insulated metal panel|fiber cement', psets: ['Pset_CoveringCommon'], parameters: {
     Material: 'Aluminum Composite|Fiber Cement|Insulated Metal|Solid Aluminum|Terracotta|Vinyl|Wood|HPL',
     Profile: 'Flat|Ribbed|Corrugated|Board and Batten|Lap',
@@ -1126,7 +1149,7 @@ export const kindsData: KindData[] = [
     VOC: 'Zero VOC|< 100 g/L|< 250 g/L|< 550 g/L',
     Application: 'Interior|Exterior|Deck|Siding|Fence',
     Coverage: '100 sq ft/gal|200 sq ft/gal|300 sq ft/gal|5 m2/L' } },
-  { key: 'concrete-floor-treatments', parent: 'flooring', terms: 'concrete floor treatment|floor hardener|concrete hardener|dry shake hardener|liquid hardener|densifier|concrete densifier|polished concrete|concrete polishing|concrete sealer|concrete stain|concrete dye', parameters: {
+  { key: 'concrete-floor-treatments', terms: 'concrete floor treatment|floor hardener|concrete hardener|dry shake hardener|liquid hardener|densifier|concrete densifier|polished concrete|concrete polishing|concrete sealer|concrete stain|concrete dye', parameters: {
     Type: 'Lithium Silicate Densifier|Sodium Silicate Densifier|Dry Shake Hardener|Penetrating Sealer|Acrylic Sealer|Acid Stain|Dye',
     Finish: 'Matte|Satin|High Gloss|Cream Polish|Salt and Pepper|Exposed Aggregate',
     'Abrasion Resistance': 'Standard|High|Extreme',
@@ -1177,6 +1200,14 @@ export const kindsData: KindData[] = [
     Edge: 'Bullnose|Eased|Ogee|Square',
     Location: 'Interior Stool|Exterior Sill',
     Finish: 'Polished|Honed|Painted|Anodized' } },
+  { key: 'stretch-ceilings', terms: 'stretch ceiling|stretched ceiling|stretch fabric ceiling|tensioned fabric ceiling|PVC stretch ceiling', parameters: {
+    Membrane: 'PVC|Polyester Fabric|Acoustic Microperforated|Translucent',
+    Finish: 'Matte|Satin|Lacquer|Printed',
+    'Maximum Span': '15 ft|20 ft|5 m|6 m',
+    Profile: 'Perimeter Track|Shadow Gap|Floating',
+    NRC: '0.50|0.70|0.90',
+    'Fire Rating': 'Class A|Euroclass B-s1,d0',
+    Lighting: 'Backlit|Integrated Downlights|None' } },
   { key: 'ceiling-grids', parent: 'ceilings', terms: 'ceiling grid|suspension grid|ceiling suspension system|ceiling suspension|t-bar grid|drywall grid', parameters: {
     'Face Width': '15/16 in|9/16 in|1 1/2 in|24 mm|15 mm',
     Profile: 'Standard Tee|Narrow Tee|Slot|Bolt Slot|Drywall Grid',

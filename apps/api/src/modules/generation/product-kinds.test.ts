@@ -84,6 +84,12 @@ describe('kinds of product', () => {
       ['Polished Concrete', 'concrete-floor-treatments'], // no ready mix
       ['Concrete Sealers', 'concrete-floor-treatments'],
       ['Exterior Wood Stains', 'wood-stains'],
+      ['FRP Wall Panels', 'frp-panels'], // no exterior cladding
+      ['Solid Surface', 'solid-surface'],
+      ['Solid Surface Countertops', 'countertops'],
+      ['Plastic Laminate', 'plastic-laminate'],
+      ['HPL Cladding', 'cladding'],
+      ['Stretch Ceilings', 'stretch-ceilings'],
       ['Food Safe Coatings', 'paint'], // safe is no head here
       ['Thermostatic Shower Valves', 'shower-valves'],
       ['Wheelchair Lifts', 'platform-lifts'],
