@@ -131,6 +131,23 @@ describe('the built-in engine', () => {
     expect(numberFamily('23-17 00 00')).toBe('23-17 00')
   })
 
+  it("withholds a family of other kinds' products, unless its own name shares a word with the text", () => {
+    const catalogue = buildCatalogueModel([
+      { id: 1, number: '23-15 19 00', name: 'Ceiling Coverings' },
+      { id: 2, number: '23-15 19 11', name: 'Acoustical Ceiling Panels' },
+      { id: 3, number: '23-15 19 13', name: 'Ceiling Suspension Grids' },
+      { id: 4, number: '23-17 11 00', name: 'Doors' },
+      { id: 5, number: '23-17 11 31', name: 'Fire Doors' },
+    ])
+    const suggest = (text: string) =>
+      draftWithBuiltinEngine(catalogue, text, findLenders(catalogue, text, []).similar, new Map())
+        .suggestedNumber
+    // no stretch ceiling is catalogued, but the family is the ceilings' by its own name
+    expect(suggest('Stretch Ceilings')).toBe('23-15 19')
+    // no sprinkler is catalogued, and the doors' family says nothing of fire
+    expect(suggest('Fire Sprinklers')).toBeNull()
+  })
+
   it('borrows columns only from tables of the same kind, and from the broader kind what its own lack', () => {
     const doorColumns = [
       { name: 'Width', values: ['30 in', '36 in'] },
