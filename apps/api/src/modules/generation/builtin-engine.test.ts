@@ -146,6 +146,8 @@ describe('the built-in engine', () => {
     expect(suggest('Stretch Ceilings')).toBe('23-15 19')
     // no sprinkler is catalogued, and the doors' family says nothing of fire
     expect(suggest('Fire Sprinklers')).toBeNull()
+    // ceiling fans are fans, of which the catalogue has none: "ceiling" says which fan, not where it belongs
+    expect(suggest('Ceiling Fans')).toBeNull()
   })
 
   it('borrows columns only from tables of the same kind, and from the broader kind what its own lack', () => {
