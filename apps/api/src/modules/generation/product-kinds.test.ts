@@ -90,6 +90,13 @@ describe('kinds of product', () => {
       ['Plastic Laminate', 'plastic-laminate'],
       ['HPL Cladding', 'cladding'],
       ['Stretch Ceilings', 'stretch-ceilings'],
+      ['Biosafety Cabinets', 'biosafety-cabinets'], // no casework
+      ['Dental Chairs', 'dental-chairs'], // no office chair
+      ['Exam Tables', 'exam-tables'],
+      ['Headwall Systems', 'headwalls'],
+      ['Nurse Stations', 'nurse-stations'],
+      ['Cubicle Curtain Tracks', 'cubicle-curtains'], // no window curtain
+      ['Lab Gas Fittings', 'laboratory-fittings'],
       ['Food Safe Coatings', 'paint'], // safe is no head here
       ['Thermostatic Shower Valves', 'shower-valves'],
       ['Wheelchair Lifts', 'platform-lifts'],
