@@ -486,6 +486,14 @@ export const kindsData: KindData[] = [
     CRI: '90|95|98',
     Mounting: 'Ceiling|Wall|Mobile Stand|Boom',
     Camera: 'Integrated HD|Camera Ready|None' } },
+  { key: 'stage-lighting', terms: 'theatrical lighting|stage lighting|theatre lighting|theater lighting|stage light|moving head|ellipsoidal|follow spot', parameters: {
+    Type: 'Ellipsoidal Spot|Fresnel|PAR|Moving Head|Wash|Follow Spot|Cyc Light',
+    Source: 'LED|Tungsten Halogen|Discharge',
+    Output: '5,000 lm|10,000 lm|20,000 lm|40,000 lm',
+    Control: 'DMX512|RDM|sACN|Art-Net',
+    'Beam Angle': '10 deg|19 deg|26 deg|36 deg|50 deg|Zoom 15-50 deg',
+    Color: 'RGBW|RGBAL|Tunable White|Fixed White',
+    Mounting: 'Pipe Clamp|Yoke|Floor Stand' } },
   { key: 'lighting', terms: 'light fixture|lighting fixture|luminaire|light|lighting|downlight|troffer|high bay|wall pack|pendant light|lamp|LED|sconce|light tube|LED tube|tube light|fluorescent tube', psets: ['Pset_LightFixtureTypeCommon', 'Pset_LampTypeCommon'], parameters: {
     'Fixture Type': 'Downlight|Troffer|Linear|High Bay|Pendant|Wall Sconce|Flood|Strip',
     Mounting: 'Recessed|Surface|Suspended|Wall|Pole|Track',
@@ -723,6 +731,13 @@ export const kindsData: KindData[] = [
     Lighting: 'LED Top|LED Shelf|Fiber Optic|None',
     Lock: 'Keyed|Electronic|None',
     'Climate Control': 'Passive Silica Gel|Active Humidity Control|None' } },
+  { key: 'retail-fixtures', terms: 'retail display fixture|retail fixture|store fixture|display fixture|merchandising fixture|gondola shelving|gondola|slatwall|slat wall|checkout counter|cash wrap', parameters: {
+    Type: 'Gondola|Wall System|Slatwall|Display Table|Cash Wrap|Garment Rack',
+    Material: 'Steel|Wood|MDF Laminate|Glass|Acrylic',
+    Height: '48 in|54 in|72 in|84 in|1800 mm',
+    Finish: 'Powder Coat|Laminate|Veneer|Chrome',
+    Accessories: 'Shelves|Hooks|Baskets|Faceouts|Sign Holders',
+    'Shelf Load': '100 lb per shelf|200 lb per shelf|50 kg per shelf' } },
   { key: 'displays', terms: 'display|audio visual|projector|display screen|digital signage|video wall|interactive display|interactive whiteboard|smart board|television', psets: ['Pset_AudioVisualApplianceTypeCommon'], parameters: {
     Type: 'Flat Panel Display|Video Wall|Interactive Display|Projector|LED Wall',
     Size: '55 in|65 in|75 in|86 in|98 in|120 in',

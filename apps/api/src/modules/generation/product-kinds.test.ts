@@ -97,6 +97,9 @@ describe('kinds of product', () => {
       ['Nurse Stations', 'nurse-stations'],
       ['Cubicle Curtain Tracks', 'cubicle-curtains'], // no window curtain
       ['Lab Gas Fittings', 'laboratory-fittings'],
+      ['Theatrical Lighting', 'stage-lighting'],
+      ['Retail Display Fixtures', 'retail-fixtures'], // no screen, no luminaire
+      ['LED Light Fixtures', 'lighting'],
       ['Food Safe Coatings', 'paint'], // safe is no head here
       ['Thermostatic Shower Valves', 'shower-valves'],
       ['Wheelchair Lifts', 'platform-lifts'],
