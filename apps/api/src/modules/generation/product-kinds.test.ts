@@ -99,6 +99,12 @@ describe('kinds of product', () => {
       ['Lab Gas Fittings', 'laboratory-fittings'],
       ['Theatrical Lighting', 'stage-lighting'],
       ['Retail Display Fixtures', 'retail-fixtures'], // no screen, no luminaire
+      ['Overhead Cranes', 'cranes'],
+      ['Patient Ceiling Hoists', 'patient-lifts'], // no crane's hoist
+      ['Conveyor Systems', 'conveyors'],
+      ['Conveyor Dishwashers', 'dishwashers'],
+      ['Column Protectors', 'impact-protection'],
+      ['Strip Curtains', 'strip-curtains'], // no window curtain
       ['LED Light Fixtures', 'lighting'],
       ['Food Safe Coatings', 'paint'], // safe is no head here
       ['Thermostatic Shower Valves', 'shower-valves'],
