@@ -238,6 +238,17 @@ describe('the built-in engine', () => {
     expect(found.lenderIds).toEqual([3])
   })
 
+  it('takes no columns from a table whose kind was read off a word before its head', () => {
+    const screens = buildCatalogueModel([
+      { id: 1, number: null, name: 'Skylight Screens' },
+      { id: 2, number: null, name: 'Fly Screens' },
+    ])
+    const found = findLenders(screens, 'Insect Screens', [])
+    expect(found.similar.map((t) => t.name)).toContain('Skylight Screens')
+    // a skylight screen was made as a skylight: its columns are a skylight's, not a screen's
+    expect(found.lenderIds).toEqual([2])
+  })
+
   it('leaves out the columns whose answer the name gives', () => {
     const draft = (text: string) => draftWithBuiltinEngine(model, text, [], new Map()).parameters
     const columns = (text: string) => draft(text).map((p) => p.name)

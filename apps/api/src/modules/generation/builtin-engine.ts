@@ -5,7 +5,7 @@ import { isManufacturerColumn, meetsShapeRules, mergeParameters, minParameters }
 import { columnsAnsweredBy, withoutAnswered } from './name-answers'
 import { suggestNumberFamily } from './number-family'
 import { genericFamily } from './product-families'
-import { genericHeads, isOtherKindsPset, kindOf, type ProductKind } from './product-kinds'
+import { genericHeads, headKindOf, isOtherKindsPset, kindOf, type ProductKind } from './product-kinds'
 import { findSimilarTables, type SimilarTable } from './similar-tables'
 import type { SynonymGroups } from './synonyms'
 import { contentWords, lastWordKey, nearDuplicateKey } from './text-keys'
@@ -27,10 +27,12 @@ type Kinship = 'same' | 'broader' | 'none'
  * Sprinklers" but none of their columns fit. A table of the broader kind (doors, for garage doors) is
  * `broader`. When either kind is unknown, a table counts as the same when it names the same thing (its last
  * word, unless generic) or shares two words with the text: one word in common ("Water Closets", "Water
- * Softeners") is chance.
+ * Softeners") is chance. But a table whose kind was read off a word before its head has that kind's columns,
+ * not its head's: "Skylight Screens", made as skylights, lend nothing to "Insect Screens".
  */
 function kinship(kind: ProductKind | null, words: string[], name: string): Kinship {
   const theirs = kindOf(name)
+  if (!kind && theirs && !headKindOf(name)) return 'none'
   if (!kind || !theirs) {
     const their = contentWords(name)
     const shared = new Set(words.filter((word) => their.includes(word))).size

@@ -689,7 +689,7 @@ export const kindsData: KindData[] = [
     'Conductor Size': '29 strand 17 AWG|4/0 AWG|50 mm2|70 mm2',
     'Ground Rod': '5/8 in x 8 ft|3/4 in x 10 ft|16 mm x 2.4 m',
     Standard: 'NFPA 780|UL 96A|IEC 62305' } },
-  { key: 'nurse-call', terms: 'nurse call|nurse call system|patient call system|staff call system', parameters: {
+  { key: 'nurse-call', terms: 'nurse call|nurse call system|nurse call station|patient call system|staff call system', parameters: {
     Type: 'Audio|Audio Visual|IP Based|Visual Only|Wireless',
     Station: 'Patient Station|Staff Station|Bath Pull Cord|Dome Light|Master Station|Code Blue',
     Standard: 'UL 1069|VDE 0834|AS 3811',
@@ -731,7 +731,7 @@ export const kindsData: KindData[] = [
     Lighting: 'LED Top|LED Shelf|Fiber Optic|None',
     Lock: 'Keyed|Electronic|None',
     'Climate Control': 'Passive Silica Gel|Active Humidity Control|None' } },
-  { key: 'retail-fixtures', terms: 'retail display fixture|retail fixture|store fixture|display fixture|merchandising fixture|gondola shelving|gondola|slatwall|slat wall|checkout counter|cash wrap', parameters: {
+  { key: 'retail-fixtures', terms: 'retail display fixture|retail fixture|store fixture|display fixture|merchandising fixture|gondola shelving|slatwall|slat wall|checkout counter|cash wrap', parameters: {
     Type: 'Gondola|Wall System|Slatwall|Display Table|Cash Wrap|Garment Rack',
     Material: 'Steel|Wood|MDF Laminate|Glass|Acrylic',
     Height: '48 in|54 in|72 in|84 in|1800 mm',
@@ -1157,7 +1157,7 @@ export const kindsData: KindData[] = [
     'Dry Film Thickness': '15 mil|20 mil|30 mil|0.5 mm',
     Substrate: 'Metal|Modified Bitumen|Single Ply|Spray Foam|Concrete',
     Color: 'White|Light Grey|Tan|Custom' } },
-  { key: 'wood-stains', terms: 'stain|wood stain|deck stain|exterior stain|semi transparent stain|solid stain|wood finish', parameters: {
+  { key: 'wood-stains', terms: 'stain|wood stain|deck stain|exterior stain|semi transparent stain|solid stain', parameters: {
     Opacity: 'Transparent|Semi-Transparent|Semi-Solid|Solid',
     Base: 'Oil|Water|Hybrid',
     Color: 'Natural|Cedar|Redwood|Walnut|Grey|Custom Tint',
@@ -1432,7 +1432,7 @@ export const kindsData: KindData[] = [
     Upholstery: 'Seamless Vinyl|Antimicrobial Vinyl',
     Storage: 'Drawers|Open Shelf|None',
     Standard: 'IEC 60601-1|ADA Accessible Height' } },
-  { key: 'dental-chairs', terms: 'dental chair|dental unit|dental delivery system|dental operatory', parameters: {
+  { key: 'dental-chairs', terms: 'dental chair|dental delivery system|dental operatory', parameters: {
     Delivery: 'Chair Mounted|Cart|Rear|Side',
     'Chair Base': 'Swivel|Fixed',
     Upholstery: 'Seamless|Stitched|Memory Foam',
