@@ -1083,6 +1083,20 @@ export const kindsData: KindData[] = [
     Finish: 'Matte|Suede|Gloss|Textured|Woodgrain',
     'Sheet Size': '4 x 8 ft|5 x 12 ft|1300 x 3050 mm',
     Standard: 'NEMA LD 3|EN 438|ISO 4586' } },
+  { key: 'equipment-screens', terms: 'equipment screen|rooftop equipment screen|mechanical screen|mechanical equipment screen|rooftop screen|screen wall|architectural screen', parameters: {
+    Material: 'Aluminum|Steel|Composite|Wood|Perforated Metal',
+    Style: 'Louvered|Perforated|Slatted|Solid Panel',
+    Height: '4 ft|6 ft|8 ft|12 ft|2.4 m',
+    Attachment: 'Roof Mounted Posts|Equipment Mounted|Ground Mounted',
+    Finish: 'PVDF|Powder Coat|Anodized',
+    'Wind Rating': '110 mph|150 mph|180 mph' } },
+  { key: 'insect-screens', terms: 'insect screen|window screen|fly screen|retractable screen|screen door|bug screen|mosquito screen|patio screen', parameters: {
+    Type: 'Fixed|Retractable|Sliding|Hinged|Magnetic',
+    Mesh: 'Fiberglass 18x16|Aluminum 18x16|Pet Resistant|Solar Screen|Stainless Steel',
+    Frame: 'Roll Formed Aluminum|Extruded Aluminum|Vinyl|Wood',
+    Color: 'Charcoal|Silver Grey|Black|White|Bronze',
+    Size: 'Standard Window|36 x 80 in Door|Custom',
+    Operation: 'Manual|Motorized' } },
   { key: 'cladding', terms: 'cladding|siding|facade panel|wall panel|metal panel|composite panel|ACM|rainscreen|rain screen|insulated metal panel|fiber cement', psets: ['Pset_CoveringCommon'], parameters: {
     Material: 'Aluminum Composite|Fiber Cement|Insulated Metal|Solid Aluminum|Terracotta|Vinyl|Wood|HPL',
     Profile: 'Flat|Ribbed|Corrugated|Board and Batten|Lap',

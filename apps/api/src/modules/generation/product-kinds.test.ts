@@ -105,6 +105,9 @@ describe('kinds of product', () => {
       ['Conveyor Dishwashers', 'dishwashers'],
       ['Column Protectors', 'impact-protection'],
       ['Strip Curtains', 'strip-curtains'], // no window curtain
+      ['Rooftop Equipment Screens', 'equipment-screens'],
+      ['Window Screens', 'insect-screens'], // no window
+      ['Screen Doors', 'insect-screens'],
       ['LED Light Fixtures', 'lighting'],
       ['Food Safe Coatings', 'paint'], // safe is no head here
       ['Thermostatic Shower Valves', 'shower-valves'],
