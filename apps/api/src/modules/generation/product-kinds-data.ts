@@ -1432,6 +1432,20 @@ export const kindsData: KindData[] = [
     Surface: 'Foam|Low Air Loss|Alternating Pressure',
     Features: 'Bed Exit Alarm|Integrated Scale|Nurse Call Interface|Lateral Tilt',
     Width: '36 in|42 in|48 in|900 mm' } },
+  { key: 'radiation-shielding', terms: 'radiation shielding|x ray shielding|lead shielding|lead lined drywall|lead lined gypsum board|lead glass|lead sheet|radiation protection|x ray room', parameters: {
+    Type: 'Lead Lined Gypsum Board|Lead Sheet|Lead Glass|Lead Lined Door|Lead Lined Frame|Mobile Barrier',
+    'Lead Equivalence': '1/32 in|1/16 in|1/8 in|0.8 mm|2 mm Pb',
+    Application: 'X-Ray|CT|Fluoroscopy|Nuclear Medicine|PET',
+    Thickness: '1/2 in|5/8 in|16 mm',
+    Finish: 'Primed|Painted|Vinyl Clad',
+    Standard: 'NCRP 147|ASTM B749|IEC 61331' } },
+  { key: 'rf-shielding', terms: 'RF shielding|MRI shielding|faraday cage|EMI shielding|magnetic shielding|RF shielded room|shielded room|MRI room shielding', parameters: {
+    Type: 'Copper Foil|Copper Panel|Galvanized Steel Panel|Aluminum|Silicon Steel Magnetic',
+    Attenuation: '80 dB|100 dB|120 dB at 100 MHz',
+    Application: 'MRI|EEG|SCIF|Data Center|Laboratory',
+    Components: 'RF Door|RF Window|Waveguide|Filter Panel|Penetration Panel',
+    Standard: 'IEEE 299|NSA 94-106|MIL-STD-188-125',
+    Testing: 'Factory Test|Field Test|Certified' } },
   { key: 'headwalls', terms: 'headwall|patient headwall|headwall system|medical headwall|bed head unit|bedhead trunking|patient care column|medical supply unit|power column', parameters: {
     Type: 'Horizontal Headwall|Vertical Column|Ceiling Boom|Bed Head Trunking|Modular Panel',
     Services: 'Medical Gas|Power|Data|Nurse Call|Lighting',

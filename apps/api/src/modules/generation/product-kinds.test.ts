@@ -108,6 +108,9 @@ describe('kinds of product', () => {
       ['Rooftop Equipment Screens', 'equipment-screens'],
       ['Window Screens', 'insect-screens'], // no window
       ['Screen Doors', 'insect-screens'],
+      ['Radiation Shielding', 'radiation-shielding'],
+      ['MRI Shielding', 'rf-shielding'],
+      ['Lead Lined Doors', 'doors'], // a door first
       ['LED Light Fixtures', 'lighting'],
       ['Food Safe Coatings', 'paint'], // safe is no head here
       ['Thermostatic Shower Valves', 'shower-valves'],
