@@ -138,6 +138,8 @@ describe('the built-in engine', () => {
       { id: 3, number: '23-15 19 13', name: 'Ceiling Suspension Grids' },
       { id: 4, number: '23-17 11 00', name: 'Doors' },
       { id: 5, number: '23-17 11 31', name: 'Fire Doors' },
+      { id: 6, number: '23-17 13 00', name: 'Windows' },
+      { id: 7, number: '23-17 13 13', name: 'Awning Windows' },
     ])
     const suggest = (text: string) =>
       draftWithBuiltinEngine(catalogue, text, findLenders(catalogue, text, []).similar, new Map())
@@ -148,6 +150,8 @@ describe('the built-in engine', () => {
     expect(suggest('Fire Sprinklers')).toBeNull()
     // ceiling fans are fans, of which the catalogue has none: "ceiling" says which fan, not where it belongs
     expect(suggest('Ceiling Fans')).toBeNull()
+    // "window" says where an air conditioner goes, not what it is
+    expect(suggest('Window Air Conditioners')).toBeNull()
   })
 
   it('borrows columns only from tables of the same kind, and from the broader kind what its own lack', () => {

@@ -70,7 +70,11 @@ const maxIfcBesideKind = 4
  * Type" beside "Type"), for a broader kind's tables only a one-word one ("Tile Size" beside a carpet's
  * "Size"; a door's "Fire Rating" may stand beside a kind's "Wind Rating").
  */
-function withoutRepeats(columns: Parameter[], typical: Parameter[], lastWords: 'any' | 'one-word'): Parameter[] {
+function withoutRepeats(
+  columns: Parameter[],
+  typical: Parameter[],
+  lastWords: 'any' | 'one-word',
+): Parameter[] {
   const names = new Set(typical.map((p) => nearDuplicateKey(p.name)))
   const asked = lastWords === 'any' ? typical : typical.filter((p) => !/\s/.test(p.name.trim()))
   const lasts = new Set(asked.map((p) => lastWordKey(p.name)))

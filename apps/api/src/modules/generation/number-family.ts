@@ -107,8 +107,8 @@ function familyOfKind(model: CatalogueModel, kind: ProductKind): string | null {
  * has no table of, nor of its broader or narrower kinds, and most of the family's tables are of other known
  * kinds ("Fire Sprinklers" among doors and windows). A family of tables the built-in knowledge cannot place
  * may still be right, and so may one for a name whose kind is only a modifier ("Synthetic Grass Surfacing"),
- * or one whose own name shares a telling word with the text ("Stretched Fabric Ceilings" among the Ceiling
- * Coverings, "Floor Hardeners" among the Flooring: 8 rows more of Table 23's 25 folds, none lost), unless the
+ * or one whose own name shares a word naming the thing ("Stretched Fabric Ceilings" among the Ceiling
+ * Coverings, "Floor Hardeners" among the Flooring: 6 rows more of Table 23's 25 folds, none lost), unless the
  * kind belongs to a broader one the catalogue lacks too ("Ceiling Fans" on a catalogue without fans).
  */
 function isOtherKindsFamily(
@@ -119,8 +119,11 @@ function isOtherKindsFamily(
 ): boolean {
   if (!kind || familiesOfKind(model, kind)) return false
   const named = catalogueKinds(model).familyNames.get(family)
-  // a kind of a broader kind the catalogue lacks too (ceiling fans are fans) is not placed by a modifier
-  if (!kind.parent && words.some((word) => !genericHeads.has(word) && named?.has(word))) return false
+  // the shared word must name the thing (a word of its kind's terms): "Window Air Conditioners" do not go
+  // with the windows; nor does a kind of a broader kind the catalogue lacks too (ceiling fans are fans)
+  const naming = new Set(kind.terms.flat())
+  if (!kind.parent && words.some((word) => naming.has(word) && !genericHeads.has(word) && named?.has(word)))
+    return false
   const counts = catalogueKinds(model).families.get(family)
   return counts !== undefined && counts.known > counts.total / 2
 }
