@@ -1,6 +1,7 @@
 import type { Parameter } from '@scout/shared/schemas/omniclass'
 import type { CatalogueModel } from './catalogue-model'
-import { humanize, matchPropertySets, propertySets, psetParameters, specificPropertySets } from './ifc-psets'
+import { isSiblingsQuestion, otherKindsColumns, withoutRepeats } from './column-rules'
+import { humanize, matchPropertySets, psetParameters, specificPropertySets } from './ifc-psets'
 import { isManufacturerColumn, meetsShapeRules, mergeParameters, minParameters } from './merge-parameters'
 import { columnsAnsweredBy, withoutAnswered } from './name-answers'
 import { suggestNumberFamily } from './number-family'
@@ -8,7 +9,7 @@ import { genericFamily } from './product-families'
 import { genericHeads, headKindOf, isOtherKindsPset, kindOf, type ProductKind } from './product-kinds'
 import { findSimilarTables, type SimilarTable } from './similar-tables'
 import type { SynonymGroups } from './synonyms'
-import { contentWords, lastWordKey, nearDuplicateKey } from './text-keys'
+import { contentWords, nearDuplicateKey } from './text-keys'
 
 export type BuiltinDraft = {
   parameters: Parameter[]
@@ -63,56 +64,6 @@ const headWord = (words: string[]) =>
 
 /** At most this many IFC columns join a kind's own: IFC's enumerations run to the obscure ("End Shape Type"). */
 const maxIfcBesideKind = 4
-
-/**
- * Columns that ask again what the kind's own columns ask are left out: the same name ("Width": a garage
- * door's are not a doorway's), or the same last word as one of the kind's columns: for IFC's any ("Sprinkler
- * Type" beside "Type"), for a broader kind's tables only a one-word one ("Tile Size" beside a carpet's
- * "Size"; a door's "Fire Rating" may stand beside a kind's "Wind Rating").
- */
-function withoutRepeats(
-  columns: Parameter[],
-  typical: Parameter[],
-  lastWords: 'any' | 'one-word',
-): Parameter[] {
-  const names = new Set(typical.map((p) => nearDuplicateKey(p.name)))
-  const asked = lastWords === 'any' ? typical : typical.filter((p) => !/\s/.test(p.name.trim()))
-  const lasts = new Set(asked.map((p) => lastWordKey(p.name)))
-  return columns.filter((p) => !names.has(nearDuplicateKey(p.name)) && !lasts.has(lastWordKey(p.name)))
-}
-
-/**
- * Whether a broader kind's column is no question for this kind: it asks which kind of the broader thing the
- * product is, listing this kind or two of its siblings (the flooring's Material: Carpet Tile, Luxury Vinyl…,
- * answered by "Broadloom Carpet" or "Epoxy Flooring"), or it is a sibling's own ("Tile Size").
- */
-function isSiblingsQuestion(column: Parameter, kind: ProductKind): boolean {
-  const isSibling = (other: ProductKind | null) =>
-    other !== null && other.key !== kind.key && kind.parent !== null && other.parent === kind.parent
-  if (isSibling(kindOf(column.name))) return true
-  const named = column.values.map((value) => kindOf(value))
-  return named.some((other) => other?.key === kind.key) || new Set(named.filter(isSibling)).size >= 2
-}
-
-const otherKindsColumnsByKind = new Map<string, Set<string>>()
-
-/**
- * The columns only other kinds' IFC sets ask ("Toilet Pan Type" for faucets): a broader kind's table (a demo
- * plumbing fixture) lends none of them. A column some other set asks too ("Is External") is not among them.
- */
-function otherKindsColumns(kind: ProductKind): Set<string> {
-  let columns = otherKindsColumnsByKind.get(kind.key)
-  if (columns) return columns
-  const keysOf = (psets: string[]) =>
-    psets.flatMap((pset) => psetParameters(pset)).map((p) => nearDuplicateKey(p.name))
-  const psets = Object.keys(propertySets)
-  const neutral = new Set(keysOf(psets.filter((pset) => !isOtherKindsPset(pset, kind))))
-  columns = new Set(
-    keysOf(psets.filter((pset) => isOtherKindsPset(pset, kind))).filter((key) => !neutral.has(key)),
-  )
-  otherKindsColumnsByKind.set(kind.key, columns)
-  return columns
-}
 
 /**
  * The kind's IFC property sets; a broad kind's, or an unknown kind's, also the ones the name points to, but
