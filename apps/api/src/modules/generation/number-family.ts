@@ -118,13 +118,14 @@ function isOtherKindsFamily(
   words: string[],
 ): boolean {
   if (!kind || familiesOfKind(model, kind)) return false
-  const named = catalogueKinds(model).familyNames.get(family)
+  const { familyNames, families } = catalogueKinds(model)
+  const named = familyNames.get(family)
   // the shared word must name the thing (a word of its kind's terms): "Window Air Conditioners" do not go
   // with the windows; nor does a kind of a broader kind the catalogue lacks too (ceiling fans are fans)
   const naming = new Set(kind.terms.flat())
   if (!kind.parent && words.some((word) => naming.has(word) && !genericHeads.has(word) && named?.has(word)))
     return false
-  const counts = catalogueKinds(model).families.get(family)
+  const counts = families.get(family)
   return counts !== undefined && counts.known > counts.total / 2
 }
 
