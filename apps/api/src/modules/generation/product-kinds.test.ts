@@ -58,6 +58,17 @@ describe('kinds of product', () => {
       ['Masonry Ties', 'masonry-accessories'], // not a block
       ['Brick Veneer', 'brick'],
       ['Manufactured Stone Veneer', 'stone-veneer'],
+      ['Helical Piles', 'piles'],
+      ['Slate Shingles', 'roof-shingles'], // not a demo partition, whose terms end in "shingle" too
+      ['Clay Roof Tiles', 'roof-tiles'],
+      ['ICF Blocks', 'icf'], // not a masonry block
+      ['Revolving Doors', 'revolving-doors'],
+      ['Automatic Sliding Doors', 'automatic-doors'],
+      ['CLT Panels', 'clt'],
+      ['Steel Joists', 'steel-joists'],
+      ['TPO Membrane', 'roofing-membranes'], // not below-grade waterproofing
+      ['Spray Foam Insulation', 'spray-foam'],
+      ['Fiber Cement Siding', 'fiber-cement-siding'],
       ['Form Liners', 'form-liners'],
       ['Cast Stone', 'cast-stone'],
       ['Acoustic Plaster', 'acoustic-plaster'],
