@@ -15,7 +15,9 @@ export const GenerateRequestSchema = z.strictObject({
     .refine(
       (text) => /[\p{L}\p{N}]/u.test(text),
       'Type a product name with letters or digits, not only punctuation',
-    ),
+    )
+    // no catalogue name has markup characters; a name made of a tag is a paste or a probe, not a product
+    .refine((text) => !/[<>]/.test(text), 'Product names cannot contain < or >'),
 })
 export type GenerateRequest = z.infer<typeof GenerateRequestSchema>
 

@@ -191,6 +191,7 @@ describe('bad input', () => {
     ['only spaces', '   ', /Type the product to generate/],
     ['1,000 characters', 'door '.repeat(200), /150 characters/],
     ['punctuation only', '?!.,;-- //', /letters or digits/],
+    ['markup', '<script>alert(1)</script>', /cannot contain < or >/],
   ])('refuses %s with a reason and starts nothing', async (_, text, reason) => {
     const before = await t.database.db.select().from(omniclasses)
     const response = await t.inject({
