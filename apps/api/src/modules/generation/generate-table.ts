@@ -6,6 +6,7 @@ import type { Actor } from '../audit/audit.repository'
 import { draftWithBuiltinEngine, findLenders, psetLabel } from './builtin-engine'
 import { getCatalogueModel } from './catalogue-cache'
 import { findExistingTable, listParameters, saveGeneratedTable } from './generation.repository'
+import { findMisspeltTable } from './misspelt-names'
 import type { ModelSettings } from './model-client'
 import { askModelForTable } from './model-engine'
 import { writtenAcronym } from './product-kinds'
@@ -60,9 +61,9 @@ function listNames(names: string[], max = 3): string {
 }
 
 /**
- * One generation (decisions.md §4): open the table the text already names, or draft a new one with the
- * built-in engine, let the model improve it when one is configured (any failure keeps the built-in draft),
- * and save it for review. Reports each step; stops at the next step once the job is aborted.
+ * One generation (decisions.md §4): open the table the text already names (or misspells), or draft a new one
+ * with the built-in engine, let the model improve it when one is configured (any failure keeps the built-in
+ * draft), and save it for review. Reports each step; stops at the next step once the job is aborted.
  */
 export async function generateTable(
   deps: GenerationDeps,
@@ -72,7 +73,10 @@ export async function generateTable(
 ): Promise<DoneEvent> {
   const name = tableNameFor(text)
   job.report('checking', `Checking whether "${name}" is already in the catalogue`)
-  const existing = await findExistingTable(deps.db, name)
+  const model = await getCatalogueModel(deps.db)
+  const misspelt = findMisspeltTable(model, name)
+  const existing =
+    (await findExistingTable(deps.db, name)) ?? (misspelt ? await findExistingTable(deps.db, misspelt) : null)
   if (existing) {
     return {
       type: 'done',
@@ -85,7 +89,6 @@ export async function generateTable(
   }
   job.signal.throwIfAborted()
 
-  const model = await getCatalogueModel(deps.db)
   const { similar, kind, lenders, lenderIds } = findLenders(model, text, searchSynonyms)
   if (kind) job.report('similar', `Kind of product: ${kind.label}`)
   job.report('similar', similarMessage(similar.length, lenders))

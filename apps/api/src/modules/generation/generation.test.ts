@@ -128,7 +128,7 @@ describe('POST /api/omniclass/generate and its event stream', () => {
     expect(parameters.at(-1)).toEqual({ name: 'Manufacturer', values: [] })
   })
 
-  it('opens the existing table instead of generating one (any case, spacing or number of the last word)', async () => {
+  it('opens the existing table instead of generating one (any case, spacing, number of the last word or a misspelling)', async () => {
     const before = await t.database.db.select().from(omniclasses)
     for (const text of ['fire doors', 'FIRE   DOOR', 'Fire_Doors', '23-17 11 31']) {
       const { events, done } = await generate(t, user, text)
@@ -141,6 +141,13 @@ describe('POST /api/omniclass/generate and its event stream', () => {
         engine: null,
       })
       expect(events.filter((e) => e.type === 'progress')).toHaveLength(1)
+    }
+    for (const [text, name] of [
+      ['Awning Widnows', 'Awning Windows'],
+      ['kitchen faucest', 'Kitchen Faucets'],
+    ] as const) {
+      const { done } = await generate(t, user, text)
+      expect(done, text).toMatchObject({ name, created: false, source: 'catalogue' })
     }
     expect(await t.database.db.select().from(omniclasses)).toHaveLength(before.length)
   })

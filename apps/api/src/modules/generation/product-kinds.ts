@@ -124,7 +124,7 @@ export function typoTarget(word: string): string | null {
 }
 
 /** A word as the terms spell it (typoTarget), unless it is a building word. Remembered: catalogues repeat words. */
-function spellAsTerms(word: string): string {
+export function spellAsTerms(word: string): string {
   if (realNeighbours.has(word)) return word
   let spelt = spellings.get(word)
   if (spelt === undefined) {

@@ -1,0 +1,17 @@
+import type { CatalogueModel } from './catalogue-model'
+import { spellAsTerms } from './product-kinds'
+import { contentWords } from './text-keys'
+
+/**
+ * The catalogue table a text names with a misspelling the kinds' typo rule corrects ("Toliets" for Toilets,
+ * "Sprinkelr Heads"), so that generation opens it instead of saving a duplicate under the misspelt name. The
+ * rule is the one that reads a misspelt kind (one edit, same first letter, never a building word), so
+ * "Broilers" stay broilers beside the boilers. Null when no word was corrected or no table has the words.
+ */
+export function findMisspeltTable(model: CatalogueModel, text: string): string | null {
+  const words = contentWords(text)
+  const spelt = words.map(spellAsTerms)
+  if (spelt.every((word, i) => word === words[i])) return null
+  const key = spelt.join(' ')
+  return model.entries.find(({ entry }) => contentWords(entry.name).join(' ') === key)?.entry.name ?? null
+}
