@@ -45,7 +45,16 @@ export const kindsData: KindData[] = [
     Refrigerant: 'R-134a|R-513A|R-1234ze|R-410A',
     Efficiency: '0.55 kW/ton|0.60 kW/ton|10 EER|IPLV 17',
     Voltage: '208 V 3 ph|460 V 3 ph|575 V 3 ph|400 V 3 ph' } },
-  { key: 'air-handlers', terms: 'air handling unit|air handler|AHU|rooftop unit|packaged unit|makeup air unit|dedicated outdoor air', psets: ['Pset_UnitaryEquipmentTypeAirHandler'], parameters: {
+  { key: 'rooftop-units', parent: 'air-handlers', terms: 'rooftop unit|roof top unit|packaged rooftop unit|RTU|RTUs|rooftop air conditioner|packaged rooftop', psets: ['Pset_UnitaryEquipmentTypeCommon'], parameters: {
+    'Cooling Capacity': '3 ton|5 ton|10 ton|25 ton|50 ton|35 kW',
+    Heating: 'Gas Fired|Electric|Heat Pump|Hot Water Coil|None',
+    Efficiency: 'IEER 13|IEER 15|IEER 18|SEER2 14.3|SEER2 16',
+    Economizer: 'Dry Bulb|Differential Enthalpy|Ultra Low Leak|None',
+    Compressor: 'Scroll|Tandem Scroll|Variable Speed Scroll|Inverter',
+    Airflow: '1,200 cfm|2,000 cfm|4,000 cfm|10,000 cfm|6,800 m3/h',
+    Refrigerant: 'R-410A|R-454B|R-32',
+    Voltage: '208-230 V 1 ph|208-230 V 3 ph|460 V 3 ph|575 V 3 ph|400 V 3 ph' } },
+  { key: 'air-handlers', terms: 'air handling unit|air handler|AHU|AHUs|packaged unit|makeup air unit|dedicated outdoor air', psets: ['Pset_UnitaryEquipmentTypeAirHandler'], parameters: {
     Type: 'Indoor|Outdoor Rooftop|Custom|Modular|Dedicated Outdoor Air',
     Airflow: '2,000 cfm|5,000 cfm|10,000 cfm|25,000 cfm|5,000 m3/h',
     Cooling: 'Chilled Water Coil|DX Coil|None',
@@ -204,14 +213,32 @@ export const kindsData: KindData[] = [
     Mounting: 'Wall|DIN Rail|Panel',
     Sensors: 'Temperature|Temperature and Humidity|Occupancy|Remote Sensor Input' } },
   // plumbing and fire protection
-  { key: 'water-heaters', terms: 'water heater|hot water heater|tankless water heater|domestic hot water|calorifier', psets: ['Pset_TankTypeCommon'], parameters: {
+  { key: 'tankless-water-heaters', parent: 'water-heaters', terms: 'tankless water heater|tankless heater|instantaneous water heater|on demand water heater|demand water heater|continuous flow water heater', parameters: {
+    Fuel: 'Natural Gas|Propane|Electric|Field Convertible NG/LP',
+    'Flow Rate': '2 gpm|4 gpm|6 gpm|8 gpm|11 gpm|25 L/min',
+    'Temperature Rise': '35 F|45 F|70 F|77 F|25 K|40 K',
+    Input: '120,000 Btu/h|160,000 Btu/h|199,000 Btu/h|18 kW|27 kW|36 kW',
+    Efficiency: '0.81 UEF|0.93 UEF|0.96 UEF|0.98 UEF',
+    Design: 'Condensing|Non-Condensing|Hybrid with Buffer Tank|Electric Resistance',
+    Venting: 'Direct Vent|Power Vent|Concentric|Category III Stainless|Outdoor Vent Cap',
+    Installation: 'Indoor Wall Mounted|Outdoor|Recess Box|Point of Use' } },
+  { key: 'water-heaters', terms: 'water heater|hot water heater|domestic hot water|calorifier', psets: ['Pset_TankTypeCommon'], parameters: {
     Type: 'Tank|Tankless|Heat Pump|Indirect|Point of Use',
     Fuel: 'Natural Gas|Propane|Electric|Solar',
     'Storage Capacity': '30 gal|50 gal|80 gal|119 gal|200 L',
     'Recovery Rate': '40 gph|80 gph|200 gph',
     Efficiency: '0.67 UEF|0.93 UEF|3.5 UEF|96% Thermal',
     Venting: 'Atmospheric|Power Vent|Direct Vent|None' } },
-  { key: 'pumps', terms: 'pump|booster pump|circulator|sump pump|fire pump', psets: ['Pset_PumpTypeCommon'], parameters: {
+  { key: 'fire-pumps', parent: 'pumps', terms: 'fire pump|jockey pump|pressure maintenance pump|fire pump package|packaged fire pump', psets: ['Pset_PumpTypeCommon'], parameters: {
+    Type: 'Horizontal Split Case|Vertical Turbine|End Suction|Vertical Inline|Multistage',
+    Driver: 'Electric Motor|Diesel Engine|Variable Speed Electric|Steam Turbine',
+    'Rated Flow': '250 gpm|500 gpm|1,000 gpm|1,500 gpm|2,500 gpm|227 m3/h',
+    'Rated Pressure': '65 psi|100 psi|125 psi|150 psi|10 bar',
+    Power: '25 hp|50 hp|100 hp|200 hp|75 kW',
+    Controller: 'Full Service Across the Line|Reduced Voltage Soft Start|Wye-Delta|Limited Service|Diesel Engine Controller',
+    Listing: 'UL Listed|FM Approved|UL Listed and FM Approved|ULC Listed|LPCB',
+    Standard: 'NFPA 20|EN 12845|NFPA 20 and EN 12845|AS 2941' } },
+  { key: 'pumps', terms: 'pump|booster pump|circulator|sump pump', psets: ['Pset_PumpTypeCommon'], parameters: {
     Type: 'End Suction|Inline|Split Case|Vertical Turbine|Submersible|Circulator',
     Application: 'Heating Water|Chilled Water|Domestic Water|Fire|Sump|Sewage',
     Flow: '10 gpm|50 gpm|250 gpm|1,000 gpm|10 m3/h',
@@ -247,7 +274,16 @@ export const kindsData: KindData[] = [
     'Pressure Rating': 'Schedule 40|Schedule 80|Type L|Type K|SDR 11',
     Application: 'Domestic Water|Drainage|Hydronic|Gas|Fire Protection|Storm',
     Standard: 'ASTM B88|ASTM D1785|ASTM A53|ASTM A888|ASTM F876|EN 1057' } },
-  { key: 'drainage-structures', terms: 'drainage structure|manhole|catch basin|storm inlet|curb inlet|area inlet|drop inlet|inspection chamber|junction chamber|drainage chamber', psets: ['Pset_DistributionChamberElementTypeManhole'], parameters: {
+  { key: 'drainage-inlets', parent: 'drainage-structures', terms: 'drainage inlet|storm drain inlet|drain inlet|storm inlet|catch basin|curb inlet|area inlet|drop inlet|grate inlet|combination inlet|catch pit|catchpit|road gully|gully', psets: ['Pset_WasteTerminalTypeGullySump'], parameters: {
+    Type: 'Curb Inlet|Grate Inlet|Combination Inlet|Area Inlet|Drop Inlet|Slotted Drain Inlet',
+    'Body Material': 'Precast Concrete|Cast-in-Place Concrete|Polymer Concrete|HDPE|PVC',
+    'Grate Material': 'Ductile Iron|Cast Iron|Galvanized Steel|Stainless Steel|Composite',
+    'Load Class': 'A15|C250|D400|F900|H-20|HS-25',
+    Size: '12 x 12 in|24 x 24 in|2 x 3 ft|4 x 4 ft|600 x 600 mm',
+    'Outlet Diameter': '4 in|6 in|12 in|15 in|18 in|DN 300',
+    Sump: 'Sump with Hood|Sump|Flat Bottom|Silt Basket|Filter Insert',
+    Standard: 'AASHTO M306|EN 124|ASTM C913' } },
+  { key: 'drainage-structures', terms: 'drainage structure|manhole|inspection chamber|junction chamber|drainage chamber', psets: ['Pset_DistributionChamberElementTypeManhole'], parameters: {
     Type: 'Manhole|Catch Basin|Curb Inlet|Area Inlet|Inspection Chamber|Junction Structure',
     Material: 'Precast Concrete|Cast-in-Place Concrete|HDPE|Polypropylene|Brick',
     Diameter: '24 in|48 in|60 in|72 in|1200 mm',
@@ -312,8 +348,17 @@ export const kindsData: KindData[] = [
     Mounting: 'Wall Hung|Floor Standing|Stall',
     Material: 'Vitreous China|Stainless Steel|Solid Surface',
     Accessibility: 'ADA Rim Height 17 in|Standard Rim Height 24 in|Child Height' } },
-  { key: 'sinks', parent: 'plumbing', terms: 'sink|lavatory|wash basin|basin|hand wash station|handwashing station|utility sink', psets: ['Pset_SanitaryTerminalTypeSink'], parameters: {
-    Type: 'Undermount|Drop-In|Farmhouse Apron|Wall Hung|Vessel|Pedestal|Integral',
+  { key: 'lavatories', parent: 'plumbing', terms: 'lavatory|wash basin|washbasin|wash hand basin|hand basin|basin|bathroom sink|vanity sink|vanity basin|pedestal sink|vessel sink', psets: ['Pset_SanitaryTerminalTypeWashHandBasin'], parameters: {
+    Mounting: 'Wall Hung|Undermount|Vessel|Pedestal|Drop-In Countertop|Semi-Recessed',
+    'Faucet Drilling': 'Single Hole|4 in Centerset|8 in Widespread|No Holes|Wall Faucet',
+    Material: 'Vitreous China|Solid Surface|Stainless Steel|Fireclay|Glass|Cast Iron',
+    'Bowl Size': '17 x 14 in|19 x 15 in|20 x 17 in|22 x 19 in|500 x 400 mm',
+    Shape: 'Oval|Round|Rectangular|Square',
+    Overflow: 'Front Overflow|Concealed Overflow|No Overflow',
+    Accessibility: 'ADA Compliant|Standard',
+    Standard: 'ASME A112.19.2/CSA B45.1|ASME A112.19.3|EN 14688' } },
+  { key: 'sinks', parent: 'plumbing', terms: 'sink|hand wash station|handwashing station|utility sink|mop basin|service basin', psets: ['Pset_SanitaryTerminalTypeSink'], parameters: {
+    Type: 'Undermount|Drop-In|Farmhouse Apron|Wall Hung|Integral|Floor Mounted',
     Material: 'Stainless Steel|Vitreous China|Fireclay|Cast Iron|Solid Surface|Composite Granite',
     Bowls: 'Single|Double|Triple',
     Size: '20 x 17 in|25 x 22 in|33 x 22 in|500 x 400 mm',
@@ -335,7 +380,7 @@ export const kindsData: KindData[] = [
     Connection: '1/2 in NPT|1/2 in Sweat|1/2 in PEX|3/4 in NPT',
     Finish: 'Polished Chrome|Brushed Nickel|Matte Black|Oil Rubbed Bronze',
     Standard: 'ASSE 1016|ASME A112.18.1|EN 1111' } },
-  { key: 'faucets', parent: 'plumbing', terms: 'faucet|tap|mixer tap|kitchen faucet|lavatory faucet', psets: ['Pset_ValveTypeFaucet'], parameters: {
+  { key: 'faucets', parent: 'plumbing', terms: 'faucet|tap|mixer tap|basin mixer|basin tap|kitchen faucet|lavatory faucet', psets: ['Pset_ValveTypeFaucet'], parameters: {
     Operation: 'Single Lever|Two Handle|Sensor|Metering|Foot Pedal',
     Mounting: 'Deck|Wall|Single Hole|Widespread|Centerset',
     Spout: 'Gooseneck|Standard|Pull Down|Pull Out|Wall Spout',
@@ -448,7 +493,16 @@ export const kindsData: KindData[] = [
     'Inlet Connection': 'Mechanical Joint|Flanged|Push-On',
     Finish: 'Safety Yellow|Red|Chrome Yellow|Custom',
     Standard: 'AWWA C502|AWWA C503|UL 246|FM 1510|EN 14384' } },
-  { key: 'hose-cabinets', terms: 'fire hose|hose cabinet|hose reel|standpipe|fire department connection', psets: ['Pset_FireSuppressionTerminalTypeHoseReel'], parameters: {
+  { key: 'standpipes', terms: 'standpipe|standpipe system|dry standpipe|wet standpipe|dry riser|wet riser|rising main|dry rising main', parameters: {
+    Class: 'Class I|Class II|Class III',
+    Type: 'Automatic Wet|Automatic Dry|Semiautomatic Dry|Manual Wet|Manual Dry',
+    'Riser Size': '4 in|6 in|8 in|DN 100|DN 150',
+    'Hose Valve Size': '1 1/2 in|2 1/2 in|DN 40|DN 65',
+    'Pressure Control': 'Field Adjustable PRV|Factory Set PRV|Pressure Restricting|None',
+    'Pipe Material': 'Black Steel Sch 40|Black Steel Sch 10|Galvanized Steel|Ductile Iron',
+    Inlet: '2 1/2 in Siamese|4 in Storz|5 in Storz|2-Way Breeching Inlet|4-Way Breeching Inlet',
+    Standard: 'NFPA 14|BS 9990|EN 671|IBC 905' } },
+  { key: 'hose-cabinets', terms: 'fire hose|hose cabinet|hose reel|fire department connection', psets: ['Pset_FireSuppressionTerminalTypeHoseReel'], parameters: {
     Type: 'Hose Cabinet|Hose Reel|Valve Cabinet|Fire Department Connection',
     Size: '1 1/2 in|2 1/2 in|4 in|DN 65',
     Mounting: 'Recessed|Semi-Recessed|Surface|Freestanding',
@@ -541,8 +595,17 @@ export const kindsData: KindData[] = [
     Grade: 'Residential|Commercial|Specification|Hospital',
     Color: 'White|Ivory|Light Almond|Gray|Black',
     'Tamper Resistant': 'Yes|No' } },
-  { key: 'panelboards', terms: 'panelboard|switchboard|switchgear|distribution board|load center|consumer unit|circuit breaker|disconnect switch|motor control center', psets: ['Pset_DistributionBoardTypeCommon'], parameters: {
-    Type: 'Panelboard|Switchboard|Switchgear|Load Center|Motor Control Center',
+  { key: 'switchgear', terms: 'switchgear|switchboard|medium voltage switchgear|low voltage switchgear|metal clad switchgear|metal enclosed switchgear|main switchboard|ring main unit', psets: ['Pset_DistributionBoardTypeCommon'], parameters: {
+    Construction: 'Metal-Enclosed|Metal-Clad|Front Accessible|Rear Accessible|Gas Insulated',
+    Voltage: '208Y/120 V|480Y/277 V|600 V|5 kV|15 kV|400/230 V',
+    'Bus Rating': '1,200 A|2,000 A|3,000 A|4,000 A|5,000 A|6,300 A',
+    'Interrupting Rating': '42 kA|65 kA|100 kA|150 kA|25 kA|40 kA',
+    'Breaker Type': 'Draw-Out Power Circuit Breaker|Fixed Molded Case|Insulated Case|Vacuum Circuit Breaker|Fused Switch',
+    Standard: 'UL 1558|UL 891|IEEE C37.20.2|IEC 61439-2|IEC 62271-200',
+    Enclosure: 'NEMA 1|NEMA 3R|NEMA 3R Walk-In|IP31|IP54',
+    'Arc Resistance': 'Arc-Resistant Type 2B|Arc-Resistant Type 2|IAC AFLR|Not Arc-Resistant' } },
+  { key: 'panelboards', terms: 'panelboard|distribution board|load center|consumer unit|circuit breaker|disconnect switch|motor control center', psets: ['Pset_DistributionBoardTypeCommon'], parameters: {
+    Type: 'Panelboard|Load Center|Distribution Board|Motor Control Center',
     Voltage: '120/208 V|120/240 V|277/480 V|400/230 V',
     'Main Rating': '100 A|225 A|400 A|800 A|2,000 A',
     'Short Circuit Rating': '10 kA|22 kA|42 kA|65 kA|100 kA',
@@ -647,10 +710,18 @@ export const kindsData: KindData[] = [
     Jacket: 'Polyolefin|Fluoropolymer|Tinned Copper Braid',
     Control: 'Ambient Sensing|Line Sensing|Snow and Ice Sensor|Manual',
     Listing: 'UL 515|IEEE 515|IEC 60079-30' } },
-  { key: 'cables', terms: 'cable|wire|wiring|cabling|data cable|fiber optic|structured cabling', parameters: {
-    Type: 'Building Wire|MC Cable|Armored|Cat 6|Cat 6A|Fiber Optic|Coaxial',
-    Conductor: 'Copper|Aluminum|Singlemode Fiber|Multimode Fiber',
-    Size: '14 AWG|12 AWG|10 AWG|2.5 mm2|23 AWG',
+  { key: 'structured-cabling', terms: 'structured cabling|data cable|data cabling|network cable|network cabling|ethernet cable|twisted pair cable|category cable|cat cable|cat cabling|fiber optic|fiber optic cable|fibre optic|fibre optic cable|optical fiber cable|patch panel|patch cord|telecommunications cabling', parameters: {
+    Component: 'Horizontal Cable|Backbone Cable|Patch Panel|Patch Cord|Jack|Faceplate',
+    Category: 'Cat 6|Cat 6A|Cat 8|OM3|OM4|OS2',
+    Shielding: 'U/UTP|F/UTP|U/FTP|S/FTP',
+    'Jacket Rating': 'CMP|CMR|CM|LSZH|OFNP|OFNR',
+    Conductor: '23 AWG Solid Copper|24 AWG Solid Copper|26 AWG Stranded Copper|Multimode Fiber|Singlemode Fiber',
+    Connector: 'RJ45|LC|SC|MPO/MTP|ST',
+    Standard: 'TIA-568.2-D|TIA-568.3-D|ISO/IEC 11801|EN 50173' } },
+  { key: 'cables', terms: 'cable|wire|wiring|cabling', parameters: {
+    Type: 'Building Wire|MC Cable|Armored|Tray Cable|Control Cable|Coaxial',
+    Conductor: 'Copper|Aluminum|Tinned Copper|Copper-Clad Aluminum',
+    Size: '14 AWG|12 AWG|10 AWG|4/0 AWG|500 kcmil|2.5 mm2',
     Insulation: 'THHN|XHHW|LSZH|Plenum|Riser',
     'Voltage Rating': '300 V|600 V|1 kV|Low Voltage',
     'Jacket Color': 'Black|Blue|Grey|Orange|Yellow' } },
@@ -703,8 +774,17 @@ export const kindsData: KindData[] = [
     Technology: 'PIR|Dual Tech PIR/Microwave|Acoustic|Magnetic',
     Monitoring: 'Central Station|Self Monitored|Integrated with Access Control',
     Standard: 'UL 1610|UL 1023|EN 50131 Grade 2|EN 50131 Grade 3' } },
-  { key: 'access-control', terms: 'access control|card reader|intercom|door entry|video intercom|keypad|doorbell|video doorbell', parameters: {
-    Type: 'Card Reader|Keypad|Biometric|Video Intercom|Audio Intercom|Electric Strike|Magnetic Lock',
+  { key: 'intercoms', parent: 'access-control', terms: 'intercom|video intercom|audio intercom|door entry|door entry system|door station|door phone|entry phone|telephone entry', parameters: {
+    Type: 'Audio|Video|Video with Keypad|Video with Card Reader',
+    Station: 'Door Station|Master Station|Substation|Indoor Monitor|Guard Station|Lobby Panel',
+    Network: 'IP/SIP|2-Wire|4-Wire Analog|Wireless',
+    Camera: '720p|1080p|2 MP Wide Angle|5 MP Fisheye|None',
+    Power: 'PoE|PoE+|12 V DC|24 V DC|Bus Powered',
+    Mounting: 'Surface|Flush|Pedestal|Gooseneck|Desk',
+    Protection: 'IP54|IP65|IK08|IK10',
+    'Door Release': 'Relay Output|Built-In Card Reader|Keypad Code|Mobile Credential|Wiegand Output' } },
+  { key: 'access-control', terms: 'access control|card reader|keypad|doorbell|video doorbell', parameters: {
+    Type: 'Card Reader|Keypad|Biometric|Door Controller|Electric Strike|Magnetic Lock',
     Credential: 'Prox 125 kHz|Smart Card 13.56 MHz|Mobile Bluetooth|PIN|Fingerprint',
     Protocol: 'OSDP|Wiegand|SIP|IP',
     Mounting: 'Mullion|Single Gang|Surface|Flush',
@@ -1569,6 +1649,14 @@ export const kindsData: KindData[] = [
     Construction: 'Millwork|Modular Panel System',
     Finish: 'Wood Veneer|Plastic Laminate|Painted',
     Features: 'Wire Management|Under Counter Storage|Integrated Lighting' } },
+  { key: 'laboratory-casework', parent: 'casework', terms: 'laboratory casework|lab casework|laboratory furniture|lab furniture|laboratory bench|lab bench|laboratory cabinet|lab cabinet|laboratory workstation|lab workstation|laboratory table|lab table|science casework', psets: ['Pset_FurnitureTypeCommon'], parameters: {
+    Material: 'Painted Steel|Wood|Phenolic Resin|Polypropylene|Stainless Steel',
+    Configuration: 'Base Cabinet|Wall Cabinet|Tall Cabinet|Mobile Cabinet|Table|Island Bench',
+    Worksurface: 'Epoxy Resin|Phenolic Resin|Stainless Steel|Chemical Resistant Laminate|Ceramic',
+    Support: 'Floor Mounted|Suspended from C-Frame|Cantilever Rail|Adjustable Height Table|Mobile on Casters',
+    Finish: 'Epoxy Powder Coat|Chemical Resistant Catalyzed|Conversion Varnish|Stainless No. 4',
+    Storage: 'General|Acid|Flammable|Vented|Corrosive',
+    Standard: 'SEFA 8-M|SEFA 8-W|SEFA 8-PH|SEFA 8-PP|EN 13150' } },
   { key: 'casework', terms: 'casework|cabinet|kitchen cabinet|millwork|vanity|cupboard|counter', psets: ['Pset_FurnitureTypeCommon'], parameters: {
     Construction: 'Frameless|Face Frame|Inset',
     'Box Material': 'Plywood|Particleboard|MDF|Solid Wood|Steel',
@@ -1672,6 +1760,15 @@ export const kindsData: KindData[] = [
     Controls: 'Coin|Card|Programmable|App Connected',
     Mounting: 'Hard Mount|Soft Mount|Stacked',
     Duty: 'Residential|Commercial|Industrial' } },
+  { key: 'office-chairs', parent: 'furniture', terms: 'office chair|task chair|ergonomic chair|desk chair|executive chair|conference chair|computer chair|mesh chair|swivel chair', psets: ['Pset_FurnitureTypeCommon'], parameters: {
+    Mechanism: 'Synchro-Tilt|Knee-Tilt|Center-Tilt|Weight-Sensing|Multi-Function|Fixed',
+    Back: 'Mesh|Upholstered|Polymer|Elastomeric Suspension',
+    Adjustments: 'Seat Height|Seat Depth|Lumbar|Tilt Tension|Back Height|Headrest',
+    Arms: 'Fixed|Height Adjustable|3D|4D|Armless',
+    Base: 'Nylon 5-Star|Polished Aluminum 5-Star|Black Aluminum 5-Star|Sled|4-Leg',
+    Casters: 'Hard Floor|Carpet|Locking|Glides',
+    'Weight Capacity': '250 lb|300 lb|350 lb|400 lb|500 lb|150 kg',
+    Certification: 'BIFMA X5.1|BIFMA LEVEL 2|GREENGUARD Gold|EN 1335|ANSI/HFES 100' } },
   { key: 'furniture', terms: 'furniture|chair|seating|desk|table|workstation|bench|sofa|stool', psets: ['Pset_FurnitureTypeCommon'], parameters: {
     Type: 'Task Chair|Lounge Seating|Desk|Conference Table|Workstation|Bench',
     Frame: 'Steel|Aluminum|Wood|Plastic',
@@ -1679,7 +1776,16 @@ export const kindsData: KindData[] = [
     Finish: 'Powder Coat|Chrome|Laminate|Veneer',
     Use: 'Office|Education|Healthcare|Hospitality|Outdoor',
     Certification: 'BIFMA|GREENGUARD Gold|FSC' } },
-  { key: 'fixed-seating', terms: 'fixed seating|auditorium seating|theater seating|theatre seating|stadium seating|lecture hall seating|bleacher|grandstand|telescopic seating|tiered seating', parameters: {
+  { key: 'bleachers', parent: 'fixed-seating', terms: 'bleacher|grandstand|telescopic seating|telescopic bleacher|retractable seating|retractable bleacher|portable bleacher', parameters: {
+    Type: 'Telescopic|Fixed|Portable|Tip and Roll|Modular Grandstand',
+    Rows: '3|5|10|15|20|25',
+    Seat: 'Aluminum Plank Bench|Molded Bench Module|Contoured Seat Module|Chair Back Seat|Flip-Up Seat',
+    Frame: 'Aluminum|Galvanized Steel|Powder Coated Steel|Precast Concrete',
+    Operation: 'Manual|Powered Integral|Portable Power Unit|Fixed',
+    'Row Rise': '8 in|10 in|12 in|16 in|300 mm',
+    Guardrail: 'Aluminum Picket|Chain Link|Perforated Metal|Solid Panel|Cable',
+    Standard: 'ICC 300|NFPA 102|EN 13200|IBC 1029' } },
+  { key: 'fixed-seating', terms: 'fixed seating|auditorium seating|theater seating|theatre seating|stadium seating|lecture hall seating|tiered seating', parameters: {
     Type: 'Fixed Auditorium Chair|Telescopic Bleacher|Fixed Bleacher|Stadium Seat|Tablet Arm Lecture Seat',
     Mounting: 'Floor|Riser|Telescopic Platform|Beam',
     'Seat Width': '19 in|20 in|21 in|22 in|24 in|500 mm',
@@ -2005,12 +2111,14 @@ export const kindsData: KindData[] = [
     'Intake Doors': 'Fire Rated Self-Closing|Hands-Free|Roll Type',
     'Fire Protection': 'Sprinklered|Flushing Spray|Disinfecting',
     Gauge: '16 ga|18 ga|1.5 mm' } },
-  { key: 'waste-containers', terms: 'recycling bin|recycling container|waste bin|trash can|waste container|recycling station|garbage can|wheelie bin', parameters: {
+  { key: 'waste-containers', parent: 'site-furnishings', terms: 'recycling bin|recycling container|waste bin|trash can|waste container|recycling station|garbage can|wheelie bin|trash receptacle|waste receptacle|litter receptacle|recycling receptacle|litter bin|trash bin|garbage bin|refuse container', parameters: {
     Type: 'Trash|Recycling|Compost|Multi-Stream',
-    Capacity: '23 gal|32 gal|44 gal|95 gal|120 L',
-    Material: 'Polyethylene|Stainless Steel|Powder Coated Steel|Wood Slat',
-    Lid: 'Open Top|Swing|Push Door|Foot Pedal|Dome',
-    Location: 'Indoor|Outdoor',
+    Capacity: '23 gal|32 gal|36 gal|44 gal|95 gal|120 L',
+    Compartments: '1|2|3|4',
+    Material: 'Polyethylene|Stainless Steel|Powder Coated Steel|Recycled Plastic|Wood Slat|Concrete',
+    Lid: 'Open Top|Dome Top|Flat Lid|Swing Door|Push Door|Foot Pedal',
+    Mounting: 'Freestanding|Surface Mounted|Embedded|Pole Mounted|Wall Mounted',
+    Liner: 'Plastic Liner|Galvanized Steel Liner|Bag Ring|None',
     Color: 'Grey|Blue|Green|Black|Custom' } },
   { key: 'vehicle-barriers', terms: 'crash barrier|vehicle barrier|highway guardrail|traffic barrier|crash rated barrier|hostile vehicle mitigation|road barrier|jersey barrier|wedge barrier', parameters: {
     Type: 'W-Beam Guardrail|Cable Barrier|Concrete Jersey Barrier|Crash-Rated Bollard|Wedge Barrier',
@@ -2026,14 +2134,14 @@ export const kindsData: KindData[] = [
     Size: '12 x 18 in|18 x 24 in|24 x 24 in|30 x 30 in|600 mm',
     Standard: 'MUTCD|EN 12899|TSRGD',
     Mounting: 'U-Channel Post|Square Tube Post|Round Post|Wall' } },
-  { key: 'access-platforms', terms: 'catwalk|work platform|access platform|mezzanine|maintenance platform|crossover platform', parameters: {
+  { key: 'access-platforms', terms: 'catwalk|cat walk|work platform|access platform|mezzanine|maintenance platform|crossover platform', parameters: {
     Type: 'Catwalk|Work Platform|Mezzanine|Crossover',
     Material: 'Galvanized Steel|Aluminum|Stainless Steel|FRP',
     Decking: 'Bar Grating|Perforated Plank|Checker Plate|FRP Grating',
     Load: '50 psf|100 psf|125 psf|5 kN/m2',
     Guarding: 'Handrail and Toe Board|Cage|Self-Closing Gate',
     Standard: 'OSHA 1910|IBC|EN ISO 14122' } },
-  { key: 'site-furnishings', terms: 'site furnishing|bollard|bike rack|bicycle rack|bicycle parking|trash receptacle|litter bin|planter|picnic table|park bench|outdoor bench|site bench|outdoor seating|outdoor furniture|outdoor table|shelter|ash urn|ash receptacle|cigarette receptacle|smoking receptacle|skateboard deterrent|skate stopper|dog park equipment|pet waste station', parameters: {
+  { key: 'site-furnishings', terms: 'site furnishing|bollard|bike rack|bicycle rack|bicycle parking|planter|picnic table|park bench|outdoor bench|site bench|outdoor seating|outdoor furniture|outdoor table|shelter|ash urn|ash receptacle|cigarette receptacle|smoking receptacle|skateboard deterrent|skate stopper|dog park equipment|pet waste station', parameters: {
     Type: 'Bench|Bollard|Bike Rack|Litter Receptacle|Planter|Shelter|Picnic Table',
     Material: 'Steel|Stainless Steel|Aluminum|Concrete|Recycled Plastic|Hardwood',
     Finish: 'Powder Coat|Galvanized|Natural|Thermoplastic',

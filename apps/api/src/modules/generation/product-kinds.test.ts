@@ -126,9 +126,9 @@ describe('kinds of product', () => {
       ['Food Safe Coatings', 'paint'], // safe is no head here
       ['Thermostatic Shower Valves', 'shower-valves'],
       ['Wheelchair Lifts', 'platform-lifts'],
-      ['Catch Basins', 'drainage-structures'],
+      ['Catch Basins', 'drainage-inlets'], // an inlet with a grate and a sump, not a manhole
       ['Urinals', 'urinals'],
-      ['Bleachers', 'fixed-seating'],
+      ['Bleachers', 'bleachers'],
       ['Cement Board', 'backer-board'],
       ['Ceiling Speakers', 'speakers'],
       ['Interactive Whiteboards', 'displays'],
@@ -183,6 +183,22 @@ describe('kinds of product', () => {
       ['Gutter Guards', 'gutter-guards'], // not a railing's guard
       ['Truck Scales', 'vehicle-scales'],
       ['Heat Tracing Cable', 'heat-tracing'], // not building wire
+      ['Wash Basins', 'lavatories'],
+      ['Bathroom Sinks', 'lavatories'], // not a kitchen sink
+      ['Mop Basins', 'sinks'],
+      ['Fire Pumps', 'fire-pumps'],
+      ['Medium Voltage Switchgear', 'switchgear'], // not a panelboard
+      ['Cat 6A Cable', 'structured-cabling'], // not building wire
+      ['Fiber Optic Cable', 'structured-cabling'],
+      ['Tankless Water Heaters', 'tankless-water-heaters'],
+      ['Packaged Rooftop Units', 'rooftop-units'],
+      ['Video Intercoms', 'intercoms'],
+      ['Dry Risers', 'standpipes'],
+      ['Ergonomic Office Chairs', 'office-chairs'],
+      ['Telescopic Seating', 'bleachers'],
+      ['Lab Casework', 'laboratory-casework'], // not kitchen cabinets
+      ['Storm Drain Inlets', 'drainage-inlets'], // not a floor drain
+      ['Trash Receptacles', 'waste-containers'], // not an electrical receptacle
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
