@@ -348,7 +348,7 @@ export const kindsData: KindData[] = [
     Mounting: 'Wall Hung|Floor Standing|Stall',
     Material: 'Vitreous China|Stainless Steel|Solid Surface',
     Accessibility: 'ADA Rim Height 17 in|Standard Rim Height 24 in|Child Height' } },
-  { key: 'lavatories', parent: 'plumbing', terms: 'lavatory|wash basin|washbasin|wash hand basin|hand basin|basin|bathroom sink|vanity sink|vanity basin|pedestal sink|vessel sink', psets: ['Pset_SanitaryTerminalTypeWashHandBasin'], parameters: {
+  { key: 'lavatories', parent: 'plumbing', terms: 'lavatory|wash basin|washbasin|wash hand basin|hand basin|bathroom sink|vanity sink|vanity basin|pedestal sink|vessel sink', psets: ['Pset_SanitaryTerminalTypeWashHandBasin'], parameters: {
     Mounting: 'Wall Hung|Undermount|Vessel|Pedestal|Drop-In Countertop|Semi-Recessed',
     'Faucet Drilling': 'Single Hole|4 in Centerset|8 in Widespread|No Holes|Wall Faucet',
     Material: 'Vitreous China|Solid Surface|Stainless Steel|Fireclay|Glass|Cast Iron',
