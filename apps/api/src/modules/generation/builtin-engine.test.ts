@@ -226,6 +226,24 @@ describe('the built-in engine', () => {
       expect(floorDraft(text), text).not.toEqual(expect.arrayContaining(['Material', 'Tile Size']))
       expect(floorDraft(text), text).toContain('Warranty')
     }
+    // a pumps table asks the pumps' own questions, which a fire pump's columns ask better; its Warranty it lends
+    const pumps = buildCatalogueModel([{ id: 1, number: null, name: 'Pumps' }])
+    const pumpColumns = [
+      { name: 'Flow', values: ['10 gpm', '50 gpm'] },
+      { name: 'Head', values: ['20 ft', '50 ft'] },
+      { name: 'Warranty', values: ['1 year', '5 years'] },
+    ]
+    const firePump = names(
+      draftWithBuiltinEngine(
+        pumps,
+        'Fire Pumps',
+        [{ id: 1, number: null, name: 'Pumps', score: 1 }],
+        new Map([[1, pumpColumns]]),
+      ).parameters,
+    )
+    expect(firePump).toEqual(expect.arrayContaining(['Rated Flow', 'Rated Pressure', 'Warranty']))
+    expect(firePump).not.toContain('Flow')
+    expect(firePump).not.toContain('Head')
   })
 
   it('does not take a generic last word for the same thing when the kind is unknown', () => {

@@ -1,6 +1,6 @@
 import type { Parameter } from '@scout/shared/schemas/omniclass'
 import type { CatalogueModel } from './catalogue-model'
-import { isSiblingsQuestion, otherKindsColumns, withoutRepeats } from './column-rules'
+import { broaderKindsQuestions, isSiblingsQuestion, otherKindsColumns, withoutRepeats } from './column-rules'
 import { humanize, matchPropertySets, psetParameters, specificPropertySets } from './ifc-psets'
 import { isManufacturerColumn, meetsShapeRules, mergeParameters, minParameters } from './merge-parameters'
 import { columnsAnsweredBy, withoutAnswered } from './name-answers'
@@ -93,9 +93,9 @@ function fillToShape(sources: Parameter[][], offerable: (columns: Parameter[]) =
 /**
  * The built-in engine (decisions.md §4), no network: the parameters of the similar tables of the same kind
  * (`lent`, see findLenders), then the typical ones of the kind of product named (product-kinds.ts), then the
- * broader kind's tables' other columns, then its IFC property sets' (without the questions already asked),
- * merged without near-duplicates nor the columns the name answers (name-answers.ts); the generic family fills
- * the gap when that leaves fewer than five usable columns.
+ * broader kind's tables' columns beyond that kind's own questions, then its IFC property sets' (without the
+ * questions already asked), merged without near-duplicates nor the columns the name answers (name-answers.ts);
+ * the generic family fills the gap when that leaves fewer than five usable columns.
  */
 export function draftWithBuiltinEngine(
   model: CatalogueModel,
@@ -121,7 +121,9 @@ export function draftWithBuiltinEngine(
     typical,
     'any',
   ).slice(0, kind && !kind.broad ? maxIfcBesideKind : undefined)
-  const notLent = kind ? otherKindsColumns(kind) : new Set<string>()
+  const notLent = kind
+    ? new Set([...otherKindsColumns(kind), ...broaderKindsQuestions(kind)])
+    : new Set<string>()
   const broader = lentBy('broader').map((parameters) =>
     withoutRepeats(parameters, typical, 'one-word').filter(
       (p) => !notLent.has(nearDuplicateKey(p.name)) && !(kind && isSiblingsQuestion(p, kind)),

@@ -1,6 +1,6 @@
 import type { Parameter } from '@scout/shared/schemas/omniclass'
 import { propertySets, psetParameters } from './ifc-psets'
-import { isOtherKindsPset, kindOf, type ProductKind } from './product-kinds'
+import { isOtherKindsPset, kindOf, productKinds, type ProductKind } from './product-kinds'
 import { lastWordKey, nearDuplicateKey } from './text-keys'
 
 // The columns a draft leaves out of what it borrows: those the kind's own columns ask already, and those that
@@ -54,4 +54,24 @@ export function otherKindsColumns(kind: ProductKind): Set<string> {
   )
   otherKindsColumnsByKind.set(kind.key, columns)
   return columns
+}
+
+const broaderQuestionsByKind = new Map<string, Set<string>>()
+
+/**
+ * The questions the broader kind asks of any of its products, its typical columns and its IFC sets': the
+ * kind's own columns ask them better, so the broader kind's tables do not lend them ("Form: Batt" to spray
+ * foam, a door's Width and Fire Exit to a revolving door, a pump's Flow beside a fire pump's Rated Flow).
+ * What a catalogue table asks beyond them (a door's Swing) it still lends.
+ */
+export function broaderKindsQuestions(kind: ProductKind): Set<string> {
+  let questions = broaderQuestionsByKind.get(kind.key)
+  if (questions) return questions
+  const broader = productKinds.find((other) => other.key === kind.parent)
+  const columns = broader
+    ? [...broader.parameters, ...broader.psets.flatMap((pset) => psetParameters(pset))]
+    : []
+  questions = new Set(columns.map((p) => nearDuplicateKey(p.name)))
+  broaderQuestionsByKind.set(kind.key, questions)
+  return questions
 }
