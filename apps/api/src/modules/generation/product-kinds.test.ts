@@ -69,6 +69,9 @@ describe('kinds of product', () => {
       ['TPO Membrane', 'roofing-membranes'], // not below-grade waterproofing
       ['Spray Foam Insulation', 'spray-foam'],
       ['Fiber Cement Siding', 'fiber-cement-siding'],
+      ['Security Bollards', 'bollards'],
+      ['Bicycle Parking', 'bike-racks'],
+      ['Sewage Ejectors', 'sump-pumps'],
       ['Form Liners', 'form-liners'],
       ['Cast Stone', 'cast-stone'],
       ['Acoustic Plaster', 'acoustic-plaster'],
@@ -174,7 +177,7 @@ describe('kinds of product', () => {
       ['Automatic Transfer Switches', 'transfer-switches'], // not a light switch
       ['Thermostatic Mixing Valves', 'mixing-valves'],
       ['Pipe Hangers', 'pipe-supports'],
-      ['Outdoor Benches', 'site-furnishings'], // not an office bench
+      ['Outdoor Benches', 'site-benches'], // not an office bench
       ['Manufactured Stone Veneer', 'stone-veneer'],
       ['Precast Concrete Panels', 'precast-concrete'], // a product, not the concrete poured
       ['Waterstops', 'waterstops'],
