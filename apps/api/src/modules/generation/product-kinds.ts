@@ -157,7 +157,10 @@ export function mainPhrase(text: string): string {
  * last word leaves that to the word before it ("Access Control Systems" are access control).
  */
 function readName(text: string): { words: string[]; heads: number[] } {
-  const all = splitWords(text).filter((word) => !/\d/.test(word))
+  // a number says no kind, but a word run into one still does ("Cat6A Cable" is a category cable)
+  const all = splitWords(text).flatMap((word) =>
+    /\d/.test(word) ? (/^(\p{L}{2,})\d/u.exec(word)?.slice(1, 2) ?? []) : [word],
+  )
   const read = (words: string[]) =>
     words.filter((word) => !stopWords.has(word)).map((word) => spellAsTerms(stemWord(word)))
   const words = read(all)
