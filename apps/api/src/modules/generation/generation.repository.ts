@@ -1,4 +1,4 @@
-import { count, inArray, max } from 'drizzle-orm'
+import { count, eq, inArray, max, ne, or } from 'drizzle-orm'
 import { toNameKey } from '@scout/shared/domain/names'
 import type { Parameter } from '@scout/shared/schemas/omniclass'
 import type { Db, Executor } from '../../db/client'
@@ -21,10 +21,16 @@ export async function readCatalogueVersion(db: Executor): Promise<string> {
   return `${row?.tables ?? 0}:${row?.lastId ?? 0}:${row?.lastUpdate?.toISOString() ?? ''}`
 }
 
+/**
+ * The tables generation learns from and borrows from: all but the generated ones no one has reviewed yet, so
+ * that one draft's mistakes do not spread to the next ("Modular Buildings" had copied the columns and number
+ * of "Pre-Engineered Metal Buildings", generated a moment before).
+ */
 export async function listCatalogueEntries(db: Executor): Promise<CatalogueEntry[]> {
   return db
     .select({ id: omniclasses.id, number: omniclasses.number, name: omniclasses.name })
     .from(omniclasses)
+    .where(or(ne(omniclasses.source, 'generated'), eq(omniclasses.reviewed, true)))
     .orderBy(omniclasses.id)
 }
 

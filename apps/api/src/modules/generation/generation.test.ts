@@ -169,6 +169,14 @@ describe('POST /api/omniclass/generate and its event stream', () => {
     expect(rows).toHaveLength(1)
   })
 
+  it('learns and borrows nothing from generated tables no one has reviewed yet', async () => {
+    expect((await generate(t, user, 'Quonset Widget Frames')).done).toMatchObject({ created: true })
+    const { events, done } = await generate(t, user, 'Quonset Widget Mounts')
+    expect(done).toMatchObject({ created: true })
+    const messages = events.flatMap((e) => (e.type === 'progress' ? [e.message] : []))
+    expect(messages).toContain('No similar tables in the catalogue')
+  })
+
   it('answers the job as JSON too, for clients that poll', async () => {
     const jobId = await startGeneration(t, user, 'Touchless Faucets')
     await followGeneration(t, user, jobId)
