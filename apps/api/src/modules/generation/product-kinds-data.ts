@@ -276,6 +276,24 @@ export const kindsData: KindData[] = [
     'End Connection': 'Threaded|Solder|Flanged|Grooved|Press',
     'Pressure Rating': '150 psi|300 psi|600 psi|PN 16',
     Actuation: 'Manual|Electric|Pneumatic|Automatic' } },
+  { key: 'plastic-pipes', parent: 'pipes', terms: 'plastic pipe|PEX|PEX pipe|PEX tubing|PVC pipe|CPVC pipe|HDPE pipe|polyethylene pipe|PP-R pipe|polypropylene pipe|ABS pipe', psets: ['Pset_PipeSegmentTypeCommon'], parameters: {
+    Material: 'PEX-a|PEX-b|PVC|CPVC|HDPE|PP-R|ABS',
+    'Nominal Size': '1/2 in|3/4 in|1 in|2 in|4 in|DN 20|DN 110',
+    Joining: 'Expansion ASTM F1960|Crimp ASTM F1807|Press|Solvent Weld|Butt Fusion|Electrofusion',
+    'Pressure Rating': 'SDR 9|SDR 11|SDR 17|Schedule 40|Schedule 80|PN 16',
+    'Temperature Rating': '73 F|140 F|180 F|200 F|60 C|95 C',
+    'Oxygen Barrier': 'EVOH Barrier|None',
+    Application: 'Domestic Water|Radiant Heating|Drainage|Water Main|Gas|Fire Sprinkler',
+    Standard: 'ASTM F876|ASTM D1785|ASTM F441|ASTM D3035|NSF 61|EN ISO 15875' } },
+  { key: 'iron-pipes', parent: 'pipes', terms: 'ductile iron pipe|cast iron pipe|cast iron soil pipe|no hub pipe|hubless pipe|steel pipe|black steel pipe|galvanized pipe|carbon steel pipe', psets: ['Pset_PipeSegmentTypeCommon'], parameters: {
+    Material: 'Ductile Iron|Cast Iron|Black Steel|Galvanized Steel',
+    'Nominal Size': '2 in|4 in|6 in|12 in|DN 100|DN 300',
+    Joining: 'No-Hub Coupling|Hub and Spigot|Push-On|Mechanical Joint|Flanged|Threaded|Grooved',
+    'Pressure Class': 'Class 350|Class 52|Schedule 40|Schedule 10|Service Weight|Extra Heavy',
+    Lining: 'Cement Mortar|Epoxy|None',
+    Coating: 'Asphaltic|Zinc|Polyethylene Encasement|Black Enamel',
+    Application: 'Water Main|Sanitary Drainage|Storm Drainage|Fire Protection|Hydronic|Gas',
+    Standard: 'AWWA C151|ASTM A888|CISPI 301|ASTM A53|ASTM A795|EN 545' } },
   { key: 'pipes', terms: 'pipe|piping|tubing|pipe fitting', psets: ['Pset_PipeSegmentTypeCommon'], parameters: {
     Material: 'Copper|PEX|CPVC|PVC|Ductile Iron|Carbon Steel|Stainless Steel|HDPE|Cast Iron',
     'Nominal Size': '1/2 in|1 in|2 in|4 in|6 in|DN 100',
@@ -1567,6 +1585,14 @@ export const kindsData: KindData[] = [
     'Shelf Depth': '10 in|12 in|18 in|24 in|300 mm',
     'Load Capacity': '200 lb per shelf|500 lb per shelf|100 kg per shelf',
     Finish: 'Powder Coat|Chrome|Laminate|Veneer' } },
+  { key: 'mattresses', terms: 'mattress|mattress topper|hospital mattress|pressure relief mattress', parameters: {
+    Size: 'Twin 39 x 75 in|Full|Queen 60 x 80 in|King|Hospital 36 x 80 in|90 x 200 cm',
+    Construction: 'Innerspring|Pocket Coil|Foam|Hybrid|Latex|Alternating Air',
+    Firmness: 'Soft|Medium|Firm|Extra Firm',
+    Thickness: '6 in|8 in|10 in|12 in|15 cm|25 cm',
+    Cover: 'Fluid Resistant Vinyl|Knit Fabric|Quilted|Antimicrobial',
+    'Fire Standard': '16 CFR 1633|CAL TB 129|BS 7177|EN 597',
+    Use: 'Residential|Hospitality|Healthcare|Dormitory|Correctional' } },
   { key: 'hospital-beds', terms: 'hospital bed|patient bed|medical bed|icu bed|bariatric bed|stretcher|birthing bed', parameters: {
     Type: 'Med/Surg|ICU|Bariatric|Long-Term Care|Birthing|Stretcher',
     Articulation: 'Electric|Semi-Electric|Manual',
@@ -2353,11 +2379,13 @@ export const kindsData: KindData[] = [
     Insert: 'Carpet|Rubber|Scraper|Brush',
     Color: 'Charcoal|Grey|Brown|Black',
     Traffic: 'Light|Medium|Heavy|Wheeled Carts' } },
-  { key: 'glass', terms: 'glass|insulating glass|laminated glass|tempered glass|fire rated glass|glazing unit', psets: ['Pset_DoorWindowGlazingType'], parameters: {
-    Type: 'Tempered|Laminated|Insulating Unit|Fire Rated|Low-E Coated|Decorative',
-    Thickness: '1/4 in|3/8 in|1 in IGU|6 mm|10 mm',
-    Coating: 'Low-E|Solar Control|Reflective|Uncoated',
+  { key: 'glass', terms: 'glass|glazing|architectural glass|insulating glass|insulated glass|IGU|laminated glass|tempered glass|low e glass|fire rated glass|safety glass|spandrel glass|glazing unit|double glazing|triple glazing', psets: ['Pset_DoorWindowGlazingType'], parameters: {
+    Type: 'Tempered|Laminated|Insulating Unit|Fire Rated|Heat Strengthened|Spandrel|Decorative',
+    Thickness: '1/4 in|3/8 in|1 in IGU|6 mm|10 mm|24 mm IGU',
+    Coating: 'Low-E Double Silver|Low-E Triple Silver|Solar Control|Reflective|Uncoated',
     Tint: 'Clear|Low Iron|Grey|Bronze|Green',
-    'U-Factor': '0.24|0.29|0.47|1.1 W/m2K',
+    'U-Factor': '0.20|0.24|0.29|0.47|1.1 W/m2K',
+    SHGC: '0.23|0.28|0.38|0.50',
+    'Visible Transmittance': '40%|55%|70%|80%',
     'Fire Rating': '20 min|45 min|60 min|Non-Rated' } },
 ]

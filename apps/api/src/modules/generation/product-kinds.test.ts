@@ -73,6 +73,10 @@ describe('kinds of product', () => {
       ['Bicycle Parking', 'bike-racks'],
       ['Sewage Ejectors', 'sump-pumps'],
       ['Cat6A Cables', 'structured-cabling'], // a word run into a number still names the thing
+      ['PEX Pipe', 'plastic-pipes'],
+      ['Ductile Iron Pipe', 'iron-pipes'],
+      ['Insulated Glass Units', 'glass'],
+      ['Hospital Mattresses', 'mattresses'],
       ['Form Liners', 'form-liners'],
       ['Cast Stone', 'cast-stone'],
       ['Acoustic Plaster', 'acoustic-plaster'],
