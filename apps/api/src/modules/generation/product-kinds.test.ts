@@ -207,6 +207,29 @@ describe('kinds of product', () => {
       ['Lab Casework', 'laboratory-casework'], // not kitchen cabinets
       ['Storm Drain Inlets', 'drainage-inlets'], // not a floor drain
       ['Trash Receptacles', 'waste-containers'], // not an electrical receptacle
+      ['Silt Fence', 'erosion-control'], // not a fence
+      ['Erosion Control Blankets', 'erosion-control'],
+      ['Hot Mix Asphalt', 'asphalt-paving'],
+      ['Asphalt Concrete', 'asphalt-paving'], // not concrete
+      ['Asphalt Shingles', 'roof-shingles'],
+      ['Curb and Gutter', 'curbs'], // not a gutter
+      ['Gabion Walls', 'gabions'],
+      ['Crushed Stone', 'aggregates'],
+      ['Sand Filters', 'air-filters'], // not sand
+      ['Pre-Engineered Metal Buildings', 'metal-buildings'],
+      ['Modular Classrooms', 'modular-buildings'],
+      ['Joist Hangers', 'wood-connectors'], // not structural steel
+      ['Oriented Strand Board', 'sheathing-panels'],
+      ['I-Joists', 'engineered-lumber'],
+      ['Roof Trusses', 'wood-trusses'],
+      ['Glulam Beams', 'timber'],
+      ['Steel Lintels', 'lintels'],
+      ['Through-Wall Flashing', 'flashing'], // not a partition
+      ['Drip Edge', 'roof-edges'],
+      ['Ice and Water Shield', 'roof-underlayment'],
+      ['Floor Underlayment', 'underlayment'],
+      ['Rubber Base', 'resilient-base'],
+      ['Skirting Boards', 'trim-molding'],
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
