@@ -421,7 +421,7 @@ export const kindsData: KindData[] = [
     Height: '72 in|76 in|80 in|2000 mm',
     'Hardware Finish': 'Chrome|Brushed Nickel|Matte Black|Oil Rubbed Bronze',
     Coating: 'Protective Glass Coating|None' } },
-  { key: 'showers', parent: 'plumbing', terms: 'shower|shower enclosure|shower base|bathtub|tub|bath', psets: ['Pset_SanitaryTerminalTypeShower'], parameters: {
+  { key: 'showers', parent: 'plumbing', terms: 'shower|shower enclosure|shower base|shower curb|bathtub|tub|bath', psets: ['Pset_SanitaryTerminalTypeShower'], parameters: {
     Type: 'Shower Base|Walk-In|Enclosure|Alcove Tub|Freestanding Tub|Whirlpool',
     Material: 'Acrylic|Fiberglass|Cast Iron|Solid Surface|Tile Ready',
     Size: '32 x 32 in|36 x 36 in|48 x 36 in|60 x 30 in|60 x 32 in|900 x 900 mm',
