@@ -203,6 +203,23 @@ describe('kinds of product', () => {
       ['Lab Casework', 'laboratory-casework'], // not kitchen cabinets
       ['Storm Drain Inlets', 'drainage-inlets'], // not a floor drain
       ['Trash Receptacles', 'waste-containers'], // not an electrical receptacle
+      ['Small Wind Turbines', 'wind-turbines'],
+      ['Battery Energy Storage Systems', 'battery-storage'], // not a UPS
+      ['PA Systems', 'public-address'],
+      ['Carbon Monoxide Detectors', 'co-detectors'], // not a fire alarm
+      ['Molded Case Circuit Breakers', 'circuit-breakers'],
+      ['EMT Conduit', 'conduit'],
+      ['PTAC Units', 'ptac'],
+      ['Gas Unit Heaters', 'unit-heaters'], // not a radiator
+      ['Thermostatic Radiator Valves', 'radiator-valves'],
+      ['RO Systems', 'reverse-osmosis'],
+      ['UV Sterilizers', 'uv-disinfection'],
+      ['Dock Seals', 'dock-seals'], // no leveler
+      ['Door Hinges', 'hinges'],
+      ['Combi Ovens', 'commercial-ovens'],
+      ['Soccer Goals', 'sports-goals'],
+      ['Tennis Court Surfacing', 'court-surfacing'],
+      ['Breaker Panels', 'panelboards'],
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
