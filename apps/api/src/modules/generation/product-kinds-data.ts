@@ -54,7 +54,7 @@ export const kindsData: KindData[] = [
     Airflow: '1,200 cfm|2,000 cfm|4,000 cfm|10,000 cfm|6,800 m3/h',
     Refrigerant: 'R-410A|R-454B|R-32',
     Voltage: '208-230 V 1 ph|208-230 V 3 ph|460 V 3 ph|575 V 3 ph|400 V 3 ph' } },
-  { key: 'air-handlers', terms: 'air handling unit|air handler|AHU|AHUs|packaged unit|makeup air unit|dedicated outdoor air', psets: ['Pset_UnitaryEquipmentTypeAirHandler'], parameters: {
+  { key: 'air-handlers', terms: 'air handling unit|air handler|AHU|AHUs|packaged unit|makeup air unit|dedicated outdoor air|DOAS', psets: ['Pset_UnitaryEquipmentTypeAirHandler'], parameters: {
     Type: 'Indoor|Outdoor Rooftop|Custom|Modular|Dedicated Outdoor Air',
     Airflow: '2,000 cfm|5,000 cfm|10,000 cfm|25,000 cfm|5,000 m3/h',
     Cooling: 'Chilled Water Coil|DX Coil|None',
@@ -76,13 +76,22 @@ export const kindsData: KindData[] = [
     Efficiency: 'SEER2 14|SEER2 16|EER 11|IEER 14',
     Application: 'Comfort Cooling|Refrigeration|Walk-In Cooler|Walk-In Freezer',
     Voltage: '208-230 V 1 ph|208-230 V 3 ph|460 V 3 ph|400 V 3 ph' } },
-  { key: 'air-conditioners', terms: 'air conditioner|air conditioning unit|split system|mini split|ductless split|PTAC|packaged terminal', parameters: {
-    Type: 'Ductless Mini Split|Ducted Split|Packaged Terminal|Window|Portable|Multi Split',
+  { key: 'ptac', terms: 'PTAC|PTHP|VTAC|packaged terminal|packaged terminal air conditioner|packaged terminal heat pump|through wall air conditioner|through wall unit|through wall heat pump|wall sleeve air conditioner|vertical packaged terminal', psets: ['Pset_UnitaryEquipmentTypeCommon'], parameters: {
+    Type: 'PTAC with Electric Heat|PTHP Heat Pump|PTAC with Hydronic Heat|PTAC with Steam Heat|Vertical Terminal (VTAC)',
+    'Cooling Capacity': '7,000 Btu/h|9,000 Btu/h|12,000 Btu/h|15,000 Btu/h|2.1 kW|4.4 kW',
+    'Heater Size': '2.5 kW|3.5 kW|5 kW|Heat Pump Only|Hot Water Coil',
+    Efficiency: 'EER 10.5|EER 11.5|EER 12.5|COP 3.2|COP 3.5',
+    Voltage: '208 V|230 V|265 V|208/230 V',
+    'Wall Sleeve': '42 x 16 in Standard|Extended Depth|Existing Sleeve Retrofit|1067 x 406 mm',
+    Controls: 'Unit Mounted|Wall Thermostat|Wireless Room Controller|Occupancy Sensing|BAS Networked',
+    Refrigerant: 'R-410A|R-32|R-454B' } },
+  { key: 'air-conditioners', terms: 'air conditioner|air conditioning unit|split system|mini split|ductless split', parameters: {
+    Type: 'Ductless Mini Split|Ducted Split|Window|Portable|Multi Split',
     'Cooling Capacity': '9,000 Btu/h|12,000 Btu/h|18,000 Btu/h|24,000 Btu/h|36,000 Btu/h|3.5 kW',
     Efficiency: 'SEER2 15|SEER2 20|SEER2 25|EER 11',
     Refrigerant: 'R-410A|R-32|R-454B',
     'Indoor Unit': 'Wall Mounted|Ceiling Cassette|Concealed Duct|Floor Console',
-    Voltage: '115 V|208-230 V|265 V' } },
+    Voltage: '115 V|208-230 V|220-240 V' } },
   { key: 'air-curtains', terms: 'air curtain|air door', parameters: {
     Heat: 'Unheated|Electric|Hot Water|Steam|Gas Fired',
     Width: '36 in|48 in|72 in|96 in|144 in|1000 mm',
@@ -141,8 +150,17 @@ export const kindsData: KindData[] = [
     Construction: 'Spiral|Longitudinal Seam|Flexible|Double Wall Insulated',
     Diameter: '6 in|8 in|12 in|18 in|24 in|300 mm',
     'Seal Class': 'SMACNA Class A|SMACNA Class B|SMACNA Class C' } },
-  { key: 'radiators', terms: 'radiator|convector|baseboard heater|radiant panel|unit heater|space heater|radiant heater|heater', psets: ['Pset_SpaceHeaterTypeCommon'], parameters: {
-    Type: 'Panel Radiator|Baseboard|Convector|Radiant Panel|Unit Heater|Infrared',
+  { key: 'unit-heaters', terms: 'unit heater|gas unit heater|electric unit heater|hydronic unit heater|hot water unit heater|steam unit heater|cabinet unit heater|cabinet heater|infrared heater|infrared tube heater|radiant tube heater|tube heater|garage heater|warehouse heater|shop heater', psets: ['Pset_SpaceHeaterTypeCommon'], parameters: {
+    Type: 'Gas Fired Unit Heater|Electric Unit Heater|Hydronic Unit Heater|Cabinet Unit Heater|Infrared Tube Heater|Infrared Quartz Heater',
+    Fuel: 'Natural Gas|Propane|Electric|Hot Water|Steam',
+    Output: '30,000 Btu/h|75,000 Btu/h|150,000 Btu/h|400,000 Btu/h|5 kW|20 kW',
+    Configuration: 'Horizontal Discharge|Vertical Downflow|Recessed Cabinet|Semi-Recessed|Wall Mounted|Ceiling Suspended',
+    Venting: 'Power Vented|Separated Combustion|Gravity Vented|Unvented Electric',
+    Efficiency: '80% Thermal|83% Thermal|93% Condensing|100% Electric',
+    'Fan Type': 'Propeller|Centrifugal Blower|None (Radiant)',
+    Voltage: '120 V|208 V|240 V|277 V|480 V 3 ph|400 V 3 ph' } },
+  { key: 'radiators', terms: 'radiator|convector|baseboard heater|radiant panel|space heater|radiant heater|heater', psets: ['Pset_SpaceHeaterTypeCommon'], parameters: {
+    Type: 'Panel Radiator|Baseboard|Convector|Radiant Panel|Infrared',
     'Heat Source': 'Hot Water|Electric|Steam|Gas',
     Output: '500 W|1,000 W|2,000 W|5,000 Btu/h|10,000 Btu/h',
     Mounting: 'Wall|Floor|Ceiling|Recessed',
@@ -269,6 +287,14 @@ export const kindsData: KindData[] = [
     Connection: '1/2 in|3/4 in|1 in|2 in|DN 20',
     'Outlet Temperature': '80-120 °F|90-160 °F|35-50 °C',
     Standard: 'ASSE 1016|ASSE 1017|ASSE 1070|EN 1111' } },
+  { key: 'radiator-valves', parent: 'valves', terms: 'thermostatic radiator valve|TRV|TRVs|radiator valve|lockshield valve|lockshield|radiator thermostat|thermostatic radiator head|TRV head|smart radiator valve', psets: ['Pset_ValveTypeCommon'], parameters: {
+    Type: 'Thermostatic Valve Body|Thermostatic Head|Manual Valve|Lockshield|Electronic Smart TRV',
+    Pattern: 'Angle|Straight|Corner|Reverse Angle|H-Block',
+    Size: '3/8 in|1/2 in|3/4 in|DN 10|DN 15|DN 20',
+    Connection: 'Compression|NPT Threaded|Sweat|Press|PEX',
+    Sensor: 'Built-In Liquid|Wax|Remote Sensor|Electronic',
+    Presetting: 'Presettable|Fixed Kv|Pressure Independent|None',
+    Finish: 'Chrome|White|Satin Nickel|Brass' } },
   { key: 'valves', terms: 'valve|check valve|ball valve|gate valve|butterfly valve', psets: ['Pset_ValveTypeCommon'], parameters: {
     Type: 'Ball|Gate|Globe|Butterfly|Check|Pressure Reducing|Balancing',
     Size: '1/2 in|3/4 in|1 in|2 in|4 in|DN 50',
@@ -463,13 +489,31 @@ export const kindsData: KindData[] = [
     Application: 'Closed Loop Hydronic|Cooling Tower|Boiler Feedwater|Chilled Water',
     Control: 'Pressure Switch|Conductivity Controller|Timer|BACnet',
     Material: 'Polyethylene|Carbon Steel|Stainless Steel' } },
-  { key: 'water-treatment', terms: 'water softener|water filter|water filtration|water treatment|reverse osmosis|UV sterilizer|water conditioner', psets: ['Pset_FilterTypeWaterFilter'], parameters: {
-    Type: 'Ion Exchange Softener|Salt-Free Conditioner|Cartridge Filter|Reverse Osmosis|UV Disinfection|Backwashing Filter',
+  { key: 'reverse-osmosis', parent: 'water-treatment', terms: 'reverse osmosis|reverse osmosis system|RO system|RO unit|RO plant|RO membrane|RO filter|nanofiltration|nanofiltration system', psets: ['Pset_FilterTypeWaterFilter'], parameters: {
+    Type: 'Point of Use Under Sink|Whole House|Light Commercial|Industrial Skid|Nanofiltration|Seawater',
+    'Permeate Capacity': '50 gpd|100 gpd|1,000 gpd|10,000 gpd|10 gpm|5 m3/h',
+    Recovery: '25%|50%|75%|85%',
+    'Salt Rejection': '95%|98%|99%|99.5%',
+    Membrane: 'Thin Film Composite|Cellulose Triacetate|Low Energy|Nanofiltration',
+    Pretreatment: 'Sediment and Carbon|Softener|Multimedia Filter|Antiscalant Dosing',
+    'Storage Tank': '3.2 gal|14 gal|Tankless|500 gal|12 L',
+    Certification: 'NSF/ANSI 58|NSF/ANSI 61|WQA Gold Seal' } },
+  { key: 'uv-disinfection', terms: 'UV disinfection|ultraviolet disinfection|UV sterilizer|UV steriliser|UV water treatment|UV water purifier|UV system|UV reactor|UVGI|ultraviolet germicidal|germicidal UV|UV-C lamp|UV lamp|germicidal lamp|UV air purifier', parameters: {
+    Application: 'Drinking Water|Wastewater|Pool and Spa|HVAC Coil and Air|Upper Room Air|Surface',
+    'Flow Rate': '5 gpm|12 gpm|45 gpm|500 gpm|1 m3/h|100 m3/h',
+    'UV Dose': '16 mJ/cm2|30 mJ/cm2|40 mJ/cm2|186 mJ/cm2',
+    'Lamp Type': 'Low Pressure Mercury|Low Pressure Amalgam|Medium Pressure|UV-C LED|Far UV-C 222 nm',
+    'Lamp Power': '14 W|40 W|80 W|320 W|1 kW',
+    'Lamp Life': '9,000 h|12,000 h|16,000 h',
+    Monitoring: 'UV Intensity Sensor|Lamp Failure Alarm|BAS Output|None',
+    Certification: 'NSF/ANSI 55 Class A|NSF/ANSI 55 Class B|UL 8802|USEPA UVDGM|DVGW W 294' } },
+  { key: 'water-treatment', terms: 'water softener|water filter|water filtration|water treatment|water conditioner', psets: ['Pset_FilterTypeWaterFilter'], parameters: {
+    Type: 'Ion Exchange Softener|Salt-Free Conditioner|Cartridge Filter|Backwashing Filter|Iron Filter|Carbon Filter',
     'Flow Rate': '5 gpm|10 gpm|20 gpm|50 gpm|2 m3/h',
     Capacity: '32,000 grain|48,000 grain|64,000 grain|110,000 grain',
     'Connection Size': '3/4 in|1 in|1 1/2 in|2 in',
     Regeneration: 'Metered Demand|Timer|Manual|None',
-    Certification: 'NSF/ANSI 44|NSF/ANSI 42|NSF/ANSI 58|WQA Gold Seal' } },
+    Certification: 'NSF/ANSI 44|NSF/ANSI 42|NSF/ANSI 53|WQA Gold Seal' } },
   { key: 'sprinklers', terms: 'sprinkler|sprinkler head|fire sprinkler', psets: ['Pset_FireSuppressionTerminalTypeSprinkler'], parameters: {
     Type: 'Pendent|Upright|Sidewall|Concealed|Recessed Pendent',
     Response: 'Quick Response|Standard Response|ESFR',
@@ -491,6 +535,14 @@ export const kindsData: KindData[] = [
     'Battery Standby': '24 h|60 h|90 h',
     Communicator: 'IP|Cellular|Dual Path|Telephone Line',
     Listing: 'UL 864|EN 54-2|EN 54-4|CAN/ULC-S527' } },
+  { key: 'co-detectors', terms: 'carbon monoxide detector|carbon monoxide alarm|CO detector|CO alarm|gas detector|gas detection|gas alarm|combustible gas detector|toxic gas detector|refrigerant leak detector|refrigerant detector|refrigerant monitor|explosive gas detector', psets: ['Pset_SensorTypeCommon'], parameters: {
+    Gas: 'Carbon Monoxide|Methane|Propane|Refrigerant|Nitrogen Dioxide|Hydrogen',
+    'Sensor Technology': 'Electrochemical|Catalytic Bead|Infrared NDIR|Semiconductor|Photoacoustic',
+    'Alarm Setpoint': '35 ppm|70 ppm|200 ppm|10% LEL|20% LEL|1,000 ppm',
+    Output: 'Relay|4-20 mA|BACnet|Modbus|Addressable Loop|Standalone Sounder',
+    Power: '24 V DC|120 V AC|230 V AC|10 Year Sealed Battery|Loop Powered',
+    Mounting: 'Wall|Ceiling|Duct|Plug-In|Explosion-Proof Enclosure',
+    Standard: 'UL 2034|UL 2075|UL 1484|EN 50291|CSA 6.19' } },
   { key: 'smoke-detectors', parent: 'fire-alarms', terms: 'smoke detector|smoke alarm|duct smoke detector|beam smoke detector|aspirating smoke detector|smoke sensor', psets: ['Pset_SensorTypeSmokeSensor'], parameters: {
     Sensing: 'Photoelectric|Ionization|Multi-Criteria|Projected Beam|Aspirating',
     System: 'Addressable|Conventional|Wireless',
@@ -631,7 +683,16 @@ export const kindsData: KindData[] = [
     Standard: 'UL 1558|UL 891|IEEE C37.20.2|IEC 61439-2|IEC 62271-200',
     Enclosure: 'NEMA 1|NEMA 3R|NEMA 3R Walk-In|IP31|IP54',
     'Arc Resistance': 'Arc-Resistant Type 2B|Arc-Resistant Type 2|IAC AFLR|Not Arc-Resistant' } },
-  { key: 'panelboards', terms: 'panelboard|distribution board|load center|consumer unit|circuit breaker|disconnect switch|motor control center', psets: ['Pset_DistributionBoardTypeCommon'], parameters: {
+  { key: 'circuit-breakers', terms: 'circuit breaker|breaker|molded case circuit breaker|moulded case circuit breaker|MCCB|MCB|miniature circuit breaker|RCBO|RCD|residual current device|GFCI breaker|AFCI breaker|insulated case circuit breaker|air circuit breaker|ACB', psets: ['Pset_ProtectiveDeviceTypeCircuitBreaker', 'Pset_ProtectiveDeviceTypeCommon'], parameters: {
+    Type: 'Miniature (MCB)|Molded Case (MCCB)|Insulated Case|Air Circuit Breaker|RCBO|GFCI|AFCI|Dual Function AFCI/GFCI',
+    'Current Rating': '15 A|20 A|100 A|250 A|800 A|4,000 A',
+    Poles: '1 Pole|2 Pole|3 Pole|4 Pole',
+    Voltage: '120/240 V|277/480 V|600 V|230/400 V',
+    'Interrupting Rating': '10 kA|22 kA|35 kA|65 kA|100 kA',
+    'Trip Unit': 'Thermal Magnetic|Electronic LSI|Electronic LSIG|Magnetic Only',
+    Mounting: 'Plug-On|Bolt-On|DIN Rail|Fixed|Draw-Out',
+    Standard: 'UL 489|UL 1077|UL 943|IEC 60898-1|IEC 60947-2' } },
+  { key: 'panelboards', terms: 'panelboard|distribution board|load center|consumer unit|breaker panel|breaker box|disconnect switch|motor control center|MCC', psets: ['Pset_DistributionBoardTypeCommon'], parameters: {
     Type: 'Panelboard|Load Center|Distribution Board|Motor Control Center',
     Voltage: '120/208 V|120/240 V|277/480 V|400/230 V',
     'Main Rating': '100 A|225 A|400 A|800 A|2,000 A',
@@ -652,9 +713,18 @@ export const kindsData: KindData[] = [
     Voltage: '120/240 V|277/480 V|400/230 V',
     Enclosure: 'Weather Protective|Sound Attenuated|Walk-In|Open',
     'Transfer Switch': 'Automatic|Manual|None' } },
-  { key: 'ups', terms: 'UPS|uninterruptible power|battery|energy storage|battery storage', psets: ['Pset_ElectricFlowStorageDeviceTypeCommon'], parameters: {
-    Type: 'Online Double Conversion|Line Interactive|Standby|Battery Energy Storage',
-    Capacity: '1 kVA|10 kVA|100 kVA|500 kVA|13.5 kWh|100 kWh',
+  { key: 'battery-storage', terms: 'battery energy storage|battery energy storage system|BESS|energy storage|energy storage system|battery storage|home battery|lithium battery storage|storage battery|solar battery|powerwall', psets: ['Pset_ElectricFlowStorageDeviceTypeBattery', 'Pset_ElectricFlowStorageDeviceTypeCommon'], parameters: {
+    Application: 'Residential|Commercial Behind-the-Meter|Utility Scale|Microgrid|Backup Power',
+    'Energy Capacity': '10 kWh|13.5 kWh|100 kWh|1 MWh|4 MWh',
+    'Power Rating': '5 kW|11.5 kW|50 kW|250 kW|1 MW',
+    Chemistry: 'LFP|NMC|Lead Acid|Sodium Ion|Flow Battery',
+    Coupling: 'AC Coupled|DC Coupled|Hybrid Inverter',
+    Duration: '1 hr|2 hr|4 hr|8 hr',
+    Installation: 'Wall Mounted|Floor Standing|Outdoor Cabinet|Containerized',
+    Certification: 'UL 9540|UL 9540A|UL 1973|NFPA 855|IEC 62619' } },
+  { key: 'ups', terms: 'UPS|uninterruptible power|battery', psets: ['Pset_ElectricFlowStorageDeviceTypeCommon'], parameters: {
+    Type: 'Online Double Conversion|Line Interactive|Standby|Modular',
+    Capacity: '1 kVA|10 kVA|100 kVA|500 kVA|1,000 kVA',
     Chemistry: 'Lithium Ion|LFP|VRLA Lead Acid|Nickel Cadmium',
     Runtime: '5 min|15 min|30 min|2 hr|4 hr',
     Voltage: '120 V|208 V|480 V|400 V',
@@ -715,6 +785,15 @@ export const kindsData: KindData[] = [
     'Wind Rating': '110 mph|140 mph|180 mph',
     'Snow Load': '30 psf|60 psf|100 psf|2.4 kPa',
     Listing: 'UL 2703|UL 3703' } },
+  { key: 'wind-turbines', terms: 'wind turbine|small wind turbine|vertical axis wind turbine|horizontal axis wind turbine|VAWT|HAWT|wind generator|wind turbine generator|rooftop wind turbine', parameters: {
+    Axis: 'Horizontal Axis|Vertical Axis Darrieus|Vertical Axis Savonius|Helical',
+    'Rated Power': '1 kW|5 kW|10 kW|100 kW|2 MW',
+    'Rotor Diameter': '10 ft|23 ft|60 ft|3 m|7 m|20 m',
+    'Hub Height': '60 ft|100 ft|140 ft|18 m|30 m',
+    'Cut-In Wind Speed': '6 mph|7 mph|9 mph|2.5 m/s|3 m/s|4 m/s',
+    Tower: 'Monopole|Lattice|Guyed|Tilt-Up|Roof Mounted',
+    'Grid Connection': 'Grid-Tied|Off-Grid Battery|Hybrid',
+    Certification: 'IEC 61400-2|AWEA 9.1|ACP 101-1|MCS' } },
   { key: 'solar-thermal', terms: 'solar collector|solar water heater|solar thermal|solar hot water', psets: ['Pset_SolarDeviceTypeCommon'], parameters: {
     Type: 'Flat Plate|Evacuated Tube|Unglazed|Integral Collector Storage',
     'Gross Area': '2 m2|2.5 m2|3 m2|40 sq ft',
@@ -722,11 +801,19 @@ export const kindsData: KindData[] = [
     Mounting: 'Roof|Ground|Wall',
     Certification: 'SRCC OG-100|Solar Keymark',
     Absorber: 'Selective Coated Copper|Aluminum|Polymer' } },
-  { key: 'cable-trays', terms: 'cable tray|conduit|raceway|wireway|cable ladder|trunking', psets: ['Pset_JunctionBoxTypeCommon'], parameters: {
-    Type: 'Ladder|Ventilated Trough|Solid Bottom|Wire Mesh|EMT|Rigid Conduit|PVC Conduit',
+  { key: 'conduit', terms: 'conduit|electrical conduit|EMT|electrical metallic tubing|rigid metal conduit|RMC|rigid conduit|IMC|intermediate metal conduit|PVC conduit|flexible metal conduit|flexible conduit|FMC|liquidtight conduit|liquidtight flexible conduit|liquid tight conduit|LFMC|conduit fitting', parameters: {
+    Type: 'EMT|Rigid Metal (RMC)|Intermediate Metal (IMC)|PVC Schedule 40|PVC Schedule 80|Flexible Metal (FMC)|Liquidtight Flexible (LFMC)',
+    'Trade Size': '1/2 in|3/4 in|1 in|2 in|4 in|20 mm|25 mm',
+    Material: 'Galvanized Steel|Aluminum|Stainless Steel|PVC|HDPE|Fiberglass',
+    Coating: 'Hot Dip Galvanized|Electro-Galvanized|PVC Coated|Bare',
+    'Fitting Type': 'Set Screw|Compression|Threaded|Solvent Weld',
+    Length: '10 ft|20 ft|3 m|Coil',
+    Standard: 'UL 797|UL 6|UL 1242|UL 651|UL 360|IEC 61386' } },
+  { key: 'cable-trays', terms: 'cable tray|raceway|wireway|cable ladder|trunking', psets: ['Pset_JunctionBoxTypeCommon'], parameters: {
+    Type: 'Ladder|Ventilated Trough|Solid Bottom|Wire Mesh|Channel|Wireway',
     Material: 'Galvanized Steel|Aluminum|Stainless Steel|PVC|Fiberglass',
     Width: '6 in|12 in|18 in|24 in|300 mm',
-    'Trade Size': '1/2 in|3/4 in|1 in|2 in|4 in',
+    'Loading Depth': '2 in|4 in|6 in|100 mm|150 mm',
     Finish: 'Pre-Galvanized|Hot Dip Galvanized|Powder Coated',
     'Load Class': 'NEMA 12A|NEMA 16B|NEMA 20C' } },
   { key: 'heat-tracing', terms: 'heat tracing|heat trace|heat tracing cable|heat tape|heating cable|self-regulating heating cable|freeze protection cable|snow melting|snow melt|snow melting system|deicing cable|roof deicing', parameters: {
@@ -752,8 +839,8 @@ export const kindsData: KindData[] = [
     Insulation: 'THHN|XHHW|LSZH|Plenum|Riser',
     'Voltage Rating': '300 V|600 V|1 kV|Low Voltage',
     'Jacket Color': 'Black|Blue|Grey|Orange|Yellow' } },
-  { key: 'sensors', terms: 'sensor|motion sensor|occupancy sensor|vacancy sensor|temperature sensor|co2 sensor|gas detector|leak detector|humidity sensor|daylight sensor|photocell', psets: ['Pset_SensorTypeCommon'], parameters: {
-    Type: 'Occupancy PIR|Ultrasonic|Dual Technology|Daylight|Temperature|Humidity|CO2|Water Leak|Gas',
+  { key: 'sensors', terms: 'sensor|motion sensor|occupancy sensor|vacancy sensor|temperature sensor|co2 sensor|leak detector|humidity sensor|daylight sensor|photocell', psets: ['Pset_SensorTypeCommon'], parameters: {
+    Type: 'Occupancy PIR|Ultrasonic|Dual Technology|Daylight|Temperature|Humidity|CO2|Water Leak|Pressure',
     Mounting: 'Ceiling|Wall|Duct|Corner',
     Coverage: '500 sq ft|1,000 sq ft|2,000 sq ft|360 deg',
     Output: 'Relay|0-10 V|4-20 mA|BACnet|Wireless',
@@ -817,7 +904,15 @@ export const kindsData: KindData[] = [
     Mounting: 'Mullion|Single Gang|Surface|Flush',
     Environment: 'Indoor|Outdoor IP65',
     Power: 'PoE|12 V DC|24 V DC' } },
-  { key: 'speakers', terms: 'speaker|loudspeaker|public address|sound reinforcement|sound system|paging horn', psets: ['Pset_AudioVisualApplianceTypeCommon'], parameters: {
+  { key: 'public-address', terms: 'public address|public address system|PA system|paging system|overhead paging|mass notification|mass notification system|emergency voice communication|emergency voice alarm communication|voice evacuation|voice alarm|background music|background music system', psets: ['Pset_AudioVisualApplianceTypeCommon'], parameters: {
+    'System Type': 'Paging|Background Music|Mass Notification|Emergency Voice Alarm|Combined Paging and Music',
+    'Amplifier Power': '60 W|120 W|250 W|500 W|1,000 W',
+    Zones: '1|4|8|16|48|IP Unlimited',
+    Distribution: '70 V Line|100 V Line|IP Network|Dante|PoE',
+    Sources: 'Microphone|Telephone Paging|Music Player|Bell Schedule|Fire Alarm Interface',
+    Speakers: 'Ceiling|Horn|Wall|Pendant|Outdoor',
+    Listing: 'UL 2572|UL 864|NFPA 72|EN 54-16|BS 5839-8' } },
+  { key: 'speakers', terms: 'speaker|loudspeaker|sound reinforcement|sound system|paging horn', psets: ['Pset_AudioVisualApplianceTypeCommon'], parameters: {
     Type: 'Ceiling Speaker|Wall Speaker|Pendant Speaker|Line Array|Horn|Subwoofer',
     'Driver Size': '4 in|5.25 in|6.5 in|8 in|12 in',
     Input: '70 V Line|100 V Line|8 Ohm|PoE|Dante',
@@ -960,8 +1055,17 @@ export const kindsData: KindData[] = [
     'Fire Rated': 'Yes|No',
     Finish: 'US26D Satin Chrome|US32D Satin Stainless|US10B Oil Rubbed Bronze|Matte Black',
     Width: '36 in|42 in|48 in|1000 mm' } },
-  { key: 'door-hardware', terms: 'door hardware|hinge|lockset|lock|finish hardware|architectural hardware|door handle|lever|cylinder|door stop|pull handle|kick plate', parameters: {
-    Type: 'Lockset|Exit Device|Hinge|Pull|Cylinder|Electrified Lock',
+  { key: 'hinges', parent: 'door-hardware', terms: 'hinge|door hinge|butt hinge|continuous hinge|geared continuous hinge|piano hinge|spring hinge|pivot|pivot hinge|floor pivot|offset pivot|electrified hinge|power transfer hinge|ball bearing hinge|concealed hinge|strap hinge|gate hinge', parameters: {
+    Type: 'Full Mortise Butt|Continuous Geared|Continuous Pin and Barrel|Spring|Pivot|Concealed|Electrified',
+    Size: '3 1/2 x 3 1/2 in|4 x 4 in|4 1/2 x 4 1/2 in|5 x 5 in|100 x 75 mm',
+    Weight: 'Standard Weight|Heavy Weight|Medium Duty|Heavy Duty',
+    Bearing: '2 Ball Bearing|4 Ball Bearing|Plain Bearing|Concealed Bearing',
+    Material: 'Steel|Stainless Steel|Brass|Bronze|Aluminum',
+    Finish: 'US26D Satin Chrome|US32D Satin Stainless|US10B Oil Rubbed Bronze|US3 Bright Brass|Matte Black',
+    Features: 'Non-Removable Pin|Electrified Power Transfer|Hospital Tip|Security Stud|Fire Rated',
+    Grade: 'ANSI A156.1 Grade 1|ANSI A156.1 Grade 2|ANSI A156.1 Grade 3|ANSI A156.26|EN 1935 Grade 13' } },
+  { key: 'door-hardware', terms: 'door hardware|lockset|lock|finish hardware|architectural hardware|door handle|lever|cylinder|door stop|pull handle|kick plate', parameters: {
+    Type: 'Lockset|Exit Device|Pull|Cylinder|Electrified Lock|Door Stop',
     Function: 'Passage|Privacy|Storeroom|Classroom|Entrance|Office',
     Grade: 'ANSI Grade 1|ANSI Grade 2|ANSI Grade 3|EN 1906 Class 4',
     Finish: 'US26D Satin Chrome|US32D Satin Stainless|US10B Oil Rubbed Bronze|Matte Black',
@@ -1420,6 +1524,15 @@ export const kindsData: KindData[] = [
     Material: 'Galvanized Steel|Aluminum|Stainless Steel',
     Finish: 'White|Black|Custom Color|Reveal',
     Seismic: 'IBC Category C|IBC Category D-F|None' } },
+  { key: 'court-surfacing', terms: 'court surfacing|court surface|tennis court surface|tennis court surfacing|acrylic court surface|acrylic court coating|court coating|cushioned court|sports court|pickleball court|tennis court|hard court|court tile|modular court tile|padel court', parameters: {
+    System: 'Acrylic Hard Court|Cushioned Acrylic|Modular Polypropylene Tile|Clay|Artificial Grass|Porous Concrete',
+    Sport: 'Tennis|Pickleball|Basketball|Multi-Sport|Padel',
+    Cushion: 'None|2 Layers|5 Layers|Prefabricated Pad 5 mm',
+    Base: 'Asphalt|Post-Tensioned Concrete|Reinforced Concrete|Compacted Aggregate',
+    'Surface Pace': 'ITF Category 1 Slow|ITF Category 3 Medium|ITF Category 5 Fast',
+    Color: 'Green|Blue|Red|Purple|Custom',
+    'Line Marking': 'Tennis|Pickleball|Blended Lines|Basketball Key',
+    Standard: 'ASBA|ITF|USTA|USA Pickleball|ASTM F2772' } },
   { key: 'sports-flooring', parent: 'flooring', terms: 'sports flooring|sports floor|gym flooring|gym floor|gymnasium flooring|athletic flooring|maple sports floor|rubber gym flooring|fitness flooring|weight room flooring', parameters: {
     System: 'Maple Hardwood Floating|Maple Anchored|Poured Polyurethane|Vinyl Sports|Rubber Rolls|Rubber Tiles',
     'Shock Absorption': '25%|35%|53%|EN 14904 Class P1|EN 14904 Class P2',
@@ -1781,8 +1894,17 @@ export const kindsData: KindData[] = [
     Voltage: '120 V|208-230 V|460 V 3 ph|230 V',
     Controls: 'Wall Switch|Batch Cover|Control Panel with Solenoid',
     Standard: 'UL 430|NSF/ANSI 14159|EN 60335-2-16' } },
-  { key: 'appliances', terms: 'appliance|range|oven|cooktop|microwave|commercial kitchen|kitchen equipment|food service equipment|foodservice equipment|commercial cooking equipment|fryer|griddle|combi oven', psets: ['Pset_ElectricApplianceTypeCommon'], parameters: {
-    Type: 'Range|Wall Oven|Cooktop|Microwave|Fryer|Combi Oven|Griddle',
+  { key: 'commercial-ovens', parent: 'appliances', terms: 'combi oven|combination oven|combi steamer|convection oven|deck oven|conveyor oven|rack oven|pizza oven|commercial oven|impinger oven|rotisserie oven|cook and hold oven|roll in rack oven', psets: ['Pset_ElectricApplianceTypeCommon'], parameters: {
+    Type: 'Combi Oven|Convection Oven|Deck Oven|Conveyor Oven|Rack Oven|Cook and Hold',
+    Fuel: 'Electric|Natural Gas|Propane|Wood Fired',
+    Capacity: '6 x GN 1/1|10 x GN 1/1|20 x GN 1/1|5 Full Size Pans|Single Rack|Double Rack',
+    Configuration: 'Countertop|Floor Standing|Double Stacked|Triple Stacked|Roll-In',
+    'Heat Input': '6 kW|11 kW|19 kW|60,000 Btu/h|100,000 Btu/h',
+    Voltage: '208 V 3 ph|240 V 1 ph|480 V 3 ph|400 V 3 ph',
+    Ventilation: 'Type I Hood|Ventless|Integral Condensing Hood',
+    Certification: 'NSF/ANSI 4|UL 197|ENERGY STAR|CE' } },
+  { key: 'appliances', terms: 'appliance|range|oven|cooktop|microwave|commercial kitchen|kitchen equipment|food service equipment|foodservice equipment|commercial cooking equipment|fryer|griddle', psets: ['Pset_ElectricApplianceTypeCommon'], parameters: {
+    Type: 'Range|Wall Oven|Cooktop|Microwave|Fryer|Griddle',
     Fuel: 'Electric|Natural Gas|Induction|Propane',
     Width: '24 in|30 in|36 in|48 in|600 mm',
     Finish: 'Stainless Steel|Black Stainless|White|Panel Ready',
@@ -2420,8 +2542,17 @@ export const kindsData: KindData[] = [
     Control: 'Wired Console|Wireless Console|Software',
     Mounting: 'Wall|Ceiling Suspended|Freestanding|Center Hung',
     Options: 'Shot Clocks|Player Statistics|Message Center|None' } },
-  { key: 'athletic-equipment', terms: 'basketball|basketball hoop|basketball backstop|backstop|athletic equipment|sports equipment|volleyball|soccer goal|goal|gym divider curtain', parameters: {
-    Type: 'Ceiling Suspended Backstop|Wall Mounted Backstop|Portable Backstop|Volleyball System|Soccer Goal',
+  { key: 'sports-goals', parent: 'athletic-equipment', terms: 'goal|goal post|goalpost|soccer goal|football goal|football goalpost|handball goal|hockey goal|field hockey goal|futsal goal|lacrosse goal|rugby post|rugby goal', parameters: {
+    Sport: 'Soccer|American Football|Handball|Field Hockey|Ice Hockey|Lacrosse|Rugby',
+    Size: '8 x 24 ft|7 x 21 ft|6.5 x 18.5 ft|7.32 x 2.44 m|3 x 2 m',
+    Type: 'Permanent In-Ground|Portable Wheeled|Semi-Permanent|Folding Wall Mounted|Offset Gooseneck',
+    Material: 'Aluminum|Galvanized Steel|Powder Coated Steel|PVC',
+    Profile: '3 in Round|4 in Round|4 in Square|120 x 100 mm Oval',
+    Net: '3 mm Knotted|4 mm Knotted|Knotless|None',
+    Anchoring: 'Ground Sleeves|Counterweights|Sand Bags|Ground Anchors',
+    Standard: 'ASTM F2950|EN 748|EN 749|NFHS|NCAA|FIFA' } },
+  { key: 'athletic-equipment', terms: 'basketball|basketball hoop|basketball backstop|backstop|athletic equipment|sports equipment|volleyball|gym divider curtain', parameters: {
+    Type: 'Ceiling Suspended Backstop|Wall Mounted Backstop|Portable Backstop|Volleyball System|Gym Divider Curtain',
     Operation: 'Electric Winch|Manual Crank|Fixed|Portable',
     Material: 'Steel|Aluminum|Tempered Glass|Acrylic',
     Finish: 'Powder Coated|Galvanized|Painted',
@@ -2492,8 +2623,16 @@ export const kindsData: KindData[] = [
     Overlap: '50%|66%|100%',
     Mounting: 'Hook Rail|Swing Hinged|Sliding Track',
     Application: 'Cold Storage|Dock Door|Welding Bay|Dust Control' } },
-  { key: 'loading-docks', terms: 'dock leveler|loading dock|dock seal|dock shelter|vehicle restraint|dock bumper|bumper', psets: ['Pset_ImpactProtectionDeviceTypeBumper'], parameters: {
-    Type: 'Hydraulic Leveler|Mechanical Leveler|Edge of Dock|Dock Seal|Dock Shelter|Vehicle Restraint',
+  { key: 'dock-seals', parent: 'loading-docks', terms: 'dock seal|dock shelter|inflatable dock shelter|retractable dock shelter|truck shelter|trailer seal|dock cushion|loading dock seal|loading dock shelter', parameters: {
+    Type: 'Foam Compression Seal|Fixed Frame Shelter|Retractable Shelter|Inflatable Shelter|Combination Seal and Shelter',
+    'Door Opening': '8 x 8 ft|8 x 9 ft|8 x 10 ft|9 x 10 ft|2.5 x 3 m',
+    Projection: '10 in|12 in|24 in|36 in|250 mm|600 mm',
+    Fabric: '22 oz Hypalon|40 oz Vinyl Coated Polyester|Polyurethane Coated|PVC',
+    'Pad Construction': 'Polyurethane Foam Core|Wood Backed|Steel Frame|Wear Pleats',
+    'Head Curtain': 'Fixed|Adjustable|Inflatable|None',
+    Color: 'Black|Grey|Blue|Green' } },
+  { key: 'loading-docks', terms: 'dock leveler|loading dock|vehicle restraint|dock bumper|bumper', psets: ['Pset_ImpactProtectionDeviceTypeBumper'], parameters: {
+    Type: 'Hydraulic Leveler|Mechanical Leveler|Edge of Dock|Vertical Storing Leveler|Vehicle Restraint',
     Capacity: '30,000 lb|35,000 lb|45,000 lb|60 kN',
     Width: '6 ft|6.5 ft|7 ft|2000 mm',
     Length: '6 ft|8 ft|10 ft|2500 mm',

@@ -230,6 +230,23 @@ describe('kinds of product', () => {
       ['Floor Underlayment', 'underlayment'],
       ['Rubber Base', 'resilient-base'],
       ['Skirting Boards', 'trim-molding'],
+      ['Small Wind Turbines', 'wind-turbines'],
+      ['Battery Energy Storage Systems', 'battery-storage'], // not a UPS
+      ['PA Systems', 'public-address'],
+      ['Carbon Monoxide Detectors', 'co-detectors'], // not a fire alarm
+      ['Molded Case Circuit Breakers', 'circuit-breakers'],
+      ['EMT Conduit', 'conduit'],
+      ['PTAC Units', 'ptac'],
+      ['Gas Unit Heaters', 'unit-heaters'], // not a radiator
+      ['Thermostatic Radiator Valves', 'radiator-valves'],
+      ['RO Systems', 'reverse-osmosis'],
+      ['UV Sterilizers', 'uv-disinfection'],
+      ['Dock Seals', 'dock-seals'], // no leveler
+      ['Door Hinges', 'hinges'],
+      ['Combi Ovens', 'commercial-ovens'],
+      ['Soccer Goals', 'sports-goals'],
+      ['Tennis Court Surfacing', 'court-surfacing'],
+      ['Breaker Panels', 'panelboards'],
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
