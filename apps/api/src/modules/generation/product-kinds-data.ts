@@ -2046,7 +2046,16 @@ export const kindsData: KindData[] = [
     'Load Capacity': '250 lb|300 lb|375 lb|150 kg',
     'Fire Rating': 'Non-Rated|1 hr|Fire Rated Hatch',
     Insulation: 'Insulated Door|Standard' } },
-  { key: 'decking', terms: 'composite decking|deck board|wood decking|PVC decking|plastic decking|patio decking|decking board', parameters: {
+  { key: 'landscape-plants', terms: 'tree|shade tree|street tree|shrub|sod|turf grass|perennial|groundcover|ground cover|ornamental grass|landscape plant|plant material|seed mix', parameters: {
+    Type: 'Deciduous Tree|Evergreen Tree|Shrub|Perennial|Groundcover|Sod',
+    Size: '2 in Caliper|3 in Caliper|6 ft Height|#5 Container|1 gal Container|16-18 cm Girth',
+    'Root Form': 'Balled and Burlapped|Container Grown|Bare Root|Sod Roll|Plug',
+    'Hardiness Zone': 'USDA Zone 4|USDA Zone 5|USDA Zone 6|USDA Zone 7|USDA Zone 8',
+    'Water Needs': 'Low|Moderate|High',
+    'Mature Height': '3 ft|15 ft|40 ft|1 m|12 m',
+    Origin: 'Native|Adapted|Non-Native',
+    Standard: 'ANSI Z60.1|BS 3936|Nursery Grown|Certified Sod' } },
+  { key: 'decking', terms: 'decking|composite decking|deck board|wood decking|PVC decking|plastic decking|patio decking|decking board', parameters: {
     Material: 'Composite|PVC|Pressure Treated Pine|Ipe|Cedar|Aluminum',
     'Board Size': '1 x 6 in|5/4 x 6 in|2 x 6 in|25 x 140 mm',
     Length: '12 ft|16 ft|20 ft|4.8 m',
@@ -2124,7 +2133,7 @@ export const kindsData: KindData[] = [
     Use: 'Wet Area Walls|Floors|Countertops|Exterior Soffits',
     'Water Resistance': 'Waterproof|Water Resistant',
     'Fire Performance': 'Non-Combustible|Class A' } },
-  { key: 'steel-deck', terms: 'steel deck|metal deck|metal decking|steel decking|composite deck|composite floor deck|form deck', parameters: {
+  { key: 'steel-deck', terms: 'steel deck|metal deck|metal decking|steel decking|roof deck|roof decking|floor deck|composite deck|composite floor deck|form deck', parameters: {
     Type: 'Roof Deck|Composite Floor Deck|Form Deck|Cellular Deck|Acoustic Deck',
     'Profile Depth': '1 1/2 in|2 in|3 in|50 mm|75 mm',
     Gauge: '22 ga|20 ga|18 ga|16 ga|0.9 mm',
@@ -2166,6 +2175,14 @@ export const kindsData: KindData[] = [
     Color: 'Grey|White|Custom',
     Standard: 'ASTM C1107|ASTM C270|ANSI A118.4|EN 998-2',
     Packaging: '50 lb Bag|25 kg Bag|Silo' } },
+  { key: 'formwork', terms: 'formwork|concrete form|concrete formwork|form tie|snap tie|shoring|falsework|form panel|column form|slab form|void form', parameters: {
+    Type: 'Modular Panel|Aluminum Handset|Job-Built Plywood|Climbing|Table Form|Column Form',
+    Material: 'Aluminum|Steel|Plywood Faced Steel|Plastic|Timber',
+    'Tie Type': 'Snap Tie|Taper Tie|She Bolt|Coil Tie|Flat Tie',
+    'Tie Capacity': '2,250 lb|3,000 lb|5,000 lb|10 kN|20 kN',
+    'Concrete Pressure': '600 psf|1,000 psf|1,200 psf|60 kN/m2|80 kN/m2',
+    'Panel Size': '2 x 8 ft|3 x 8 ft|3 x 9 ft|600 x 2400 mm|900 x 2700 mm',
+    Finish: 'Standard|Architectural|Board Formed|Smooth Plastic Faced' } },
   { key: 'form-liners', terms: 'form liner|formliner|architectural form liner|concrete form liner', parameters: {
     Material: 'Elastomeric Urethane|ABS Plastic|Styrene|Fiberglass',
     Reuse: 'Single Use|5-10 Uses|50-100 Uses',
@@ -2203,7 +2220,7 @@ export const kindsData: KindData[] = [
     'Fire Resistance': '1 hr|2 hr|REI 60|REI 90',
     'Surface Grade': 'Industrial|Visual|Architectural',
     Adhesive: 'PUR|MUF|EPI' } },
-  { key: 'sheathing-panels', parent: 'timber', terms: 'OSB|oriented strand board|plywood|structural plywood|sheathing|structural sheathing|wall sheathing|roof sheathing|wood sheathing|subfloor|subfloor panel|subflooring|sheathing panel|structural panel|wood structural panel', psets: ['Pset_MaterialWood'], parameters: {
+  { key: 'sheathing-panels', parent: 'timber', terms: 'sheathing panel|OSB|oriented strand board|plywood|structural plywood|sheathing|structural sheathing|wall sheathing|roof sheathing|wood sheathing|subfloor|subfloor panel|subflooring|sheathing panel|structural panel|wood structural panel', psets: ['Pset_MaterialWood'], parameters: {
     Product: 'OSB|Softwood Plywood|Hardwood Plywood|Tongue and Groove Subfloor|Zip System Sheathing',
     Thickness: '7/16 in|15/32 in|19/32 in|23/32 in|1 1/8 in|12 mm|18 mm',
     'Panel Size': '4 x 8 ft|4 x 9 ft|4 x 10 ft|1220 x 2440 mm',

@@ -77,6 +77,9 @@ describe('kinds of product', () => {
       ['Ductile Iron Pipe', 'iron-pipes'],
       ['Insulated Glass Units', 'glass'],
       ['Hospital Mattresses', 'mattresses'],
+      ['Form Ties', 'formwork'],
+      ['Shade Trees', 'landscape-plants'],
+      ['Roof Decking', 'steel-deck'], // not a patio's boards
       ['Form Liners', 'form-liners'],
       ['Cast Stone', 'cast-stone'],
       ['Acoustic Plaster', 'acoustic-plaster'],
