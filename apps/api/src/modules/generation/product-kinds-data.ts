@@ -521,7 +521,7 @@ export const kindsData: KindData[] = [
     'K-Factor': 'K 2.8|K 5.6|K 8.0|K 11.2|K 14.0|K 25.2',
     Finish: 'Chrome|Brass|White|Black',
     'Thread Size': '1/2 in NPT|3/4 in NPT|1 in NPT' } },
-  { key: 'fire-extinguishers', terms: 'fire extinguisher|extinguisher cabinet|extinguisher', parameters: {
+  { key: 'fire-extinguishers', terms: 'fire extinguisher|extinguisher cabinet|extinguisher|fire blanket', parameters: {
     Agent: 'ABC Dry Chemical|CO2|Water|Wet Chemical|Clean Agent|Foam',
     Capacity: '2.5 lb|5 lb|10 lb|20 lb|6 L',
     Rating: '1-A:10-B:C|2-A:10-B:C|4-A:80-B:C|K',
@@ -1644,7 +1644,7 @@ export const kindsData: KindData[] = [
     Mounting: 'Concealed|Exposed Screw|Through Bolt',
     Projection: '1 1/2 in|2 1/2 in|3 in|75 mm',
     Capacity: '35 lb|100 lb|250 lb|50 kg' } },
-  { key: 'toilet-accessories', terms: 'toilet accessory|grab bar|soap dispenser|paper towel dispenser|toilet paper dispenser|washroom accessory|bathroom accessory', parameters: {
+  { key: 'toilet-accessories', terms: 'toilet accessory|grab bar|soap dispenser|hand sanitizer dispenser|sanitizer dispenser|paper towel dispenser|toilet paper dispenser|toilet paper holder|toilet roll holder|loo roll holder|toilet tissue dispenser|washroom accessory|bathroom accessory', parameters: {
     Type: 'Grab Bar|Soap Dispenser|Towel Dispenser|Toilet Tissue Dispenser|Baby Changing Station|Mirror',
     Material: 'Stainless Steel|Chrome Plated|Plastic|Powder Coated Steel',
     Finish: 'Satin|Polished|Matte Black|White',
@@ -1872,7 +1872,7 @@ export const kindsData: KindData[] = [
     Operation: 'Manual|Power Operated',
     Heater: 'Perimeter Heater|Threshold Heater|None',
     Width: '36 in|48 in|6 ft|8 ft|1200 mm' } },
-  { key: 'cleanroom-panels', terms: 'clean room panel|cleanroom panel|clean room wall|cleanroom wall|clean room wall panel|cleanroom ceiling|modular cleanroom', parameters: {
+  { key: 'cleanroom-panels', terms: 'clean room panel|cleanroom panel|clean room wall|cleanroom wall|clean room wall panel|cleanroom wall panel|clean room|cleanroom|cleanroom ceiling|modular cleanroom', parameters: {
     Core: 'Aluminum Honeycomb|Mineral Wool|Polyurethane|Gypsum',
     Facing: 'Powder Coated Steel|Stainless Steel|HPL|PVC',
     Thickness: '2 in|2 1/2 in|50 mm|75 mm',
@@ -2517,7 +2517,7 @@ export const kindsData: KindData[] = [
     Finish: 'Galvanized|Powder Coated|Vinyl Coated|Natural',
     Gate: 'Swing|Sliding|Cantilever|Pedestrian|None',
     Security: 'Standard|Anti Climb|Crash Rated|LPS 1175' } },
-  { key: 'fitness-equipment', terms: 'fitness equipment|gym equipment|exercise equipment|treadmill|elliptical|exercise bike|weight machine|strength equipment|rowing machine|cardio equipment|exercise machine|exerciser|strength machine', parameters: {
+  { key: 'fitness-equipment', terms: 'fitness equipment|gym equipment|exercise equipment|treadmill|elliptical|exercise bike|weight machine|weight training|strength training|free weight|dumbbell|weight rack|strength equipment|rowing machine|cardio equipment|exercise machine|exerciser|strength machine', parameters: {
     Type: 'Treadmill|Elliptical|Exercise Bike|Rower|Selectorized Strength|Free Weights|Functional Trainer',
     Use: 'Commercial|Light Commercial|Residential',
     Power: 'Self-Powered|120 V|230 V',

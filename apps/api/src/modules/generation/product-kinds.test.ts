@@ -80,6 +80,8 @@ describe('kinds of product', () => {
       ['Form Ties', 'formwork'],
       ['Shade Trees', 'landscape-plants'],
       ['Roof Decking', 'steel-deck'], // not a patio's boards
+      ['Hand Sanitizer Dispensers', 'toilet-accessories'],
+      ['Cleanroom Wall Panels', 'cleanroom-panels'], // not cladding
       ['Form Liners', 'form-liners'],
       ['Cast Stone', 'cast-stone'],
       ['Acoustic Plaster', 'acoustic-plaster'],
