@@ -461,6 +461,14 @@ export const kindsData: KindData[] = [
     Filter: 'Filtered|Unfiltered',
     Finish: 'Stainless Steel|Powder Coat|Vandal Resistant',
     Activation: 'Push Button|Sensor|Bar' } },
+  { key: 'fuel-tanks', parent: 'tanks', terms: 'fuel tank|fuel storage tank|fuel storage|fuel oil tank|heating oil tank|oil tank|diesel tank|diesel fuel tank|gasoline tank|day tank|fuel day tank|generator fuel tank|generator tank|sub base tank|sub base fuel tank|belly tank|underground storage tank|UST|aboveground storage tank|above ground storage tank|AST|double wall fuel tank', psets: ['Pset_TankTypeCommon'], parameters: {
+    Construction: 'Single Wall Steel|Double Wall Steel|Double Wall Fiberglass|Concrete Encased Steel|Steel with Containment Dike',
+    Capacity: '50 gal|275 gal|1,000 gal|4,000 gal|12,000 gal|1,000 L|20,000 L',
+    Installation: 'Aboveground|Underground|Generator Sub Base|Indoor Day Tank',
+    Fuel: 'Diesel|No. 2 Fuel Oil|Gasoline|Biodiesel|Kerosene|Used Oil',
+    'Leak Detection': 'Interstitial Monitor|Automatic Tank Gauge|Float Switch|Visual Gauge',
+    Accessories: 'Spill Containment Fill Box|Overfill Prevention Valve|Level Gauge|Emergency Vent|Transfer Pump',
+    Standard: 'UL 142|UL 2085|UL 58|UL 1316|STI F921|NFPA 30' } },
   { key: 'expansion-tanks', terms: 'expansion tank|thermal expansion tank|bladder tank|diaphragm tank|compression tank', parameters: {
     Type: 'Bladder|Diaphragm|Plain Steel Compression',
     Volume: '2 gal|15 gal|60 gal|200 gal|500 L',
@@ -468,7 +476,7 @@ export const kindsData: KindData[] = [
     Application: 'Hydronic Heating|Chilled Water|Potable Water|Solar',
     Orientation: 'Vertical|Horizontal|Inline',
     Connection: '1/2 in NPT|3/4 in NPT|1 in NPT|Flanged' } },
-  { key: 'tanks', terms: 'tank|cistern|rainwater harvesting|storage vessel|water storage', psets: ['Pset_TankTypeCommon'], parameters: {
+  { key: 'tanks', terms: 'tank|water tank|water storage tank|cistern|rainwater harvesting|storage vessel|water storage', psets: ['Pset_TankTypeCommon'], parameters: {
     Material: 'Polyethylene|Fiberglass|Steel|Stainless Steel|Concrete',
     Capacity: '500 gal|1,000 gal|5,000 gal|10,000 gal|5,000 L',
     Installation: 'Above Ground|Underground|Indoor',
@@ -514,6 +522,14 @@ export const kindsData: KindData[] = [
     'Connection Size': '3/4 in|1 in|1 1/2 in|2 in',
     Regeneration: 'Metered Demand|Timer|Manual|None',
     Certification: 'NSF/ANSI 44|NSF/ANSI 42|NSF/ANSI 53|WQA Gold Seal' } },
+  { key: 'special-suppression', terms: 'fire suppression system|fire suppression|special hazard suppression|special hazard fire suppression|clean agent|clean agent system|clean agent fire suppression|clean agent suppression|FM|HFC|Novec|FK|gaseous suppression|gaseous fire suppression|inert gas suppression|inert gas system|inert gas fire suppression|IG-541|IG-55|CO suppression|carbon dioxide suppression|carbon dioxide fire suppression|wet chemical fire suppression|wet chemical suppression|wet chemical system|kitchen hood fire suppression|kitchen fire suppression|restaurant fire suppression|hood suppression system|foam fire suppression|foam suppression|foam system|foam fire suppression system|water mist system|water mist fire suppression|water mist suppression|high pressure water mist', parameters: {
+    'System Type': 'Clean Agent|Inert Gas|Carbon Dioxide|Wet Chemical|Foam|Water Mist',
+    Agent: 'FK-5-1-12|HFC-227ea|IG-541|IG-55|CO2|Potassium Acetate|AFFF|Fluorine Free Foam',
+    Application: 'Data Center|Electrical Room|Archive/Museum|Commercial Kitchen Hood|Aircraft Hangar|Flammable Liquid Storage',
+    'Protected Volume': '1,000 ft3|5,000 ft3|20,000 ft3|50,000 ft3|150 m3|1,500 m3',
+    Actuation: 'Automatic Detection|Manual Pull Station|Fusible Link|Pneumatic|Electric Solenoid',
+    'Discharge Time': '10 s|60 s|120 s|Continuous',
+    Standard: 'NFPA 2001|NFPA 12|NFPA 17A|NFPA 11|NFPA 750|UL 300|ISO 14520' } },
   { key: 'sprinklers', terms: 'sprinkler|sprinkler head|fire sprinkler', psets: ['Pset_FireSuppressionTerminalTypeSprinkler'], parameters: {
     Type: 'Pendent|Upright|Sidewall|Concealed|Recessed Pendent',
     Response: 'Quick Response|Standard Response|ESFR',
@@ -611,7 +627,16 @@ export const kindsData: KindData[] = [
     'Energy Code': 'ASHRAE 90.1|Title 24|IECC',
     Interface: 'Wall Station|App|Touchscreen|Keypad',
     Capacity: '4 Relays|8 Relays|16 Relays|48 Relays|64 DALI Addresses' } },
-  { key: 'surgical-lights', terms: 'surgical light|surgical lighting|operating room light|operating light|operating theatre light|surgical luminaire|procedure light', parameters: {
+  { key: 'exam-lights', terms: 'exam light|examination light|exam lamp|examination lamp|medical exam light|procedure light|minor procedure light|minor surgery light|minor surgical light', parameters: {
+    Mounting: 'Ceiling|Wall|Mobile Stand|Track|Headwall',
+    Illuminance: '20,000 lux|40,000 lux|60,000 lux|100,000 lux|3,000 fc',
+    'Light Field Diameter': '4 in|6 in|8 in|100 mm|200 mm',
+    'Color Temperature': '4000 K|4500 K|5000 K|Adjustable 3500-5000 K',
+    CRI: '90|95|98',
+    Arm: 'Flexible Gooseneck|Articulating Arm|Spring Balanced Arm|Fixed',
+    Control: 'Handle Switch|Touch Dimming|Wall Switch|Foot Switch',
+    Standard: 'IEC 60601-2-41|IEC 60601-1|UL 60601-1' } },
+  { key: 'surgical-lights', terms: 'surgical light|surgical lighting|operating room light|operating light|operating theatre light|surgical luminaire', parameters: {
     Configuration: 'Single Head|Dual Head|Triple Head',
     Illuminance: '40,000 lux|120,000 lux|160,000 lux|10,000 fc',
     'Light Field Diameter': '7 in|9 in|11 in|180 mm|280 mm',
@@ -970,6 +995,14 @@ export const kindsData: KindData[] = [
     Drive: 'Traction|Winding Drum|Hydraulic',
     Doors: 'Bi-Parting|Slide Up|Swing',
     Use: 'Food Service|Hospital Supplies|Library|Residential' } },
+  { key: 'material-lifts', terms: 'material lift|material hoist|construction hoist|construction elevator|builders hoist|rack and pinion hoist|vertical reciprocating conveyor|VRC|VRCs|mezzanine lift|pallet lift|cargo lift', psets: ['Pset_TransportElementCommon'], parameters: {
+    Type: 'Straddle VRC|Cantilever VRC|Four Post VRC|Mezzanine Lift|Rack and Pinion Construction Hoist|Material Hoist',
+    Capacity: '500 lb|1,000 lb|2,500 lb|4,000 lb|500 kg|2,000 kg',
+    Travel: '10 ft|20 ft|40 ft|100 ft|6 m|30 m',
+    Drive: 'Hydraulic|Mechanical Chain|Rack and Pinion|Wire Rope Winch',
+    'Carriage Size': '4 x 4 ft|5 x 5 ft|6 x 8 ft|1.5 x 1.5 m|2 x 3 m',
+    Gates: 'Swing Gate|Vertical Sliding Gate|Bi-Parting Gate|Full Safety Enclosure',
+    Standard: 'ASME B20.1|ANSI A10.4|ANSI A10.5|EN 12158|EN 12159' } },
   { key: 'patient-lifts', terms: 'patient lift|ceiling lift|patient hoist|ceiling hoist|patient transfer lift|mobile patient lift|ceiling track lift', parameters: {
     Type: 'Ceiling Track|Mobile Floor|Wall Mounted|Sit to Stand|Overhead Portable',
     'Safe Working Load': '400 lb|600 lb|1,000 lb|200 kg|450 kg',
@@ -1115,7 +1148,16 @@ export const kindsData: KindData[] = [
     Activation: 'Smoke Detector|Fire Alarm Panel|Manual Release',
     Width: '10 ft|20 ft|40 ft|6 m|12 m',
     Standard: 'UL 10D|UL 1784|EN 12101-1|NFPA 80' } },
-  { key: 'blinds', terms: 'blind|shade|window shade|roller shade|window covering|window treatment|curtain|drape|shutter', psets: ['Pset_ShadingDeviceCommon'], parameters: {
+  { key: 'drapery-track', terms: 'drapery track|drapery hardware|drapery rod|drapery system|curtain track|curtain rail|curtain rod|traverse rod|ripplefold track|motorized drapery|motorized drapery track|motorized curtain|motorized curtain track|drapery motor|curtain motor', parameters: {
+    'Heading Style': 'Ripplefold|Pinch Pleat|Snap Pleat|Grommet|Rod Pocket',
+    Operation: 'Hand Draw|Cord Draw|Baton|Motorized',
+    Draw: 'One Way Left|One Way Right|Center Opening|Butt Master',
+    Mounting: 'Ceiling Surface|Ceiling Recessed|Wall Bracket|Suspended',
+    'Track Length': '4 ft|8 ft|12 ft|20 ft|1.2 m|6 m',
+    'Max Load': '20 lb|50 lb|100 lb|10 kg|45 kg',
+    Material: 'Extruded Aluminum|Steel|Wood|Brass',
+    'Motor Control': 'Wall Switch|RF Remote|Dry Contact|RS-232|BACnet' } },
+  { key: 'blinds', terms: 'blind|shade|window shade|roller shade|window covering|window treatment|curtain|drape|drapery|shutter', psets: ['Pset_ShadingDeviceCommon'], parameters: {
     Type: 'Roller Shade|Venetian Blind|Vertical Blind|Cellular Shade|Drapery',
     Fabric: 'Blackout|Light Filtering|Sheer|Solar Screen 3%|Solar Screen 5%',
     Operation: 'Manual Chain|Motorized|Spring|Cordless',
@@ -1144,7 +1186,7 @@ export const kindsData: KindData[] = [
     Perforation: 'Perforated|Non-Perforated',
     Width: '24 in|48 in|1200 mm',
     Standard: 'ASTM C1313|ASTM C1224|ASTM E84 Class A' } },
-  { key: 'spray-foam', parent: 'insulation', terms: 'spray foam|spray foam insulation|spray polyurethane foam|SPF insulation|closed cell foam|open cell foam|sprayed insulation', parameters: {
+  { key: 'spray-foam', parent: 'insulation', terms: 'spray foam|spray foam insulation|spray foam system|spray polyurethane foam|SPF insulation|closed cell foam|open cell foam|sprayed insulation', parameters: {
     'Cell Type': 'Open Cell|Closed Cell|Medium Density',
     Density: '0.5 pcf|2.0 pcf|3.0 pcf|8 kg/m3|32 kg/m3|48 kg/m3',
     'R-Value per Inch': 'R-3.7|R-6.5|R-7.0|RSI 0.65 per 25 mm|RSI 1.2 per 25 mm',
@@ -1764,14 +1806,40 @@ export const kindsData: KindData[] = [
     Light: 'LED Operatory Light|Ceiling Mounted|None',
     Capacity: '300 lb|400 lb|500 lb|180 kg',
     Standard: 'ISO 6875|IEC 60601-1|UL 60601-1' } },
-  { key: 'cubicle-curtains', terms: 'cubicle curtain|privacy curtain|hospital curtain|cubicle curtain track|privacy curtain track|hospital curtain track|IV track', parameters: {
+  { key: 'cubicle-curtains', terms: 'cubicle curtain|privacy curtain|hospital curtain|cubicle curtain track|privacy curtain track|hospital curtain track|cubicle track|cubicle curtain rail|IV track', parameters: {
     Type: 'Curtain|Track|Curtain and Track',
     Fabric: 'Flame Retardant Polyester|Disposable Antimicrobial|Vinyl',
     'Mesh Top': '20 in Mesh|24 in Mesh|None',
     'Track Mounting': 'Surface|Recessed|Suspended|Ceiling Grid Clip',
     'Track Material': 'Aluminum|Stainless Steel|Anodized Aluminum',
     'Fire Rating': 'NFPA 701|CAL TB 117|EN 13773' } },
-  { key: 'medical-gas', terms: 'medical gas|medical gas outlet|gas outlet|oxygen outlet|vacuum outlet|zone valve box|medical gas alarm|medical air', parameters: {
+  { key: 'medical-gas-sources', terms: 'medical gas source|medical gas source equipment|medical air compressor|medical air system|medical air plant|dental air compressor|medical vacuum|medical vacuum pump|medical vacuum system|medical vacuum plant|WAGD pump|WAGD system|oxygen concentrator|oxygen generator|PSA oxygen generator|medical oxygen generator|medical gas manifold|oxygen manifold|nitrous oxide manifold|cylinder manifold|bulk oxygen|bulk oxygen system|bulk oxygen tank|liquid oxygen tank|bulk liquid oxygen', parameters: {
+    'Source Type': 'Medical Air Compressor|Medical Vacuum Pump|WAGD Pump|Cylinder Manifold|Oxygen Concentrator|Bulk Liquid Oxygen',
+    Technology: 'Oil-Less Scroll|Oil-Less Reciprocating|Oil-Free Rotary Screw|Rotary Vane|Claw|Liquid Ring|PSA',
+    Configuration: 'Simplex|Duplex|Triplex|Quadruplex|Modular',
+    Capacity: '10 scfm|25 scfm|50 scfm|100 scfm|300 L/min|2,800 L/min',
+    Motor: '3 hp|5 hp|10 hp|15 hp|25 hp|7.5 kW',
+    Dryer: 'Desiccant|Refrigerated|Membrane|None',
+    Controls: 'Lead/Lag PLC|Touchscreen Alternator|BMS Interface|Remote Alarm Contacts',
+    Standard: 'NFPA 99|CSA Z7396.1|ISO 7396-1|HTM 02-01' } },
+  { key: 'zone-valve-boxes', terms: 'zone valve box|medical gas zone valve|medical gas valve box|zone valve box assembly|medical gas zone valve box', parameters: {
+    'Gas Service': 'Oxygen|Medical Air|Vacuum|Nitrous Oxide|Nitrogen|WAGD|Carbon Dioxide',
+    Valves: 'Single|Two Gas|Three Gas|Four Gas|Six Gas',
+    'Valve Size': '1/2 in|3/4 in|1 in|1 1/2 in|2 in|DN 15|DN 25',
+    'Valve Type': 'Full Port Ball Valve|Three Piece Ball Valve with Extensions',
+    Mounting: 'Recessed|Surface',
+    Cover: 'Pull Ring Window|Removable Window|Lockable Door',
+    Monitoring: 'Gauges|Area Alarm Sensors|Gauges and Sensors',
+    Standard: 'NFPA 99|CSA Z7396.1|ISO 7396-1|HTM 02-01' } },
+  { key: 'medical-gas-alarms', terms: 'medical gas alarm|medical gas alarm panel|area alarm|area alarm panel|master alarm|master alarm panel|medical gas area alarm|medical gas master alarm|medical gas monitoring panel', parameters: {
+    Type: 'Area Alarm|Master Alarm|Combination Area and Master|Local Alarm',
+    Signals: '1 Gas|3 Gas|6 Gas|10 Signal|20 Signal',
+    Display: 'LED Bar Graph|LCD|Touchscreen',
+    Communication: 'Dry Contacts|Modbus|BACnet|Ethernet',
+    Mounting: 'Recessed|Surface',
+    Power: '120 V|24 V DC|230 V',
+    Standard: 'NFPA 99|CSA Z7396.1|ISO 7396-1|HTM 02-01' } },
+  { key: 'medical-gas', terms: 'medical gas|medical gas outlet|gas outlet|oxygen outlet|vacuum outlet|medical air', parameters: {
     'Gas Service': 'Oxygen|Medical Air|Vacuum|Nitrous Oxide|Nitrogen|WAGD',
     Connection: 'DISS|Quick Connect Ohmeda|Quick Connect Chemetron|Puritan Bennett',
     Mounting: 'Wall Recessed|Ceiling Column|Headwall|Boom',
@@ -2369,6 +2437,15 @@ export const kindsData: KindData[] = [
     'Floor Area': '720 sq ft|1,440 sq ft|5,000 sq ft|70 m2|500 m2',
     Stories: '1|2|3|4+',
     Compliance: 'IBC State Modular Program|MBI|HUD Code|CSA A277' } },
+  { key: 'greenhouses', terms: 'greenhouse|glasshouse|glass house|polytunnel|poly tunnel|hoop house|high tunnel|grow house|growing structure|conservatory', parameters: {
+    Type: 'Freestanding|Gutter Connected|Lean-To|Hoop House|Venlo|Retractable Roof',
+    Glazing: 'Tempered Glass|Twin Wall Polycarbonate|Triple Wall Polycarbonate|Polyethylene Film|Acrylic',
+    Span: '12 ft|20 ft|30 ft|42 ft|4 m|9.6 m|12.8 m',
+    Frame: 'Aluminum|Galvanized Steel|Powder Coated Steel|Wood',
+    Ventilation: 'Roof Vents|Ridge Vents|Roll-Up Sides|Exhaust Fans and Pad Cooling',
+    Heating: 'Unit Heater|Hot Water Bench|Radiant Floor|None',
+    'Design Load': '10 psf|20 psf|30 psf|0.5 kN/m2|1.5 kN/m2',
+    Standard: 'NGMA|EN 13031-1|ASCE 7' } },
   { key: 'shade-structures', terms: 'shade structure|shade sail|shade canopy|sun shade structure|tension fabric structure|pergola|gazebo|pavilion', parameters: {
     Type: 'Shade Sail|Hip Roof|Cantilever|Umbrella|Walkway Cover',
     Fabric: 'HDPE Shade Cloth|PVC Coated Polyester|PTFE Glass|Metal Roof',
@@ -2435,6 +2512,14 @@ export const kindsData: KindData[] = [
     Size: '12 x 18 in|18 x 24 in|24 x 24 in|30 x 30 in|600 mm',
     Standard: 'MUTCD|EN 12899|TSRGD',
     Mounting: 'U-Channel Post|Square Tube Post|Round Post|Wall' } },
+  { key: 'aerial-work-platforms', terms: 'aerial work platform|aerial lift|mobile elevating work platform|MEWP|scissor lift|rough terrain scissor lift|electric scissor lift|boom lift|articulating boom lift|articulated boom lift|telescopic boom lift|knuckle boom lift|towable boom lift|spider lift|cherry picker|personnel lift|vertical mast lift|mast lift|man lift|manlift|mast climbing work platform|mast climber|mast climbing platform', parameters: {
+    Type: 'Electric Scissor|Rough Terrain Scissor|Articulating Boom|Telescopic Boom|Vertical Mast|Mast Climbing',
+    'Platform Height': '19 ft|26 ft|32 ft|40 ft|60 ft|8 m|12 m',
+    'Platform Capacity': '500 lb|750 lb|1,000 lb|1,500 lb|227 kg|450 kg',
+    'Horizontal Outreach': 'None|15 ft|30 ft|40 ft|60 ft|9 m|18 m',
+    Power: 'Electric DC|Lithium Ion|Diesel|Dual Fuel|Hybrid',
+    Terrain: 'Slab|Rough Terrain 4WD|Tracked|Towable',
+    Standard: 'ANSI A92.20|ANSI A92.9|CSA B354|EN 280|EN 1495' } },
   { key: 'access-platforms', terms: 'catwalk|cat walk|work platform|access platform|mezzanine|maintenance platform|crossover platform', parameters: {
     Type: 'Catwalk|Work Platform|Mezzanine|Crossover',
     Material: 'Galvanized Steel|Aluminum|Stainless Steel|FRP',
@@ -2502,6 +2587,15 @@ export const kindsData: KindData[] = [
     Target: 'Pigeons|Gulls|Small Birds|Rodents|Flying Insects',
     Color: 'Clear|Black|Stone|Custom',
     Warranty: '5 years|10 years|25 years' } },
+  { key: 'gate-operators', terms: 'gate operator|gate opener|automatic gate opener|automatic gate operator|gate motor|gate actuator|swing gate operator|swing gate opener|slide gate operator|slide gate opener|sliding gate operator|sliding gate motor|vertical lift gate operator|vertical pivot gate operator|bi fold gate operator', parameters: {
+    Type: 'Slide|Swing|Barrier Arm|Vertical Lift|Vertical Pivot|Bi-Fold',
+    'UL 325 Class': 'Class I Residential|Class II Commercial|Class III Industrial|Class IV Restricted Access',
+    'Duty Cycle': '20 Cycles/Day|100 Cycles/Day|300 Cycles/Day|Continuous',
+    'Max Gate Weight': '800 lb|1,500 lb|3,000 lb|5,000 lb|500 kg|2,000 kg',
+    'Max Gate Length': '16 ft|20 ft|30 ft|45 ft|6 m|12 m',
+    Drive: 'Chain|Rack and Pinion|Linear Actuator|Articulated Arm|Hydraulic|Underground',
+    Power: '120 V|230 V|208-460 V 3 ph|24 V DC Battery Backup|Solar',
+    'Entrapment Protection': 'Photo Eye|Edge Sensor|Inherent Sensor|Vehicle Loop Detector' } },
   { key: 'vehicle-gates', parent: 'fencing', terms: 'vehicle gate|vehicular gate|vehicular swing gate|vehicular slide gate|cantilever slide gate|cantilever gate|driveway gate', parameters: {
     Type: 'Slide|Cantilever Slide|Swing|Bi-Fold|Vertical Lift',
     Material: 'Steel|Aluminum|Wood|Chain Link',
@@ -2538,7 +2632,15 @@ export const kindsData: KindData[] = [
     Control: 'Manual Rope Lock|Variable Speed|Fixed Speed',
     Standard: 'ANSI E1.4|ANSI E1.6|DGUV 17',
     Linesets: '10|30|60|100' } },
-  { key: 'playground', terms: 'playground|play equipment|play structure|trampoline|swing|slide|climbing wall|outdoor fitness equipment|outdoor gym', parameters: {
+  { key: 'climbing-walls', terms: 'climbing wall|rock climbing wall|indoor climbing wall|artificial climbing wall|bouldering wall|traverse wall|climbing structure|climbing hold|auto belay', parameters: {
+    Type: 'Bouldering|Top Rope|Lead Climbing|Traverse|Auto Belay|Speed Wall',
+    Height: '8 ft|12 ft|20 ft|40 ft|4.5 m|15 m',
+    'Panel Material': 'Textured Plywood|Fiberglass Reinforced Plywood|GFRC|Sculpted Concrete|Modular Polyurethane',
+    Holds: 'Bolt-On Polyurethane|Bolt-On Polyester|Screw-On|Volumes',
+    'Fall Zone Surfacing': '12 in Foam Matting|18 in Foam Matting|Poured Rubber|Engineered Wood Fiber',
+    Belay: 'Auto Belay|Top Rope Anchors|Lead Bolts|None',
+    Standard: 'EN 12572-1|EN 12572-2|EN 12572-3|ASTM F1487|CWA Industry Practices' } },
+  { key: 'playground', terms: 'playground|play equipment|play structure|trampoline|swing|slide|outdoor fitness equipment|outdoor gym', parameters: {
     Type: 'Composite Play Structure|Swing|Slide|Climber|Trampoline|Fitness Station',
     'Age Group': '6-23 months|2-5 years|5-12 years|Teen and Adult',
     Material: 'Galvanized Steel|Aluminum|HDPE|Wood|Rope',

@@ -82,6 +82,21 @@ describe('kinds of product', () => {
       ['Roof Decking', 'steel-deck'], // not a patio's boards
       ['Hand Sanitizer Dispensers', 'toilet-accessories'],
       ['Cleanroom Wall Panels', 'cleanroom-panels'], // not cladding
+      ['FM-200 Clean Agent Fire Suppression Systems', 'special-suppression'],
+      ['Kitchen Hood Fire Suppression', 'special-suppression'], // not the hood
+      ['Electric Scissor Lifts', 'aerial-work-platforms'], // not an elevator
+      ['Vertical Reciprocating Conveyors', 'material-lifts'],
+      ['Construction Hoist', 'material-lifts'], // not a crane's hoist
+      ['Slide Gate Operators', 'gate-operators'], // not the gate
+      ['LED Exam Lights', 'exam-lights'],
+      ['Medical Air Compressors', 'medical-gas-sources'],
+      ['Medical Gas Zone Valve Boxes', 'zone-valve-boxes'],
+      ['Medical Gas Area Alarm Panels', 'medical-gas-alarms'],
+      ['Bouldering Walls', 'climbing-walls'],
+      ['Generator Diesel Day Tanks', 'fuel-tanks'],
+      ['Underground Water Storage Tank', 'tanks'], // not fuel
+      ['Polycarbonate Greenhouses', 'greenhouses'],
+      ['Motorized Drapery Track', 'drapery-track'], // not the drapery
       ['Form Liners', 'form-liners'],
       ['Cast Stone', 'cast-stone'],
       ['Acoustic Plaster', 'acoustic-plaster'],
