@@ -2764,7 +2764,7 @@ export const kindsData: KindData[] = [
     Control: 'Manual Rope Lock|Variable Speed|Fixed Speed',
     Standard: 'ANSI E1.4|ANSI E1.6|DGUV 17',
     Linesets: '10|30|60|100' } },
-  { key: 'climbing-walls', terms: 'climbing wall|rock climbing wall|indoor climbing wall|artificial climbing wall|bouldering wall|traverse wall|climbing structure|climbing hold|auto belay', parameters: {
+  { key: 'climbing-walls', parent: 'athletic-equipment', terms: 'climbing wall|rock climbing wall|indoor climbing wall|artificial climbing wall|bouldering wall|traverse wall|climbing structure|climbing hold|auto belay', parameters: {
     Type: 'Bouldering|Top Rope|Lead Climbing|Traverse|Auto Belay|Speed Wall',
     Height: '8 ft|12 ft|20 ft|40 ft|4.5 m|15 m',
     'Panel Material': 'Textured Plywood|Fiberglass Reinforced Plywood|GFRC|Sculpted Concrete|Modular Polyurethane',
