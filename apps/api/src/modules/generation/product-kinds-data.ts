@@ -1559,7 +1559,7 @@ export const kindsData: KindData[] = [
     VOC: 'Zero VOC|< 50 g/L|< 100 g/L|< 250 g/L',
     Application: 'Interior|Exterior|Industrial',
     Color: 'White|Off White|Custom Tint' } },
-  { key: 'wall-protection', terms: 'wall protection|corner guard|crash rail|wall guard|corner protector|door frame protector|impact resistant wall panel', parameters: {
+  { key: 'wall-protection', terms: 'wall protection|corner guard|crash rail|bumper guard|handrail bumper|bumper rail|wall guard|corner protector|door frame protector|impact resistant wall panel', parameters: {
     Type: 'Corner Guard|Crash Rail|Handrail Bumper|Wall Panel|Door Frame Protector',
     Material: 'High Impact Vinyl|PVC-Free|Stainless Steel|Aluminum|Rubber',
     'Wing Size': '3/4 in|1 1/2 in|2 1/2 in|3 1/2 in|75 mm',
@@ -2125,6 +2125,22 @@ export const kindsData: KindData[] = [
     Casters: 'Hard Floor|Carpet|Locking|Glides',
     'Weight Capacity': '250 lb|300 lb|350 lb|400 lb|500 lb|150 kg',
     Certification: 'BIFMA X5.1|BIFMA LEVEL 2|GREENGUARD Gold|EN 1335|ANSI/HFES 100' } },
+  { key: 'classroom-furniture', parent: 'furniture', terms: 'classroom furniture|school furniture|student desk|student chair|classroom desk|classroom chair|classroom table|school desk|tablet arm chair', parameters: {
+    Type: 'Student Desk|Chair Desk Combo|Stack Chair|Activity Table|Tablet Arm Chair',
+    'Seat Height': '12 in|14 in|16 in|18 in|350 mm|460 mm',
+    Adjustability: 'Fixed Height|Height Adjustable|Sit to Stand',
+    'Top Material': 'High Pressure Laminate|Hard Plastic|Whiteboard Surface|Wood',
+    Frame: 'Steel Tube|Aluminum|Polypropylene Shell',
+    Mobility: 'Glides|Casters|Stackable|Nesting',
+    Standard: 'BIFMA X5.1|ANSI/BIFMA X6.1|EN 1729' } },
+  { key: 'detention-furniture', terms: 'detention furniture|security furniture|cell furniture|detention bunk|cell bunk|detention desk|detention stool|detention seating', parameters: {
+    Type: 'Bunk|Desk and Stool|Table and Seat|Shelf|Combination Unit',
+    Material: '12 ga Steel|14 ga Steel|Stainless Steel|Polyethylene|Concrete',
+    Mounting: 'Wall Mounted|Floor Mounted|Wall and Floor|Freestanding Weighted',
+    'Ligature Resistance': 'Anti-Ligature|Ligature Resistant|Standard',
+    Fasteners: 'Security Torx|Tamper Resistant|Welded Only',
+    Finish: 'Powder Coat|Polyester TGIC|Galvanized',
+    Standard: 'ASTM F1758|ASTM F2697|Custom Detention' } },
   { key: 'furniture', terms: 'furniture|chair|seating|desk|table|workstation|bench|sofa|stool', psets: ['Pset_FurnitureTypeCommon'], parameters: {
     Type: 'Task Chair|Lounge Seating|Desk|Conference Table|Workstation|Bench',
     Frame: 'Steel|Aluminum|Wood|Plastic',
@@ -2186,8 +2202,16 @@ export const kindsData: KindData[] = [
     Profile: 'Colonial|Ogee|Square Edge|Cove|Flat Stock',
     Finish: 'Primed|Prefinished|Stain Grade|Unfinished',
     Length: '8 ft|12 ft|16 ft|2.4 m|3.6 m' } },
-  { key: 'operable-partitions', terms: 'operable partition|operable wall|movable wall|folding partition|accordion partition|demountable partition|demountable wall|glass partition|office partition|modular wall|room divider', parameters: {
-    Type: 'Paired Panel|Continuous Hinged|Accordion|Demountable Glass|Demountable Solid',
+  { key: 'demountable-partitions', terms: 'demountable partition|demountable wall|relocatable wall|modular wall|modular wall system|glass partition|glass office partition|office partition|glazed partition', parameters: {
+    Type: 'Unitized Glass|Framed Glass|Solid Panel|Mixed Solid and Glass',
+    Glazing: 'Single 1/2 in Tempered|Double Glazed|10 mm Laminated|12 mm Toughened',
+    'Frame Finish': 'Clear Anodized|Black Anodized|Painted|Wood Veneer',
+    'Acoustic Rating': 'STC 35|STC 40|STC 45|Rw 38|Rw 44',
+    Height: '9 ft|10 ft|12 ft|2700 mm|3600 mm',
+    Door: 'Glass Swing|Sliding Glass|Wood Swing|Barn Door',
+    'Base Type': 'Adjustable Floor Channel|Fixed Track|Deflection Head' } },
+  { key: 'operable-partitions', terms: 'operable partition|operable wall|movable wall|folding partition|accordion partition|room divider', parameters: {
+    Type: 'Paired Panel|Continuous Hinged|Accordion|Glass Panel',
     Operation: 'Manual|Electric',
     'Acoustic Rating': 'STC 45|STC 50|STC 54|STC 56|Rw 50',
     'Panel Finish': 'Vinyl|Fabric|Wood Veneer|Marker Board|Glass',
@@ -2689,8 +2713,16 @@ export const kindsData: KindData[] = [
     Finish: 'Brushed Stainless|Powder Coat|Glass|Custom Cladding',
     'Access Integration': 'Card Reader|Biometric|QR Code|Facial Recognition',
     Safety: 'Anti-Tailgating|Fail-Safe Open|Fail-Secure' } },
-  { key: 'parking-control', terms: 'parking equipment|parking control|parking barrier|gate arm|barrier arm|barrier gate|boom barrier|parking pay station|pay station|parking guidance|ticket dispenser', parameters: {
-    Type: 'Barrier Gate|Ticket Dispenser|Pay Station|Parking Guidance Sensor|LPR Camera',
+  { key: 'pay-stations', terms: 'pay station|parking pay station|pay on foot|pay and display|parking meter|parking kiosk|exit pay station', parameters: {
+    Type: 'Pay on Foot|Pay and Display|Pay by Plate|Exit Lane Pay Station|Single Space Meter',
+    Payment: 'Credit Card|Contactless|Mobile App|Cash and Coins|Validation',
+    Mounting: 'Pedestal|Wall|Island',
+    Power: '120 V|230 V|Solar with Battery',
+    Connectivity: 'Cellular|Ethernet|Wi-Fi',
+    Compliance: 'PCI DSS|EMV|ADA Reach Range',
+    Environment: 'Indoor|Outdoor NEMA 4|Outdoor IP54' } },
+  { key: 'parking-control', terms: 'parking equipment|parking control|parking barrier|gate arm|barrier arm|barrier gate|boom barrier|parking guidance|ticket dispenser', parameters: {
+    Type: 'Barrier Gate|Ticket Dispenser|Parking Guidance Sensor|LPR Camera',
     'Arm Length': '10 ft|12 ft|14 ft|3 m|4 m',
     'Cycle Time': '1 s|3 s|6 s',
     Payment: 'Credit Card|Contactless|Mobile App|Cash',

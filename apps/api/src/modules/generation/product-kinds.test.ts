@@ -99,6 +99,11 @@ describe('kinds of product', () => {
       ['Roof Decking', 'steel-deck'], // not a patio's boards
       ['Hand Sanitizer Dispensers', 'toilet-accessories'],
       ['Cleanroom Wall Panels', 'cleanroom-panels'], // not cladding
+      ['Demountable Partitions', 'demountable-partitions'], // not a folding partition
+      ['Parking Pay Stations', 'pay-stations'], // no barrier arm
+      ['Handrail Bumper Guards', 'wall-protection'], // not a railing
+      ['Classroom Desks', 'classroom-furniture'],
+      ['Detention Furniture', 'detention-furniture'],
       ['FM-200 Clean Agent Fire Suppression Systems', 'special-suppression'],
       ['Kitchen Hood Fire Suppression', 'special-suppression'], // not the hood
       ['Electric Scissor Lifts', 'aerial-work-platforms'], // not an elevator
