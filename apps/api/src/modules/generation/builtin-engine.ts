@@ -1,6 +1,6 @@
 import type { Parameter } from '@scout/shared/schemas/omniclass'
 import type { CatalogueModel } from './catalogue-model'
-import { broaderKindsQuestions, isSiblingsQuestion, otherKindsColumns, withoutRepeats } from './column-rules'
+import { columnsNotLent, isSiblingsQuestion, withoutRepeats } from './column-rules'
 import { humanize, matchPropertySets, psetParameters, specificPropertySets } from './ifc-psets'
 import { isManufacturerColumn, meetsShapeRules, mergeParameters, minParameters } from './merge-parameters'
 import { columnsAnsweredBy, withoutAnswered } from './name-answers'
@@ -121,9 +121,7 @@ export function draftWithBuiltinEngine(
     typical,
     'any',
   ).slice(0, kind && !kind.broad ? maxIfcBesideKind : undefined)
-  const notLent = kind
-    ? new Set([...otherKindsColumns(kind), ...broaderKindsQuestions(kind)])
-    : new Set<string>()
+  const notLent = kind ? columnsNotLent(kind) : new Set<string>()
   const broader = lentBy('broader').map((parameters) =>
     withoutRepeats(parameters, typical, 'one-word').filter(
       (p) => !notLent.has(nearDuplicateKey(p.name)) && !(kind && isSiblingsQuestion(p, kind)),

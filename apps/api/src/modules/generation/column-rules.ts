@@ -36,42 +36,28 @@ export function isSiblingsQuestion(column: Parameter, kind: ProductKind): boolea
   return named.some((other) => other?.key === kind.key) || new Set(named.filter(isSibling)).size >= 2
 }
 
-const otherKindsColumnsByKind = new Map<string, Set<string>>()
+const notLentByKind = new Map<string, Set<string>>()
 
 /**
- * The columns only other kinds' IFC sets ask ("Toilet Pan Type" for faucets): a broader kind's table (a demo
- * plumbing fixture) lends none of them. A column some other set asks too ("Is External") is not among them.
+ * The columns a broader kind's table does not lend to this kind (keys as nearDuplicateKey gives them):
+ * - those only other kinds' IFC sets ask ("Toilet Pan Type" from a demo plumbing fixture to faucets; a column
+ *   some other set asks too, "Is External", is not among them);
+ * - the broader kind's own questions, its typical columns and its IFC sets': the kind's columns ask them
+ *   better ("Form: Batt" to spray foam, a door's Width and Fire Exit to a revolving door, a pump's Flow beside
+ *   a fire pump's Rated Flow). What a catalogue table asks beyond them (a door's Swing) it still lends.
  */
-export function otherKindsColumns(kind: ProductKind): Set<string> {
-  let columns = otherKindsColumnsByKind.get(kind.key)
+export function columnsNotLent(kind: ProductKind): Set<string> {
+  let columns = notLentByKind.get(kind.key)
   if (columns) return columns
-  const keysOf = (psets: string[]) =>
-    psets.flatMap((pset) => psetParameters(pset)).map((p) => nearDuplicateKey(p.name))
+  const keysOf = (parameters: Parameter[]) => parameters.map((p) => nearDuplicateKey(p.name))
+  const asked = (psets: string[]) => keysOf(psets.flatMap((pset) => psetParameters(pset)))
   const psets = Object.keys(propertySets)
-  const neutral = new Set(keysOf(psets.filter((pset) => !isOtherKindsPset(pset, kind))))
-  columns = new Set(
-    keysOf(psets.filter((pset) => isOtherKindsPset(pset, kind))).filter((key) => !neutral.has(key)),
-  )
-  otherKindsColumnsByKind.set(kind.key, columns)
-  return columns
-}
-
-const broaderQuestionsByKind = new Map<string, Set<string>>()
-
-/**
- * The questions the broader kind asks of any of its products, its typical columns and its IFC sets': the
- * kind's own columns ask them better, so the broader kind's tables do not lend them ("Form: Batt" to spray
- * foam, a door's Width and Fire Exit to a revolving door, a pump's Flow beside a fire pump's Rated Flow).
- * What a catalogue table asks beyond them (a door's Swing) it still lends.
- */
-export function broaderKindsQuestions(kind: ProductKind): Set<string> {
-  let questions = broaderQuestionsByKind.get(kind.key)
-  if (questions) return questions
+  const neutral = new Set(asked(psets.filter((pset) => !isOtherKindsPset(pset, kind))))
   const broader = productKinds.find((other) => other.key === kind.parent)
-  const columns = broader
-    ? [...broader.parameters, ...broader.psets.flatMap((pset) => psetParameters(pset))]
-    : []
-  questions = new Set(columns.map((p) => nearDuplicateKey(p.name)))
-  broaderQuestionsByKind.set(kind.key, questions)
-  return questions
+  columns = new Set([
+    ...asked(psets.filter((pset) => isOtherKindsPset(pset, kind))).filter((key) => !neutral.has(key)),
+    ...(broader ? [...keysOf(broader.parameters), ...asked(broader.psets)] : []),
+  ])
+  notLentByKind.set(kind.key, columns)
+  return columns
 }

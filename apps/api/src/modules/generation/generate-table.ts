@@ -60,6 +60,14 @@ function listNames(names: string[], max = 3): string {
   return names.length > max ? `${shown} and ${names.length - max} more` : shown
 }
 
+/** The table the name already names, else the one it misspells: only then is the catalogue model needed. */
+async function findTableToOpen(db: Db, name: string) {
+  const existing = await findExistingTable(db, name)
+  if (existing) return existing
+  const misspelt = findMisspeltTable(await getCatalogueModel(db), name)
+  return misspelt ? findExistingTable(db, misspelt) : null
+}
+
 /**
  * One generation (decisions.md §4): open the table the text already names (or misspells), or draft a new one
  * with the built-in engine, let the model improve it when one is configured (any failure keeps the built-in
@@ -73,10 +81,7 @@ export async function generateTable(
 ): Promise<DoneEvent> {
   const name = tableNameFor(text)
   job.report('checking', `Checking whether "${name}" is already in the catalogue`)
-  const model = await getCatalogueModel(deps.db)
-  const misspelt = findMisspeltTable(model, name)
-  const existing =
-    (await findExistingTable(deps.db, name)) ?? (misspelt ? await findExistingTable(deps.db, misspelt) : null)
+  const existing = await findTableToOpen(deps.db, name)
   if (existing) {
     return {
       type: 'done',
@@ -89,6 +94,7 @@ export async function generateTable(
   }
   job.signal.throwIfAborted()
 
+  const model = await getCatalogueModel(deps.db)
   const { similar, kind, lenders, lenderIds } = findLenders(model, text, searchSynonyms)
   if (kind) job.report('similar', `Kind of product: ${kind.label}`)
   job.report('similar', similarMessage(similar.length, lenders))

@@ -158,9 +158,11 @@ export function mainPhrase(text: string): string {
  */
 function readName(text: string): { words: string[]; heads: number[] } {
   // a number says no kind, but a word run into one still does ("Cat6A Cable" is a category cable)
-  const all = splitWords(text).flatMap((word) =>
-    /\d/.test(word) ? (/^(\p{L}{2,})\d/u.exec(word)?.slice(1, 2) ?? []) : [word],
-  )
+  const all = splitWords(text).flatMap((word) => {
+    if (!/\d/.test(word)) return [word]
+    const letters = /^(\p{L}{2,})\d/u.exec(word)?.[1]
+    return letters ? [letters] : []
+  })
   const read = (words: string[]) =>
     words.filter((word) => !stopWords.has(word)).map((word) => spellAsTerms(stemWord(word)))
   const words = read(all)
