@@ -2427,7 +2427,7 @@ export const kindsData: KindData[] = [
     'Fire Resistance': '1 hr|2 hr|REI 60|REI 90',
     'Surface Grade': 'Industrial|Visual|Architectural',
     Adhesive: 'PUR|MUF|EPI' } },
-  { key: 'composite-wood-panels', terms: 'composite wood panel|MDF|medium density fiberboard|MDF panel|particleboard|particle board|chipboard|hardboard|tempered hardboard|HDF|high density fiberboard|fiberboard|melamine board|melamine panel|thermally fused laminate|TFL panel|MDO|medium density overlay|HDO|high density overlay', psets: ['Pset_MaterialWood'], parameters: {
+  { key: 'composite-wood-panels', terms: 'composite wood panel|MDF|medium density fiberboard|MDF panel|particleboard|particle board|chipboard|hardboard|tempered hardboard|HDF|high density fiberboard|fiberboard|melamine board|thermally fused laminate|TFL panel|MDO|medium density overlay|HDO|high density overlay', psets: ['Pset_MaterialWood'], parameters: {
     Type: 'MDF|Particleboard|Hardboard|HDF|Melamine Faced (TFL)|MDO Overlay',
     Thickness: '1/4 in|1/2 in|5/8 in|3/4 in|6 mm|18 mm',
     'Panel Size': '4 x 8 ft|5 x 8 ft|4 x 10 ft|49 x 97 in|1,220 x 2,440 mm|2,800 x 2,070 mm',

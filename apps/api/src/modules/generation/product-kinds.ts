@@ -33,14 +33,14 @@ const wordsOf = (term: string) =>
 /** The demo families' names; their parameters are the ones the demo tables were built from. */
 const familyTerms: Record<string, string> = {
   doors: 'door|entrance|access panel|passage grille|grille|fire shutter|door component',
-  windows: 'window|glazing|roof window|window component',
+  windows: 'window|roof window|window component',
   masonry: 'masonry|masonry unit|brick|block|adobe|CMU|masonry anchorage',
   flooring:
     'floor|flooring|carpet|carpet tile|resilient flooring|floor covering|access flooring|floor tile|floor finishing|vinyl composition tile|VCT|vinyl tile|rubber tile|linoleum',
   ceilings: 'ceiling|ceiling tile|ceiling panel|ceiling covering|acoustical ceiling',
   plumbing: 'plumbing|faucet|toilet|lavatory|sink|urinal|water closet|bidet|plumbing fixture|mixing valve',
   partitions:
-    'partition|gypsum board|drywall|plasterboard|wall|fiberglass reinforced panel|roof covering|shingle',
+    'partition|gypsum board|drywall|plasterboard|wall|fiberglass reinforced panel|roof covering',
 }
 
 export const productKinds: ProductKind[] = [
