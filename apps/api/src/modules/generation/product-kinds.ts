@@ -39,8 +39,7 @@ const familyTerms: Record<string, string> = {
     'floor|flooring|carpet|carpet tile|resilient flooring|floor covering|access flooring|floor tile|floor finishing|vinyl composition tile|VCT|vinyl tile|rubber tile|linoleum',
   ceilings: 'ceiling|ceiling tile|ceiling panel|ceiling covering|acoustical ceiling',
   plumbing: 'plumbing|faucet|toilet|lavatory|sink|urinal|water closet|bidet|plumbing fixture|mixing valve',
-  partitions:
-    'partition|gypsum board|drywall|plasterboard|wall|fiberglass reinforced panel|roof covering',
+  partitions: 'partition|gypsum board|drywall|plasterboard|wall|fiberglass reinforced panel|roof covering',
 }
 
 export const productKinds: ProductKind[] = [
