@@ -55,6 +55,21 @@ describe('the family classifier', () => {
     expect(suggest('Smoke Detector Units')).toBeNull()
   })
 
+  it("prefers the one family holding the text's kind when the classifier does not rule it out", () => {
+    const finishes: CatalogueEntry[] = [
+      { id: 1, number: '23-15 17 00', name: 'Floor Coverings' },
+      { id: 2, number: '23-15 17 15', name: 'Resilient Flooring' },
+      { id: 3, number: '23-15 17 17', name: 'Carpet Flooring' },
+      { id: 4, number: '23-15 19 00', name: 'Ceiling Coverings' },
+      { id: 5, number: '23-15 19 15 11', name: 'Ceiling Tiles' },
+      { id: 6, number: '23-15 19 15 11 11', name: 'Acoustical Ceiling Tile' },
+      { id: 7, number: '23-15 19 15 13', name: 'Metal Ceiling Panels' },
+    ]
+    // "tile" is the only word the classifier knows well, and it is the ceilings'; a carpet tile is carpet
+    expect(suggest('Carpet Tile', finishes)).toBe('23-15 17')
+    expect(suggest('Metal Ceiling Tiles', finishes)).toBe('23-15 19')
+  })
+
   it('learns the same weights from the same catalogue, and gives shares that add up to one', () => {
     const examples = catalogue.map((entry) => ({
       words: contentWords(entry.name),
