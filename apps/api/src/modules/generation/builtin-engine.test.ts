@@ -343,6 +343,16 @@ describe('the built-in engine', () => {
     ])
   })
 
+  it("offers a known kind the generic Material last: its own columns ask what it is made of", () => {
+    // the name answers the laundry kind's Type and Duty, which leaves four of its columns
+    const names = draftWithBuiltinEngine(model, 'Commercial Washer Extractors', [], new Map()).parameters.map(
+      (p) => p.name,
+    )
+    expect(names).toContain('Capacity')
+    expect(names).not.toContain('Material')
+    expect(names.filter((name) => ['Finish', 'Color', 'Width', 'Height'].includes(name))).toHaveLength(1)
+  })
+
   it('names the table as the catalogue does', () => {
     expect(tableNameFor('  acoustic   doors!! ')).toBe('Acoustic Doors')
     expect(tableNameFor('HM doors')).toBe('HM Doors')

@@ -62,6 +62,16 @@ export function psetLabel(psetName: string): string {
 const headWord = (words: string[]) =>
   words.length > 1 && genericHeads.has(words.at(-1)!) ? words.at(-2) : words.at(-1)
 
+/**
+ * The generic columns in the order they fill a known kind's table: its own columns ask what it is made of
+ * where that matters, so a generic Material (Wood, Concrete, Glass) comes last — it had been
+ * the first offered to commercial ranges, water heaters and birthing beds.
+ */
+const fillersForKind = [
+  ...genericFamily.extra.filter((p) => p.name !== 'Material'),
+  ...genericFamily.extra.filter((p) => p.name === 'Material'),
+]
+
 /** At most this many IFC columns join a kind's own: IFC's enumerations run to the obscure ("End Shape Type"). */
 const maxIfcBesideKind = 4
 
@@ -82,11 +92,15 @@ function choosePropertySets(kind: ProductKind | null, words: string[], heads: st
  * them. Columns whose question the draft asks already ("Material" beside "Body Material"), or the name
  * answers (`offerable`), are not offered.
  */
-function fillToShape(sources: Parameter[][], offerable: (columns: Parameter[]) => Parameter[]): Parameter[] {
+function fillToShape(
+  sources: Parameter[][],
+  fillers: Parameter[],
+  offerable: (columns: Parameter[]) => Parameter[],
+): Parameter[] {
   const parameters = mergeParameters(sources)
   if (meetsShapeRules(parameters)) return parameters
   const asked = parameters.filter((p) => !isManufacturerColumn(p.name))
-  const offered = offerable(withoutRepeats(genericFamily.extra, asked, 'any'))
+  const offered = offerable(withoutRepeats(fillers, asked, 'any'))
   return mergeParameters([...sources, offered.slice(0, minParameters - asked.length)])
 }
 
@@ -130,12 +144,13 @@ export function draftWithBuiltinEngine(
   const all = [...lentBy('same'), typical, ...broader, ifc]
   const answered = columnsAnsweredBy(text, kind, all.flat())
   const unanswered = (columns: Parameter[]) => columns.filter((p) => !answered.has(nearDuplicateKey(p.name)))
+  const fillers = kind ? fillersForKind : genericFamily.extra
   // the generic columns too: "Copper Pipe" answers Material, whichever values the filler's lists
-  let parameters = fillToShape(all.map(unanswered), (offered) =>
+  let parameters = fillToShape(all.map(unanswered), fillers, (offered) =>
     withoutAnswered(text, kind, unanswered(offered)),
   )
   // a column the name answers is still a column: better than a table short of the shape rules ("Wood Lath")
-  if (!meetsShapeRules(parameters)) parameters = fillToShape(all, (offered) => offered)
+  if (!meetsShapeRules(parameters)) parameters = fillToShape(all, fillers, (offered) => offered)
   return {
     parameters,
     suggestedNumber: suggestNumberFamily(model, text, similar),
