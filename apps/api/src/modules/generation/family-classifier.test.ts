@@ -53,6 +53,9 @@ describe('the family classifier', () => {
     // a generic word the catalogue uses ("Units": masonry units, air handling units) tells no family either
     expect(suggest('Skylight Units')).toBe('23-17 13')
     expect(suggest('Smoke Detector Units')).toBeNull()
+    // so does a kind read off a word before an unknown head, rather than the head's spelling
+    expect(suggest('Skylight Screens')).toBe('23-17 13')
+    expect(suggest('Sprinkler Heds')).toBeNull()
   })
 
   it("prefers the one family holding the text's kind when the classifier does not rule it out", () => {

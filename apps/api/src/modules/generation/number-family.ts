@@ -152,14 +152,16 @@ export function suggestNumberFamily(
     ? expandWithSynonyms(words, synonyms).slice(words.length)
     : []
   // when the catalogue uses none of the words, their spelling is all the classifier could go by: the kind
-  // of product, if known, says more ("Skylights" are windows, not doors as the spelling has it)
+  // of product, if known, says more ("Skylights" are windows, not doors as the spelling has it), even one
+  // read off a word before the head ("Sprinkler Heds" had gone with the toilets by their spelling)
   // — and so when the only words it knows are generic ("VRF Systems": every family has systems). Without
   // a kind, the generic word is kept: Table 23 files "Equipment" in some families more than others
   // (returning none instead cost eight rows of its 25 folds)
   const headKind = headKindOf(text)
+  const anyKind = headKind ?? kindOf(text)
   const telling = [...words, ...related].filter((word) => !genericHeads.has(word))
-  if (headKind && !telling.some((word) => knowsWord(model.classifier, word)))
-    return familyOfKind(model, headKind)
+  if (anyKind && !telling.some((word) => knowsWord(model.classifier, word)))
+    return familyOfKind(model, anyKind)
   if (
     similar.length === 0 &&
     !findSimilarBySpelling(model, text, 1).some((table) => table.score >= minSpellingScore)
