@@ -366,4 +366,15 @@ describe('the built-in engine', () => {
     expect(tableNameFor('for sale signs')).toBe('For Sale Signs')
     expect(tableNameFor('fire-rated glass')).toBe('Fire-Rated Glass')
   })
+
+  it('spells a word as the kind it is read as, in the number and case typed', () => {
+    expect(tableNameFor('sprinkelr heads')).toBe('Sprinkler Heads')
+    expect(tableNameFor('Elevaters')).toBe('Elevators')
+    expect(tableNameFor('fire extingusher cabinets')).toBe('Fire Extinguisher Cabinets')
+    expect(tableNameFor('lavatorys')).toBe('Lavatories')
+    // building words one edit from a term's are words, not typos; short words are too alike to tell
+    expect(tableNameFor('Commercial Broilers')).toBe('Commercial Broilers')
+    expect(tableNameFor('gypsum bord')).toBe('Gypsum Bord')
+    expect(tableNameFor('Glazed Doors')).toBe('Glazed Doors')
+  })
 })

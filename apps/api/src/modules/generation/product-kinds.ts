@@ -134,6 +134,32 @@ export function spellAsTerms(word: string): string {
   return spelt
 }
 
+/** Term words as the terms write them, by their stemmed spelling: what a mistyped word is corrected to. */
+const termSpellings = new Map(
+  [...kindsData.map((kind) => kind.terms), ...Object.values(familyTerms)]
+    .flatMap((terms) => splitList(terms).flatMap((term) => term.split(' ')))
+    .map((word) => [stemWord(word.toLowerCase()), word.toLowerCase()]),
+)
+
+const pluralOf = (word: string) =>
+  /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : /(s|x|z|ch|sh)$/.test(word) ? `${word}es` : `${word}s`
+
+/**
+ * A word typed wrong, spelt right in the typed number and in lower case: as the typo rule reads it
+ * ("Elevaters" → "elevators", "sprinkelr" → "sprinkler"), or a term word given a plain -s where its plural
+ * is -ies or -es ("lavatorys" → "lavatories"); undefined when it is spelt right or not known.
+ */
+export function correctSpelling(word: string): string | undefined {
+  const typed = word.toLowerCase()
+  const stem = stemWord(typed)
+  const target = spellAsTerms(stem)
+  const spelt = termSpellings.get(target)
+  if (!spelt) return undefined
+  const plural = stem !== typed && typed.endsWith('s') ? pluralOf(spelt) : spelt
+  if (target !== stem) return plural
+  return typed === `${spelt}s` && plural !== typed ? plural : undefined
+}
+
 /** Last words that name no thing of their own: "UPS Systems" and "Nurse Call Systems" have nothing in common. */
 export const genericHeads = new Set(
   'system equipment product unit device component accessory assembly material item kit part set supply solution element control'
