@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildCatalogueModel, numberFamily } from './catalogue-model'
 import { draftWithBuiltinEngine, findLenders } from './builtin-engine'
-import { tableNameFor } from './generate-table'
+import { tableNameFor } from './table-name'
 import { enumerationLabel, matchPropertySets, psetParameters } from './ifc-psets'
 import { distinctValues, meetsShapeRules, mergeParameters } from './merge-parameters'
 import { contentWords, nearDuplicateKey } from './text-keys'
@@ -343,7 +343,7 @@ describe('the built-in engine', () => {
     ])
   })
 
-  it("offers a known kind the generic Material last: its own columns ask what it is made of", () => {
+  it('offers a known kind the generic Material last: its own columns ask what it is made of', () => {
     // the name answers the laundry kind's Type and Duty, which leaves four of its columns
     const names = draftWithBuiltinEngine(model, 'Commercial Washer Extractors', [], new Map()).parameters.map(
       (p) => p.name,

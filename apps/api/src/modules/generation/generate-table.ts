@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { GenerationEvent, GenerationStep } from '@scout/shared/schemas/generation'
 import type { Db } from '../../db/client'
-import { stopWords } from '../search/text'
 import type { Actor } from '../audit/audit.repository'
 import { draftWithBuiltinEngine, findLenders, psetLabel } from './builtin-engine'
 import { getCatalogueModel } from './catalogue-cache'
@@ -9,8 +8,8 @@ import { findExistingTable, listParameters, saveGeneratedTable } from './generat
 import { findMisspeltTable } from './misspelt-names'
 import type { ModelSettings } from './model-client'
 import { askModelForTable } from './model-engine'
-import { correctSpelling, writtenAcronym } from './product-kinds'
 import { searchSynonyms } from './synonyms'
+import { tableNameFor } from './table-name'
 
 export type DoneEvent = Extract<GenerationEvent, { type: 'done' }>
 export type JobContext = {
@@ -23,40 +22,6 @@ export type GenerationDeps = { db: Db; llm?: ModelSettings; log: FastifyBaseLogg
 /** The longest a model may think, and what is kept back from the budget for the fallback and the save. */
 const modelTimeoutMs = 45_000
 const reserveMs = 3_000
-
-/** A mistyped word as the kinds' terms spell it, in the case typed ("Elevaters" → "Elevators"). */
-function respell(word: string): string {
-  if (!/^\p{L}+$/u.test(word) || word === word.toUpperCase()) return word
-  const spelt = correctSpelling(word)
-  if (!spelt) return word
-  return word[0] === word[0]!.toUpperCase() ? spelt[0]!.toUpperCase() + spelt.slice(1) : spelt
-}
-
-/**
- * The table's name as the catalogue writes names: stray punctuation at either end dropped, single spaces,
- * a word the kinds' typo rule reads as another spelt as that one ("sprinkelr heads" → "Sprinkler Heads": the
- * table is made as that kind already), lower-case words capitalised but for joining words after the first
- * ("Pumps for Fire Protection"), acronyms kept (HM) or written as the kinds of product write them ("ev
- * chargers" → "EV Chargers").
- */
-export function tableNameFor(text: string): string {
-  return text
-    .replace(/^[^\p{L}\p{N}(]+|[^\p{L}\p{N})]+$/gu, '')
-    .replace(/\s+/g, ' ')
-    .split(' ')
-    .map(respell)
-    .map((word, i) => {
-      if (word !== word.toLowerCase()) return word
-      // a single letter is a grade or a type ("Class A"), not the article
-      if (i > 0 && word.length > 1 && stopWords.has(word)) return word
-      // each part of a joined word, as the catalogue writes "Metal-Framed"
-      return (
-        writtenAcronym(word) ??
-        word.replace(/(^|-)(\p{Ll})/gu, (_, dash, letter) => dash + letter.toUpperCase())
-      )
-    })
-    .join(' ')
-}
 
 /** Names the tables that lend their columns: a similar table of another kind lends nothing. */
 function similarMessage(similarCount: number, lenders: { name: string }[]): string {

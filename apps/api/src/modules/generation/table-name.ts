@@ -1,0 +1,36 @@
+import { stopWords } from '../search/text'
+import { correctSpelling, writtenAcronym } from './product-kinds'
+
+/** A mistyped word as the kinds' terms spell it, in the case typed ("Elevaters" → "Elevators"). */
+function respell(word: string): string {
+  if (!/^\p{L}+$/u.test(word) || word === word.toUpperCase()) return word
+  const spelt = correctSpelling(word)
+  if (!spelt) return word
+  return word[0] === word[0]!.toUpperCase() ? spelt[0]!.toUpperCase() + spelt.slice(1) : spelt
+}
+
+/**
+ * The table's name as the catalogue writes names: stray punctuation at either end dropped, single spaces,
+ * a word the kinds' typo rule reads as another spelt as that one ("sprinkelr heads" → "Sprinkler Heads": the
+ * table is made as that kind already), lower-case words capitalised but for joining words after the first
+ * ("Pumps for Fire Protection"), acronyms kept (HM) or written as the kinds of product write them ("ev
+ * chargers" → "EV Chargers").
+ */
+export function tableNameFor(text: string): string {
+  return text
+    .replace(/^[^\p{L}\p{N}(]+|[^\p{L}\p{N})]+$/gu, '')
+    .replace(/\s+/g, ' ')
+    .split(' ')
+    .map(respell)
+    .map((word, i) => {
+      if (word !== word.toLowerCase()) return word
+      // a single letter is a grade or a type ("Class A"), not the article
+      if (i > 0 && word.length > 1 && stopWords.has(word)) return word
+      // each part of a joined word, as the catalogue writes "Metal-Framed"
+      return (
+        writtenAcronym(word) ??
+        word.replace(/(^|-)(\p{Ll})/gu, (_, dash, letter) => dash + letter.toUpperCase())
+      )
+    })
+    .join(' ')
+}
