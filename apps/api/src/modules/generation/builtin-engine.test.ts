@@ -94,6 +94,14 @@ describe('IFC property sets (buildingSMART IFC 4.3)', () => {
     expect(names('Pset_CoveringCommon')).not.toContain('Acoustic Rating')
   })
 
+  it('leave out what no specifier chooses by: where the element sits in a model, and fire facts asked better', () => {
+    const wall = psetParameters('Pset_WallCommon').map((p) => p.name)
+    expect(wall).toEqual(expect.arrayContaining(['Fire Rating', 'Load Bearing']))
+    for (const name of ['Is External', 'Extend To Structure', 'Compartmentation', 'Combustible'])
+      expect(wall).not.toContain(name)
+    expect(psetParameters('Pset_CoveringCommon').map((p) => p.name)).not.toContain('Surface Spread Of Flame')
+  })
+
   it('are chosen by the kind of product named, not by its modifiers', () => {
     const match = (text: string) => matchPropertySets(contentWords(text), contentWords(text).slice(-1))
     expect(match('Wall Hung Toilets')).toEqual(['Pset_SanitaryTerminalTypeToiletPan'])

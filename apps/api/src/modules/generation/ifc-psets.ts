@@ -11,7 +11,13 @@ type Property = { name: string; type: string; enumValues?: string[] }
 type Pset = { applicableEntity: string; properties: Property[] }
 export const propertySets = psetsJson as unknown as Record<string, Pset>
 
-const skippedProperties = /^(Reference|Status)$|Status$/
+/**
+ * Properties no specifier chooses a product by: identifiers and statuses, where the element sits in a building
+ * model (IsExternal, ExtendToStructure, Compartmentation), and fire facts a kind asks better or only British
+ * practice uses (Combustible beside a cladding's Fire Performance; SurfaceSpreadOfFlame's BS 476 classes).
+ */
+const skippedProperties =
+  /^(Reference|Status|IsExternal|ExtendToStructure|Compartmentation|Combustible|SurfaceSpreadOfFlame)$|Status$/
 const meaninglessValues = new Set(['OTHER', 'NOTKNOWN', 'UNSET', 'NOTDEFINED', 'USERDEFINED'])
 export const fireRatings = ['20 min', '45 min', '60 min', '90 min', '2 hr', '3 hr']
 const labelValues: Record<string, string[]> = {
