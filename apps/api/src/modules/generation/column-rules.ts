@@ -61,3 +61,15 @@ export function columnsNotLent(kind: ProductKind): Set<string> {
   notLentByKind.set(kind.key, columns)
   return columns
 }
+
+/**
+ * The columns a demo table is built from when the demo families are too coarse for it (faucets among plumbing
+ * fixtures, coatings among floors): its kind's own, then its IFC sets' that ask something else, as a generated
+ * table of the kind has them (a demo toilet had asked "Toilet Type" beside its Type). Null when no kind fits.
+ */
+export function specificKindOf(tableName: string): { extra: Parameter[]; psets: string[] } | null {
+  const kind = kindOf(tableName)
+  if (!kind || kind.broad) return null
+  const ifc = kind.psets.flatMap((pset) => psetParameters(pset))
+  return { extra: [...kind.parameters, ...withoutRepeats(ifc, kind.parameters, 'any')], psets: [] }
+}

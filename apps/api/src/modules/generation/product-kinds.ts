@@ -241,12 +241,3 @@ export function headKindOf(text: string): ProductKind | null {
   const read = readKind(text)
   return read?.atHead ? read.kind : null
 }
-
-/**
- * The kind of product a demo table is when the demo families are too coarse for it (faucets among plumbing
- * fixtures, coatings among floors), so that the demo seed builds its columns from the kind's own.
- */
-export function specificKindOf(tableName: string): { extra: Parameter[]; psets: string[] } | null {
-  const kind = kindOf(tableName)
-  return kind && !kind.broad ? { extra: kind.parameters, psets: kind.psets } : null
-}
