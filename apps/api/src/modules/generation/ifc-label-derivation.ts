@@ -11,10 +11,12 @@ import { ifcVocabulary, propertySets, splitLabel } from './ifc-psets'
 const tradeWords = ['belfast', 'ethernet', 'hepa', 'positioner', 'confort', 'curtian']
 const dictionary = new Set([...readFileSync(wordListPath, 'utf8').split('\n'), ...tradeWords])
 const shortWords = new Set(['ac', 'dc', 'in', 'no', 'of', 'on', 'or', 'to', 'tv', 'up', 'uv', 'ii', 'iii'])
-/** Where the rules below still split wrongly. */
+/** Where the rules below still split wrongly, or IFC misspells a value a reader sees (`DISPLACMENT`). */
 const overrides: Record<string, string> = {
   LIFTCARDIRECTIONLANTERN: 'Lift Car Direction Lantern',
   LIFTFIRESYSTEMSPORT: 'Lift Fire Systems Port',
+  ANNODIZED: 'Anodized',
+  DISPLACMENT: 'Displacement',
 }
 const acronyms = /\b(Ii|Iii|Hepa|Lpg)\b/g
 

@@ -41,7 +41,8 @@ describe('kinds of product', () => {
       ['Fire Hydrants', 'fire-hydrants'],
       ['Vehicle Gates', 'vehicle-gates'],
       ['Pavement Markings', 'pavement-markings'],
-      ['Chain Link Fencing', 'fencing'],
+      ['Chain Link Fencing', 'chain-link-fence'],
+      ['Wood Fences', 'fencing'],
       ['Emergency Lighting', 'emergency-lighting'],
       ['LED Exit Signs', 'exit-signs'],
       ['Wireless Access Points', 'wireless-access-points'],
@@ -72,7 +73,7 @@ describe('kinds of product', () => {
       ['Security Bollards', 'bollards'],
       ['Bicycle Parking', 'bike-racks'],
       ['Sewage Ejectors', 'sump-pumps'],
-      ['Cat6A Cables', 'structured-cabling'], // a word run into a number still names the thing
+      ['Cat6A Cables', 'copper-data-cable'], // a word run into a number still names the thing
       ['PEX Pipe', 'plastic-pipes'],
       ['Ductile Iron Pipe', 'iron-pipes'],
       ['Insulated Glass Units', 'glass'],
@@ -104,7 +105,8 @@ describe('kinds of product', () => {
       ['Handrail Bumper Guards', 'wall-protection'], // not a railing
       ['Classroom Desks', 'classroom-furniture'],
       ['Detention Furniture', 'detention-furniture'],
-      ['FM-200 Clean Agent Fire Suppression Systems', 'special-suppression'],
+      ['FM-200 Clean Agent Fire Suppression Systems', 'clean-agent-suppression'],
+      ['Clean Agent Fire Suppression', 'clean-agent-suppression'], // no wet chemical nor foam
       ['Kitchen Hood Fire Suppression', 'special-suppression'], // not the hood
       ['Electric Scissor Lifts', 'aerial-work-platforms'], // not an elevator
       ['Vertical Reciprocating Conveyors', 'material-lifts'],
@@ -143,7 +145,7 @@ describe('kinds of product', () => {
       ['Ash Urns', 'site-furnishings'],
       ['Carpet Padding', 'carpet-cushion'], // no carpet
       ['Polished Concrete', 'concrete-floor-treatments'], // no ready mix
-      ['Concrete Sealers', 'concrete-floor-treatments'],
+      ['Concrete Sealers', 'concrete-sealers'], // no hardener, stain nor polish grade
       ['Exterior Wood Stains', 'wood-stains'],
       ['FRP Wall Panels', 'frp-panels'], // no exterior cladding
       ['Solid Surface', 'solid-surface'],
@@ -238,7 +240,7 @@ describe('kinds of product', () => {
       ['Mop Basins', 'sinks'],
       ['Fire Pumps', 'fire-pumps'],
       ['Medium Voltage Switchgear', 'switchgear'], // not a panelboard
-      ['Cat 6A Cable', 'structured-cabling'], // not building wire
+      ['Cat 6A Cable', 'copper-data-cable'], // not building wire, nor fiber
       ['Fiber Optic Cable', 'structured-cabling'],
       ['Tankless Water Heaters', 'tankless-water-heaters'],
       ['Packaged Rooftop Units', 'rooftop-units'],
@@ -289,6 +291,29 @@ describe('kinds of product', () => {
       ['Soccer Goals', 'sports-goals'],
       ['Tennis Court Surfacing', 'court-surfacing'],
       ['Breaker Panels', 'panelboards'],
+      ['Metal Wall Panels', 'metal-wall-panels'], // no fiber cement, terracotta nor wood
+      ['ACM Panels', 'metal-wall-panels'],
+      ['Metal Stairs', 'metal-stairs'], // no concrete nor wood
+      ['Wood Spiral Stairs', 'stairs'],
+      ['Overhead Coiling Doors', 'overhead-doors'],
+      ['Rolling Shutters', 'overhead-doors'], // not a blind
+      ['Rigid Insulation Boards', 'rigid-insulation'], // no batt R-values nor kraft facing
+      ['Polyiso', 'rigid-insulation'],
+      ['XPS Insulation', 'rigid-insulation'],
+      ['Extruded Polystyrene Slab and Board Thermal Insulation', 'rigid-insulation'],
+      ['Batt Insulation', 'insulation'],
+      ['Grease Trap', 'grease-interceptors'], // no oil, sand nor lint
+      ['Oil Interceptors', 'interceptors'],
+      ['Masonry Veneer Anchors', 'masonry-accessories'],
+      ['Joint Reinforcement', 'joint-reinforcement'], // not a veneer tie
+      ['Rebar', 'reinforcement'],
+      ['Welded Wire Reinforcement', 'welded-wire-reinforcement'], // not a bar
+      ['Escalators', 'escalators'],
+      ['Moving Walkways', 'moving-walks'], // not an escalator's inclination
+      ['Ethernet Cable', 'copper-data-cable'],
+      ['Network Cabling', 'structured-cabling'],
+      ['Laminate Flooring', 'laminate-flooring'], // not hardwood
+      ['Bamboo Flooring', 'wood-flooring'],
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
