@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildCatalogueModel, numberFamily } from './catalogue-model'
 import { draftWithBuiltinEngine, findLenders } from './builtin-engine'
+import { specificKindOf } from './column-rules'
 import { tableNameFor } from './table-name'
 import { enumerationLabel, matchPropertySets, psetParameters } from './ifc-psets'
 import { distinctValues, meetsShapeRules, mergeParameters } from './merge-parameters'
@@ -92,6 +93,13 @@ describe('IFC property sets (buildingSMART IFC 4.3)', () => {
     expect(names('Pset_CoveringCommon')).toContain('Flammability Rating')
     expect(names('Pset_CoveringCommon')).not.toContain('Fire Rating')
     expect(names('Pset_CoveringCommon')).not.toContain('Acoustic Rating')
+  })
+
+  it("join a demo table of a specific kind only where they ask what the kind's columns do not", () => {
+    const toilet = specificKindOf('Combination Toilets')!.extra.map((p) => p.name)
+    expect(toilet).toContain('Type')
+    expect(toilet).not.toContain('Toilet Type')
+    expect(toilet).toContain('Pan Mounting')
   })
 
   it('leave out what no specifier chooses by: where the element sits in a model, and fire facts asked better', () => {
