@@ -56,8 +56,8 @@ function answersOf(column: Parameter): string[] {
 /**
  * The columns whose answer the name itself gives (keys of their names, nearDuplicateKey), for a name of
  * `kind` (kindOf, which the caller has read already): "Steel Doors" need no Material offering Wood,
- * "Tankless Water Heaters" no Type offering Tank, nor "Grab Bars for Hospitals" a Type listing the grab bar
- * among soap dispensers. Only the main phrase counts ("Doors with Glass Vision
+ * "Tankless Water Heaters" no Type offering Tank, nor "Soap Dispensers for Hospitals" a Type listing the soap
+ * dispenser among grab bars. Only the main phrase counts ("Doors with Glass Vision
  * Panels" are not glass doors), and of the words naming the thing, only its first or the thing itself. A
  * one-word answer must stand next to the thing named or to another answer: "Double Hung Windows" do not
  * answer Glazing (Double); nor does a value inside a longer one another column gives: "Natural Gas Lamps"

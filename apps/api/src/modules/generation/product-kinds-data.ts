@@ -23,7 +23,7 @@ export const kindsData: KindData[] = [
     Efficiency: 'IEER 20|IEER 25|SCOP 4',
     Refrigerant: 'R-410A|R-32|R-454B',
     Voltage: '208-230 V 3 ph|460 V 3 ph|400 V 3 ph' } },
-  { key: 'heat-pumps', terms: 'heat pump|geothermal heat pump|mini split heat pump', psets: ['Pset_UnitaryEquipmentTypeCommon'], parameters: {
+  { key: 'heat-pumps', terms: 'heat pump|geothermal heat pump', psets: ['Pset_UnitaryEquipmentTypeCommon'], parameters: {
     Type: 'Air Source|Ground Source|Water Source|Hybrid|Air to Water',
     'Heating Capacity': '12,000 Btu/h|24,000 Btu/h|36,000 Btu/h|60,000 Btu/h|10 kW|17.5 kW',
     'Cooling Capacity': '1.5 ton|2 ton|3 ton|5 ton|7 kW|17.5 kW',
@@ -85,7 +85,16 @@ export const kindsData: KindData[] = [
     'Wall Sleeve': '42 x 16 in Standard|Extended Depth|Existing Sleeve Retrofit|1067 x 406 mm',
     Controls: 'Unit Mounted|Wall Thermostat|Wireless Room Controller|Occupancy Sensing|BAS Networked',
     Refrigerant: 'R-410A|R-32|R-454B' } },
-  { key: 'air-conditioners', terms: 'air conditioner|air conditioning unit|split system|mini split|ductless split', parameters: {
+  { key: 'mini-splits', parent: 'air-conditioners', terms: 'mini split|minisplit|mini split system|mini split heat pump|mini split air conditioner|ductless mini split|ductless mini split heat pump|ductless split|ductless split system|ductless heat pump|ductless air conditioner|ductless system|single zone mini split|multi zone mini split', psets: ['Pset_UnitaryEquipmentTypeCommon'], parameters: {
+    'Indoor Unit': 'Wall Mounted|Ceiling Cassette|One-Way Cassette|Floor Console|Concealed Duct|Ceiling Suspended',
+    Zones: 'Single Zone|Dual Zone|Tri Zone|Quad Zone|5 Zone|8 Zone',
+    Capacity: '9,000 Btu/h|12,000 Btu/h|18,000 Btu/h|24,000 Btu/h|36,000 Btu/h|2.6 kW|10.5 kW',
+    Operation: 'Heat Pump|Cooling Only',
+    Efficiency: 'SEER2 17|SEER2 20|SEER2 25|SEER2 30|HSPF2 8.5|HSPF2 10',
+    'Low Ambient Heating': '5 F|-4 F|-13 F|-22 F|-15 C|-30 C',
+    Refrigerant: 'R-410A|R-32|R-454B',
+    Voltage: '115 V 1 ph|208-230 V 1 ph|220-240 V 1 ph' } },
+  { key: 'air-conditioners', terms: 'air conditioner|air conditioning unit|split system', parameters: {
     Type: 'Ductless Mini Split|Ducted Split|Window|Portable|Multi Split',
     'Cooling Capacity': '9,000 Btu/h|12,000 Btu/h|18,000 Btu/h|24,000 Btu/h|36,000 Btu/h|3.5 kW',
     Efficiency: 'SEER2 15|SEER2 20|SEER2 25|EER 11',
@@ -313,7 +322,16 @@ export const kindsData: KindData[] = [
     'End Connection': 'Threaded|Solder|Flanged|Grooved|Press',
     'Pressure Rating': '150 psi|300 psi|600 psi|PN 16',
     Actuation: 'Manual|Electric|Pneumatic|Automatic' } },
-  { key: 'plastic-pipes', parent: 'pipes', terms: 'plastic pipe|PEX|PEX pipe|PEX tubing|PVC pipe|CPVC pipe|HDPE pipe|polyethylene pipe|PP-R pipe|polypropylene pipe|ABS pipe', psets: ['Pset_PipeSegmentTypeCommon'], parameters: {
+  { key: 'hdpe-pipes', parent: 'plastic-pipes', terms: 'HDPE pipe|HDPE piping|HDPE pressure pipe|HDPE water pipe|HDPE gas pipe|HDPE tubing|high density polyethylene pipe|polyethylene pipe|polyethylene piping|PE pipe|PE pressure pipe|fusible polyethylene pipe', psets: ['Pset_PipeSegmentTypeCommon'], parameters: {
+    'Dimension Ratio': 'DR 7|DR 9|DR 11|DR 13.5|DR 17|DR 21|DR 32.5',
+    'Pressure Class': '63 psi|100 psi|125 psi|160 psi|200 psi|250 psi|PN 10|PN 16',
+    Sizing: 'IPS|DIPS|CTS|ISO Metric',
+    'Nominal Size': '2 in|4 in|8 in|12 in|24 in|36 in|63 in|110 mm OD|315 mm OD',
+    'Material Designation': 'PE4710|PE3608|PE2708|PE100',
+    Joining: 'Butt Fusion|Electrofusion|Socket Fusion|MJ Adapter|Flange Adapter',
+    Application: 'Potable Water|Sewer Force Main|Natural Gas|Reclaimed Water|Geothermal Loop|Industrial Process',
+    Standard: 'AWWA C906|AWWA C901|ASTM F714|ASTM D3035|ASTM D2513|NSF 61' } },
+  { key: 'plastic-pipes', parent: 'pipes', terms: 'plastic pipe|PEX|PEX pipe|PEX tubing|PVC pipe|CPVC pipe|PP-R pipe|polypropylene pipe|ABS pipe', psets: ['Pset_PipeSegmentTypeCommon'], parameters: {
     Material: 'PEX-a|PEX-b|PVC|CPVC|HDPE|PP-R|ABS',
     'Nominal Size': '1/2 in|3/4 in|1 in|2 in|4 in|DN 20|DN 110',
     Joining: 'Expansion ASTM F1960|Crimp ASTM F1807|Press|Solvent Weld|Butt Fusion|Electrofusion',
@@ -355,7 +373,16 @@ export const kindsData: KindData[] = [
     'Frame and Cover': 'Cast Iron|Ductile Iron|Composite|Steel Grate',
     'Load Class': 'H-20|HS-25|EN 124 B125|EN 124 D400|Pedestrian',
     Standard: 'ASTM C478|AASHTO M 199|ASTM F1759|EN 1917' } },
-  { key: 'irrigation', terms: 'irrigation|irrigation system|irrigation controller|lawn sprinkler|drip irrigation|irrigation valve|rotor head|spray head|rain sensor', parameters: {
+  { key: 'irrigation-controllers', parent: 'irrigation', terms: 'irrigation controller|irrigation control|irrigation control system|irrigation timer|sprinkler controller|sprinkler timer|smart irrigation controller|smart sprinkler controller|weather based irrigation controller|central irrigation control|two wire irrigation controller|decoder irrigation controller', psets: ['Pset_ControllerTypeCommon'], parameters: {
+    Stations: '4|6|8|12|16|24|48',
+    Scheduling: 'Smart Weather Based (ET)|Soil Moisture Based|Standard Timer',
+    Wiring: 'Conventional Multi-Wire|Two-Wire Decoder',
+    Enclosure: 'Indoor|Outdoor Plastic|Outdoor Metal|Stainless Steel Pedestal',
+    Connectivity: 'Wi-Fi|Ethernet|Cellular|Radio|None',
+    'Sensor Inputs': 'Rain Sensor|Rain and Freeze Sensor|Flow Sensor|Soil Moisture Sensor',
+    'Flow Monitoring': 'Flow Sensor and Master Valve|Master Valve Only|None',
+    Power: '120 V AC|230 V AC|Battery|Solar' } },
+  { key: 'irrigation', terms: 'irrigation|irrigation system|lawn sprinkler|drip irrigation|irrigation valve|rotor head|spray head|rain sensor', parameters: {
     Type: 'Controller|Rotor|Spray Head|Drip Line|Valve|Rain Sensor',
     Stations: '4|8|12|24|48',
     Control: 'Smart Wi-Fi|Weather Based ET|Timer|Two-Wire Decoder',
@@ -507,6 +534,15 @@ export const kindsData: KindData[] = [
     Application: 'Hydronic Heating|Chilled Water|Potable Water|Solar',
     Orientation: 'Vertical|Horizontal|Inline',
     Connection: '1/2 in NPT|3/4 in NPT|1 in NPT|Flanged' } },
+  { key: 'septic-tanks', parent: 'tanks', terms: 'septic tank|septic|septic system|concrete septic tank|precast septic tank|plastic septic tank|polyethylene septic tank|poly septic tank|fiberglass septic tank|two compartment septic tank', parameters: {
+    Material: 'Precast Concrete|Fiberglass|Polyethylene',
+    Capacity: '750 gal|1,000 gal|1,250 gal|1,500 gal|2,000 gal|3,800 L|5,700 L',
+    Compartments: 'Single Compartment|Two Compartment',
+    Outlet: 'Effluent Filter|Sanitary Tee|Baffle',
+    'Access Riser': '20 in|24 in|30 in|None|600 mm',
+    'Burial Depth': '2 ft|4 ft|6 ft|8 ft|0.6 m|2.4 m',
+    'Traffic Rating': 'Non-Traffic|H-20|HS-20',
+    Standard: 'IAPMO/ANSI Z1000|CSA B66|ASTM C1227|NPCA Plant Certified' } },
   { key: 'tanks', terms: 'tank|water tank|water storage tank|cistern|rainwater harvesting|storage vessel|water storage', psets: ['Pset_TankTypeCommon'], parameters: {
     Material: 'Polyethylene|Fiberglass|Steel|Stainless Steel|Concrete',
     Capacity: '500 gal|1,000 gal|5,000 gal|10,000 gal|5,000 L',
@@ -577,7 +613,16 @@ export const kindsData: KindData[] = [
     'K-Factor': 'K 2.8|K 5.6|K 8.0|K 11.2|K 14.0|K 25.2',
     Finish: 'Chrome|Brass|White|Black',
     'Thread Size': '1/2 in NPT|3/4 in NPT|1 in NPT' } },
-  { key: 'fire-extinguishers', terms: 'fire extinguisher|extinguisher cabinet|extinguisher|fire blanket', parameters: {
+  { key: 'extinguisher-cabinets', terms: 'fire extinguisher cabinet|extinguisher cabinet|fire extinguisher box|extinguisher box|fire extinguisher enclosure|extinguisher enclosure|FEC', parameters: {
+    Mounting: 'Recessed|Semi-Recessed|Surface Mounted',
+    'Fire Rating': 'Non-Rated|1 hr|2 hr',
+    'Door Style': 'Full Glass|Vertical Duo|Horizontal Duo|Solid|Break Glass',
+    Glazing: 'Clear Tempered Glass|Clear Acrylic|Break Glass|None',
+    'Trim Style': 'Square Trim|Rolled Edge|Flat Trim|Trimless',
+    Material: 'Cold Rolled Steel|Stainless Steel|Aluminum',
+    Finish: 'White Baked Enamel|No. 4 Satin Stainless|Clear Anodized|Custom Color',
+    'Extinguisher Size': '5 lb|10 lb|20 lb|2.5 gal|6 kg' } },
+  { key: 'fire-extinguishers', terms: 'fire extinguisher|extinguisher|fire blanket', parameters: {
     Agent: 'ABC Dry Chemical|CO2|Water|Wet Chemical|Clean Agent|Foam',
     Capacity: '2.5 lb|5 lb|10 lb|20 lb|6 L',
     Rating: '1-A:10-B:C|2-A:10-B:C|4-A:80-B:C|K',
@@ -692,7 +737,25 @@ export const kindsData: KindData[] = [
     'Beam Angle': '10 deg|19 deg|26 deg|36 deg|50 deg|Zoom 15-50 deg',
     Color: 'RGBW|RGBAL|Tunable White|Fixed White',
     Mounting: 'Pipe Clamp|Yoke|Floor Stand' } },
-  { key: 'lighting', terms: 'light fixture|lighting fixture|luminaire|light|lighting|downlight|troffer|high bay|wall pack|pendant light|lamp|LED|sconce|light tube|LED tube|tube light|fluorescent tube', psets: ['Pset_LightFixtureTypeCommon', 'Pset_LampTypeCommon'], parameters: {
+  { key: 'wall-packs', parent: 'lighting', terms: 'wall pack|wallpack|LED wall pack|wall pack light|wall pack fixture|wall pack luminaire|full cutoff wall pack|exterior wall pack', parameters: {
+    Cutoff: 'Full Cutoff|Semi Cutoff|Non-Cutoff',
+    'Light Output': '2,000 lm|4,000 lm|6,000 lm|10,000 lm|15,000 lm|20,000 lm',
+    'Color Temperature': '3000 K|4000 K|5000 K|CCT Selectable',
+    'BUG Rating': 'B1-U0-G1|B1-U0-G2|B2-U0-G2|B3-U0-G3',
+    Photocell: 'Button Photocell|Twist-Lock Receptacle|None',
+    'Mounting Height': '8 ft|12 ft|15 ft|20 ft|25 ft|3 m|6 m',
+    'IP Rating': 'IP65|IP66|IP67',
+    Voltage: '120-277 V|347-480 V|230 V' } },
+  { key: 'downlights', parent: 'lighting', terms: 'downlight|down light|recessed downlight|LED downlight|recessed light|recessed lighting|recessed luminaire|recessed can light|can light|pot light|canless downlight|wafer downlight|wafer light|cylinder downlight', parameters: {
+    Aperture: '2 in|3 in|4 in|6 in|8 in|100 mm|150 mm',
+    'IC Rating': 'IC Rated|IC Airtight|Non-IC',
+    Construction: 'New Construction|Remodel|Canless Wafer|Retrofit Kit',
+    Trim: 'Open Reflector|Baffle|Lensed|Wall Wash|Adjustable Gimbal|Pinhole|Trimless',
+    'Light Output': '600 lm|1,000 lm|1,500 lm|2,000 lm|3,000 lm',
+    'Color Temperature': '2700 K|3000 K|3500 K|4000 K|Warm Dim|CCT Selectable',
+    Dimming: '0-10 V|TRIAC Forward Phase|ELV Reverse Phase|DALI|Non-Dimming',
+    CRI: '80|90|95' } },
+  { key: 'lighting', terms: 'light fixture|lighting fixture|luminaire|light|lighting|troffer|high bay|linear light|linear lighting|pendant light|lamp|LED|sconce|light tube|LED tube|tube light|fluorescent tube', psets: ['Pset_LightFixtureTypeCommon', 'Pset_LampTypeCommon'], parameters: {
     'Fixture Type': 'Downlight|Troffer|Linear|High Bay|Pendant|Wall Sconce|Flood|Strip',
     Mounting: 'Recessed|Surface|Suspended|Wall|Pole|Track',
     'Light Output': '1,000 lm|3,000 lm|5,000 lm|10,000 lm|20,000 lm',
@@ -933,7 +996,16 @@ export const kindsData: KindData[] = [
     Insulation: 'THHN|XHHW|LSZH|Plenum|Riser',
     'Voltage Rating': '300 V|600 V|1 kV|Low Voltage',
     'Jacket Color': 'Black|Blue|Grey|Orange|Yellow' } },
-  { key: 'sensors', terms: 'sensor|motion sensor|occupancy sensor|vacancy sensor|temperature sensor|co2 sensor|leak detector|humidity sensor|daylight sensor|photocell', psets: ['Pset_SensorTypeCommon'], parameters: {
+  { key: 'occupancy-sensors', parent: 'sensors', terms: 'occupancy sensor|vacancy sensor|occupancy sensing|occupancy detector|presence detector|presence sensor|PIR occupancy sensor|PIR sensor|ultrasonic occupancy sensor|dual technology occupancy sensor|dual technology sensor|dual tech sensor|wall switch sensor|wall switch occupancy sensor|occupancy sensor switch|vacancy sensor switch|ceiling occupancy sensor|lighting occupancy sensor', psets: ['Pset_SensorTypeCommon'], parameters: {
+    Technology: 'PIR|Ultrasonic|Dual Technology PIR/Ultrasonic|Dual Technology PIR/Microphonic',
+    Mounting: 'Ceiling|Wall/Corner|Wall Switch|High Bay|Fixture Integrated',
+    Coverage: '300 sq ft|500 sq ft|1,000 sq ft|2,000 sq ft|46 m2|186 m2',
+    Voltage: '120/277 V Line Voltage|24 V DC Low Voltage|347 V|230 V',
+    'Time Delay': '30 s|5 min|15 min|30 min|Adaptive',
+    Mode: 'Occupancy (Auto On)|Vacancy (Manual On)|Selectable',
+    'Daylight Sensing': 'Integral Photocell|None',
+    Output: 'Single Relay|Dual Relay|0-10 V Dimming|Wireless' } },
+  { key: 'sensors', terms: 'sensor|motion sensor|temperature sensor|co2 sensor|leak detector|humidity sensor|daylight sensor|photocell', psets: ['Pset_SensorTypeCommon'], parameters: {
     Type: 'Occupancy PIR|Ultrasonic|Dual Technology|Daylight|Temperature|Humidity|CO2|Water Leak|Pressure',
     Mounting: 'Ceiling|Wall|Duct|Corner',
     Coverage: '500 sq ft|1,000 sq ft|2,000 sq ft|360 deg',
@@ -1137,6 +1209,15 @@ export const kindsData: KindData[] = [
     'Canopy Height': '7 ft 6 in|8 ft|2300 mm|2500 mm',
     Security: 'Standard|Anti-Tailgating|Interlocking|Bullet Resistant',
     'Night Closure': 'Sliding Night Door|Roller Shutter|None' } },
+  { key: 'hollow-metal-frames', terms: 'hollow metal frame|hollow metal door frame|HM frame|steel door frame|metal door frame|pressed steel frame|pressed steel door frame|knock down frame|KD frame|drywall frame|slip on frame|borrowed lite frame|hollow metal borrowed lite', parameters: {
+    Gauge: '18 ga|16 ga|14 ga|12 ga|1.5 mm|1.9 mm',
+    Profile: 'Single Rabbet|Double Rabbet|Cased Opening',
+    'Jamb Depth': '4 3/4 in|5 3/4 in|6 3/4 in|7 3/4 in|8 3/4 in|121 mm|222 mm',
+    'Face Width': '1 in|2 in|4 in|25 mm|51 mm',
+    Construction: 'Full Profile Welded|Face Welded|Knock Down|Slip-On Drywall',
+    'Jamb Anchors': 'Masonry T-Strap|Masonry Wire|Steel Stud|Wood Stud|Existing Wall|Compression',
+    'Fire Rating': 'Non-Rated|20 min|45 min|90 min|3 hr',
+    Material: 'Cold Rolled Steel|Galvannealed A60|Stainless Steel' } },
   { key: 'automatic-doors', parent: 'doors', terms: 'automatic door|automatic sliding door|sliding automatic door|automatic entrance|auto sliding door|automatic swing door|automatic folding door|automatic sliding entrance', parameters: {
     Type: 'Single Slide|Bi-Parting|Telescopic|Swing|Folding|Curved Sliding',
     Activation: 'Motion Sensor|Presence Sensor|Push Plate|Card Reader|Touchless Wave Switch',
@@ -1201,8 +1282,17 @@ export const kindsData: KindData[] = [
     Gauge: '26 ga|24 ga|22 ga|20 ga|18 ga',
     Operation: 'Electric Operator|Chain Hoist|Hand Crank|Manual Push Up',
     'Wind Load': '90 mph|130 mph|150 mph' } },
-  { key: 'curtain-walls', terms: 'curtain wall|storefront|window wall|glazing system|glass facade|structural glazing', psets: ['Pset_CurtainWallCommon'], parameters: {
-    System: 'Stick Built|Unitized|Storefront|Window Wall|Structural Silicone Glazed',
+  { key: 'storefronts', terms: 'storefront|aluminum storefront|storefront system|storefront framing|storefront frame|storefront glazing|storefront entrance|thermally broken storefront|aluminum framed storefront', parameters: {
+    'Glazing Plane': 'Center Set|Front Set|Back Set|Multi-Plane',
+    'Frame Depth': '4 in|4 1/2 in|6 in|114 mm|152 mm',
+    'Face Width': '1 3/4 in|2 in|2 1/2 in|45 mm|51 mm',
+    'Thermal Break': 'Non-Thermal|Pour and Debridge|Polyamide Strut|Dual Thermal Break',
+    'Glass Pocket': '1/4 in|1/2 in|1 in|6 mm|25 mm',
+    Fabrication: 'Screw Spline|Shear Block|Stick',
+    Finish: 'Clear Anodized Class I|Dark Bronze Anodized|Black Anodized|70% PVDF Paint|Powder Coat',
+    'Entrance Doors': 'Narrow Stile|Medium Stile|Wide Stile|None' } },
+  { key: 'curtain-walls', terms: 'curtain wall|window wall|glazing system|glass facade|structural glazing', psets: ['Pset_CurtainWallCommon'], parameters: {
+    System: 'Stick Built|Unitized|Window Wall|Structural Silicone Glazed',
     'Frame Material': 'Aluminum|Steel|Wood|Thermally Broken Aluminum',
     'Mullion Depth': '4 1/2 in|6 in|7 1/2 in|150 mm',
     Glazing: 'Double Insulating|Triple Insulating|Laminated|Low-E',
@@ -1246,7 +1336,16 @@ export const kindsData: KindData[] = [
     'Max Load': '20 lb|50 lb|100 lb|10 kg|45 kg',
     Material: 'Extruded Aluminum|Steel|Wood|Brass',
     'Motor Control': 'Wall Switch|RF Remote|Dry Contact|RS-232|BACnet' } },
-  { key: 'blinds', terms: 'blind|shade|window shade|roller shade|window covering|window treatment|curtain|drape|drapery|shutter', psets: ['Pset_ShadingDeviceCommon'], parameters: {
+  { key: 'roller-shades', parent: 'blinds', terms: 'roller shade|roller blind|solar shade|solar screen shade|solar screen|blackout shade|blackout roller shade|motorized shade|motorized roller shade|dual roller shade|double roller shade|sunscreen shade', parameters: {
+    'Fabric Type': 'Solar Screen|Light Filtering|Room Darkening|Blackout',
+    Openness: '1%|3%|5%|10%|14%',
+    'Fabric Material': 'PVC Coated Polyester|PVC Coated Fiberglass|PVC-Free Polyester|Acrylic Coated Blackout',
+    Operation: 'Manual Chain|Spring|Motorized Line Voltage|Motorized Low Voltage|Motorized Battery',
+    Configuration: 'Single Roller|Dual Roller|Multi-Band Coupled',
+    Headbox: 'Open Roll|Fascia|Recessed Ceiling Pocket|Cassette',
+    'Flame Resistance': 'NFPA 701|CAN/ULC S109|CA Title 19',
+    'Max Width': '48 in|96 in|120 in|144 in|1.2 m|3.6 m' } },
+  { key: 'blinds', terms: 'blind|shade|window shade|window covering|window treatment|curtain|drape|drapery|shutter', psets: ['Pset_ShadingDeviceCommon'], parameters: {
     Type: 'Roller Shade|Venetian Blind|Vertical Blind|Cellular Shade|Drapery',
     Fabric: 'Blackout|Light Filtering|Sheer|Solar Screen 3%|Solar Screen 5%',
     Operation: 'Manual Chain|Motorized|Spring|Cordless',
@@ -1361,13 +1460,23 @@ export const kindsData: KindData[] = [
     Color: 'White|Grey|Tan|Black',
     'Fire Rating': 'Class A|Class B|Class C|BROOF(t4)',
     'Wind Uplift': 'FM 1-60|FM 1-90|FM 1-120' } },
-  { key: 'air-vapor-barriers', terms: 'air barrier|vapor barrier|vapour barrier|vapor retarder|vapour retarder|weather barrier|house wrap|building wrap|weather resistive barrier', parameters: {
-    Type: 'Polyethylene Sheet|Self-Adhered Membrane|Fluid Applied|Mechanically Fastened Wrap',
-    Permeance: '0.06 perm|0.1 perm|1 perm|10 perm|50 perm',
-    Thickness: '6 mil|10 mil|15 mil|40 mil|0.25 mm',
-    'Air Leakage': '0.004 cfm/ft2 max|0.02 L/s m2 max',
-    Standard: 'ASTM E2178|ASTM E96|ASTM E1745 Class A',
-    Location: 'Below Slab|Wall|Roof' } },
+  { key: 'vapor-retarders', terms: 'vapor retarder|vapour retarder|vapor barrier|vapour barrier|vapor barrier membrane|under slab vapor barrier|under slab vapor retarder|below slab vapor barrier|polyethylene vapor barrier|poly vapor barrier|polyethylene sheeting|poly sheeting|smart vapor retarder|variable perm vapor retarder|vapor control layer|crawl space vapor barrier|crawlspace vapor barrier', parameters: {
+    Material: 'Polyethylene|Multi-Layer Polyolefin|Reinforced Polyethylene|Polyamide Variable Perm|Kraft Paper|Foil Scrim Kraft',
+    Thickness: '6 mil|10 mil|15 mil|20 mil|0.15 mm|0.38 mm',
+    'Vapor Retarder Class': 'Class I (0.1 perm or less)|Class II (0.1 to 1.0 perm)|Class III (1.0 to 10 perm)',
+    Permeance: '0.01 perm|0.03 perm|0.1 perm|1.0 perm|0.6 ng/Pa s m2|5.7 ng/Pa s m2',
+    'ASTM E1745 Class': 'Class A|Class B|Class C|Not Classified',
+    'Puncture Resistance': '475 g|1,700 g|2,200 g|3,000 g',
+    Location: 'Below Slab|Crawl Space|Exterior Wall|Ceiling',
+    'Roll Size': '10 x 100 ft|14 x 140 ft|20 x 100 ft|3 x 30 m' } },
+  { key: 'air-barriers', terms: 'air barrier|air barrier membrane|air barrier system|fluid applied air barrier|spray applied air barrier|self adhered air barrier|sheet applied air barrier|air and vapor barrier|air vapor barrier|air and water barrier|air and moisture barrier|weather barrier|weather resistive barrier|WRB|house wrap|housewrap|building wrap|building paper', parameters: {
+    Type: 'Self-Adhered Sheet|Fluid Applied|Mechanically Fastened Wrap|Spray Polyurethane Foam|Taped Board',
+    Material: 'SBS Modified Bitumen|Butyl|Acrylic|Silicone|Silyl Terminated Polyether|Spunbonded Polyolefin',
+    'Vapor Permeance': '0.05 perm|1 perm|12 perm|25 perm|50 perm|690 ng/Pa s m2',
+    'Air Permeance': '0.004 cfm/ft2 max (Material)|0.04 cfm/ft2 max (Assembly)|0.02 L/s m2 max',
+    Thickness: '10 mil|25 mil|40 mil|60 mil Wet|1 mm',
+    'UV Exposure': '30 days|90 days|6 months|12 months',
+    Standard: 'ASTM E2178|ASTM E2357|ASTM E96|ABAA Evaluated|NFPA 285 Assembly' } },
   { key: 'underlayment', terms: 'underlayment|acoustic underlayment|floor underlayment|sound mat|acoustic mat|sound control mat', parameters: {
     Material: 'Rubber|Cork|Foam|Entangled Mesh|Gypsum Cement',
     Thickness: '2 mm|3 mm|5 mm|1/4 in|1/2 in',
@@ -1411,7 +1520,7 @@ export const kindsData: KindData[] = [
     Substrate: 'Steel Beam|Steel Column|Steel Deck|Concrete',
     Thickness: '1/2 in|1 in|2 in|40 mil|2 mm',
     Listing: 'UL 263|ASTM E119|UL 1709|EN 13381-8' } },
-  { key: 'firestopping', terms: 'firestop|firestopping|fire stopping|fire stop system|penetration seal|fire collar|fire pillow|intumescent sealant|fire caulk|fire barrier sealant', parameters: {
+  { key: 'firestopping', terms: 'firestop|firestopping|fire stopping|fire stop system|firestop mortar|firestopping mortar|penetration seal|fire collar|fire pillow|intumescent sealant|fire caulk|fire barrier sealant', parameters: {
     Type: 'Intumescent Sealant|Fire Collar|Wrap Strip|Firestop Mortar|Pillow|Spray|Putty',
     Application: 'Through Penetration|Joint|Perimeter Curtain Wall|Membrane Penetration',
     'F Rating': '1 hr|2 hr|3 hr|4 hr',
@@ -1703,6 +1812,15 @@ export const kindsData: KindData[] = [
     Color: 'Green|Blue|Red|Purple|Custom',
     'Line Marking': 'Tennis|Pickleball|Blended Lines|Basketball Key',
     Standard: 'ASBA|ITF|USTA|USA Pickleball|ASTM F2772' } },
+  { key: 'rubber-flooring', parent: 'flooring', terms: 'rubber flooring|rubber floor|rubber floor tile|rubber tile|rubber sheet flooring|rubber stair tread|raised disc rubber flooring|studded rubber flooring|recycled rubber flooring', parameters: {
+    Format: 'Tile|Sheet|Roll|Stair Tread|Interlocking Tile',
+    Surface: 'Smooth|Hammered|Raised Disc|Raised Square|Textured',
+    Thickness: '1/8 in|3/16 in|1/4 in|3/8 in|3 mm|6 mm',
+    Material: 'Vulcanized Synthetic Rubber|Natural Rubber Blend|Recycled SBR|Recycled with EPDM Flecks',
+    Size: '24 x 24 in|36 x 36 in|39 x 39 in|48 in Roll|610 x 610 mm|1 x 1 m',
+    Color: 'Black|Grey Speckled|Marbleized|Solid Color|Custom Color',
+    Installation: 'Adhesive Glue Down|Loose Lay|Interlocking',
+    Standard: 'ASTM F1344|ASTM F1859|ASTM F2169' } },
   { key: 'sports-flooring', parent: 'flooring', terms: 'sports flooring|sports floor|gym flooring|gym floor|gymnasium flooring|athletic flooring|maple sports floor|rubber gym flooring|fitness flooring|weight room flooring', parameters: {
     System: 'Maple Hardwood Floating|Maple Anchored|Poured Polyurethane|Vinyl Sports|Rubber Rolls|Rubber Tiles',
     'Shock Absorption': '25%|35%|53%|EN 14904 Class P1|EN 14904 Class P2',
@@ -1834,7 +1952,16 @@ export const kindsData: KindData[] = [
     Mounting: 'Concealed|Exposed Screw|Through Bolt',
     Projection: '1 1/2 in|2 1/2 in|3 in|75 mm',
     Capacity: '35 lb|100 lb|250 lb|50 kg' } },
-  { key: 'toilet-accessories', terms: 'toilet accessory|grab bar|soap dispenser|hand sanitizer dispenser|sanitizer dispenser|paper towel dispenser|toilet paper dispenser|toilet paper holder|toilet roll holder|loo roll holder|toilet tissue dispenser|washroom accessory|bathroom accessory', parameters: {
+  { key: 'grab-bars', parent: 'toilet-accessories', terms: 'grab bar|grab rail|safety grab bar|ADA grab bar|shower grab bar|swing up grab bar|flip up grab bar|fold down grab bar|folding grab bar|swing away grab bar', parameters: {
+    Diameter: '1 1/4 in|1 1/2 in|32 mm|38 mm',
+    Length: '18 in|24 in|36 in|42 in|48 in|610 mm|1070 mm',
+    Configuration: 'Straight|L-Shaped|U-Shaped|Angled|Two Wall|Three Wall Shower|Swing Up',
+    Material: 'Stainless Steel|Powder Coated Steel|Vinyl Coated Steel|Brass',
+    'Wall Thickness': '18 ga|16 ga|1.2 mm|1.6 mm',
+    Finish: 'Satin|Peened|Knurled|Polished|Matte Black',
+    Flange: 'Concealed|Exposed',
+    'Load Rating': '250 lb|500 lb|900 lb|1,100 N|2,200 N' } },
+  { key: 'toilet-accessories', terms: 'toilet accessory|soap dispenser|hand sanitizer dispenser|sanitizer dispenser|paper towel dispenser|toilet paper dispenser|toilet paper holder|toilet roll holder|loo roll holder|toilet tissue dispenser|washroom accessory|bathroom accessory', parameters: {
     Type: 'Grab Bar|Soap Dispenser|Towel Dispenser|Toilet Tissue Dispenser|Baby Changing Station|Mirror',
     Material: 'Stainless Steel|Brass|Zinc Alloy|ABS Plastic|Steel',
     Finish: 'Satin|Polished|Matte Black|White',
@@ -2073,6 +2200,15 @@ export const kindsData: KindData[] = [
     Liner: 'Epoxy Resin|Stainless Steel|Polypropylene|Phenolic Resin',
     'Face Velocity': '60 fpm|80 fpm|100 fpm|0.5 m/s',
     Standard: 'ASHRAE 110|EN 14175|UL 1805' } },
+  { key: 'commercial-kitchen-hoods', parent: 'kitchen-hoods', terms: 'commercial kitchen hood|commercial hood|commercial range hood|commercial exhaust hood|kitchen exhaust hood|restaurant hood|restaurant exhaust hood|Type I hood|Type II hood|grease hood|grease exhaust hood|condensate hood|commercial canopy hood|food service hood|foodservice hood|commercial food hood|kitchen ventilation hood', parameters: {
+    'Hood Type': 'Type I Grease|Type II Condensate|Type II Heat and Fume',
+    Style: 'Wall Canopy|Single Island|Double Island|Backshelf|Eyebrow|Pass-Over',
+    Length: '4 ft|6 ft|8 ft|12 ft|16 ft|20 ft|1.2 m|6 m',
+    'Exhaust Rate': '150 cfm/ft|200 cfm/ft|250 cfm/ft|300 cfm/ft|400 cfm/ft|310 L/s per m',
+    Filters: 'Stainless Baffle|Aluminum Baffle|Cartridge|High Efficiency Extractor|None (Type II)',
+    'Fire Suppression': 'Wet Chemical Pre-Piped|Water Mist|Suppression Ready|None',
+    Material: 'Type 430 Stainless|Type 304 Stainless|Aluminized Steel|Galvanized Steel',
+    Listing: 'UL 710|UL 710B Recirculating|NFPA 96|NSF/ANSI 2' } },
   { key: 'kitchen-hoods', terms: 'range hood|kitchen hood|exhaust hood|cooker hood|hood|kitchen ventilation', parameters: {
     Type: 'Wall Canopy|Island Canopy|Under Cabinet|Insert|Downdraft|Type I Grease|Type II Condensate',
     Airflow: '300 cfm|600 cfm|1,200 cfm|3,000 cfm|1,000 m3/h',
@@ -2439,6 +2575,15 @@ export const kindsData: KindData[] = [
     'Flange Width': '1 1/4 in|1 5/8 in|2 in|35 mm',
     Coating: 'G40|G60|G90|Z275',
     Application: 'Interior Non-Structural|Curtain Wall|Load Bearing|Ceiling Framing' } },
+  { key: 'gypsum-board', parent: 'partitions', terms: 'gypsum board|gypsum wallboard|gypsum wall board|wallboard|drywall|gypsum drywall|gypsum panel|gyp board|GWB|plasterboard|type X gypsum board|type X drywall|type C gypsum board|moisture resistant gypsum board|mold resistant gypsum board|abuse resistant gypsum board|impact resistant gypsum board|sag resistant gypsum board|gypsum ceiling board|gypsum sheathing|glass mat sheathing|glass mat gypsum sheathing|exterior gypsum sheathing|glass mat gypsum board|gypsum shaftliner|shaftliner|shaft liner|gypsum lath', parameters: {
+    Core: 'Regular|Type X|Type C',
+    Resistance: 'Standard|Moisture and Mold Resistant|Abuse Resistant|Impact Resistant|Sag Resistant',
+    Facing: 'Paper|Glass Mat|Vinyl',
+    Thickness: '1/4 in|3/8 in|1/2 in|5/8 in|1 in|12.7 mm|15.9 mm',
+    Width: '48 in|54 in|1200 mm',
+    Length: '8 ft|9 ft|10 ft|12 ft|14 ft|2400 mm|3600 mm',
+    Edge: 'Tapered|Square|Beveled|Tongue and Groove',
+    Standard: 'ASTM C1396|ASTM C1177|ASTM C1658|ASTM C1629|EN 520' } },
   { key: 'backer-board', terms: 'cement board|cement backer board|backer board|tile backer|tile backer board|fiber cement board|cementitious backer unit', parameters: {
     Type: 'Cement Backer Board|Fiber Cement Board|Glass Mat Gypsum Backer|Foam Backer Board',
     Thickness: '1/4 in|1/2 in|5/8 in|6 mm|12 mm',
@@ -2481,12 +2626,21 @@ export const kindsData: KindData[] = [
     Form: 'Liquid|Powder',
     Chloride: 'Chloride-Free|Contains Chloride',
     Packaging: '5 gal Pail|55 gal Drum|275 gal Tote|Bulk' } },
-  { key: 'grout-mortar', terms: 'grout|mortar|tile grout|non shrink grout|masonry mortar|thinset|thinset mortar|epoxy grout', parameters: {
-    Type: 'Non-Shrink Cementitious|Epoxy Grout|Sanded Tile Grout|Masonry Mortar Type S|Masonry Mortar Type N|Thinset',
+  { key: 'mortar', terms: 'mortar|masonry mortar|mortar mix|type M mortar|type S mortar|type N mortar|type O mortar|portland cement lime mortar|masonry cement mortar|mortar cement|premixed mortar|preblended mortar|colored mortar|pointing mortar|tuckpointing mortar|lime mortar', parameters: {
+    Type: 'Type M|Type S|Type N|Type O',
+    'Cementitious System': 'Portland Cement-Lime|Masonry Cement|Mortar Cement|Natural Hydraulic Lime',
+    Specification: 'Proportion|Property',
+    'Compressive Strength': '350 psi|750 psi|1,800 psi|2,500 psi|5.2 MPa|12.4 MPa|17.2 MPa',
+    Color: 'Natural Grey|White|Buff|Red|Custom Pigmented',
+    Admixture: 'Integral Water Repellent|Set Accelerator|Set Retarder|None',
+    Packaging: '70 lb Bag|80 lb Bag|3,000 lb Bulk Bag|Silo|25 kg Bag',
+    Standard: 'ASTM C270|ASTM C1714|ASTM C91|ASTM C1329|TMS 602' } },
+  { key: 'grout-mortar', terms: 'grout|tile grout|non shrink grout|masonry grout|thinset|thinset mortar|epoxy grout|mortar bed', parameters: {
+    Type: 'Non-Shrink Cementitious|Epoxy Grout|Sanded Tile Grout|Unsanded Tile Grout|Masonry Grout|Thinset',
     'Compressive Strength': '1,800 psi|5,000 psi|8,000 psi|10,000 psi|50 MPa',
     Consistency: 'Fluid|Flowable|Plastic|Dry Pack',
     Color: 'Grey|White|Custom',
-    Standard: 'ASTM C1107|ASTM C270|ANSI A118.4|EN 998-2',
+    Standard: 'ASTM C1107|ASTM C476|ANSI A118.4|ANSI A118.7|EN 13888',
     Packaging: '50 lb Bag|25 kg Bag|Silo' } },
   { key: 'formwork', terms: 'formwork|concrete form|concrete formwork|form tie|snap tie|shoring|falsework|form panel|column form|slab form|void form', parameters: {
     Type: 'Modular Panel|Aluminum Handset|Job-Built Plywood|Climbing|Table Form|Column Form',
@@ -2551,6 +2705,15 @@ export const kindsData: KindData[] = [
     Grade: 'Rated Sheathing|Structural 1|CDX|ACX|BCX',
     Edge: 'Square Edge|Tongue and Groove',
     Standard: 'PS 1|PS 2|EN 300 OSB/3|EN 636' } },
+  { key: 'glulam', parent: 'timber', terms: 'glulam|glulam beam|glulam column|glulam arch|glulam timber|glued laminated timber|glued laminated beam|glue laminated timber|glue laminated beam|glue lam|glue lam beam|GLT', psets: ['Pset_MaterialWood'], parameters: {
+    'Stress Class': '20F-1.5E|24F-1.8E|24F-V4|24F-V8|26F-V4|GL24h',
+    Layup: 'Unbalanced (Simple Span)|Balanced (Continuous or Cantilever)',
+    Species: 'Douglas Fir-Larch|Southern Pine|Alaska Yellow Cedar|Spruce-Pine-Fir|Hem-Fir',
+    Width: '3 1/8 in|5 1/8 in|5 1/2 in|6 3/4 in|8 3/4 in|10 3/4 in|80 mm|140 mm',
+    Depth: '9 in|12 in|18 in|24 in|36 in|48 in|300 mm|600 mm',
+    'Appearance Grade': 'Framing|Industrial|Architectural|Premium',
+    Camber: 'None|3,500 ft Radius|5,000 ft Radius|Custom',
+    Standard: 'ANSI A190.1|ANSI 117|CSA O122|EN 14080' } },
   { key: 'engineered-lumber', parent: 'timber', terms: 'engineered lumber|engineered wood product|structural composite lumber|LVL|laminated veneer lumber|LSL|laminated strand lumber|PSL|parallel strand lumber|parallam|I-joist|wood I-joist|TJI|rim board', psets: ['Pset_MaterialWood'], parameters: {
     Product: 'LVL|LSL|PSL|I-Joist|Rim Board',
     Depth: '9 1/2 in|11 7/8 in|14 in|16 in|18 in|241 mm|302 mm',
@@ -2569,7 +2732,7 @@ export const kindsData: KindData[] = [
     'Lumber Grade': 'No. 2 SYP|No. 1 SYP|MSR 2400f-2.0E|SPF No. 2|C24',
     Plates: '20 ga|18 ga|16 ga Galvanized Steel',
     Standard: 'ANSI/TPI 1|IRC R802.10|EN 14250' } },
-  { key: 'timber', terms: 'timber|lumber|glulam|mass timber|wood framing', psets: ['Pset_MaterialWood'], parameters: {
+  { key: 'timber', terms: 'timber|lumber|mass timber|wood framing', psets: ['Pset_MaterialWood'], parameters: {
     Product: 'Dimensional Lumber|Glulam|Heavy Timber|Timber Decking|Boards',
     Species: 'Douglas Fir|Southern Yellow Pine|Spruce Pine Fir|Hem Fir|Larch',
     Grade: 'No. 2|No. 1|Select Structural|24F-V4|C24',
@@ -2639,7 +2802,16 @@ export const kindsData: KindData[] = [
     'Load Rating': 'Pedestrian|Light Vehicular|Heavy Vehicular',
     'Joint Fill': 'Polymeric Sand|Jointing Sand|ASTM No. 8 Aggregate|ASTM No. 9 Aggregate|Grass',
     Standard: 'ASTM C936|ASTM C902|ASTM C1272|CSA A231.2|EN 1338' } },
-  { key: 'erosion-control', terms: 'erosion control|erosion control blanket|erosion control mat|erosion blanket|erosion mat|turf reinforcement mat|TRM|silt fence|silt fencing|sediment control|sediment barrier|straw wattle|wattle|fiber roll|fibre roll|compost sock|silt sock|filter sock|inlet protection|inlet filter|turbidity curtain|turbidity barrier|silt curtain|hydromulch|bonded fiber matrix', parameters: {
+  { key: 'silt-fence', parent: 'erosion-control', terms: 'silt fence|silt fencing|sediment fence|sediment control fence|wire backed silt fence|super silt fence|reinforced silt fence|filter fabric fence|geotextile silt fence', parameters: {
+    Fabric: 'Woven Polypropylene|Nonwoven Polypropylene|Woven Monofilament',
+    Height: '24 in|30 in|36 in|610 mm|915 mm',
+    'Post Type': 'Hardwood Stake|Steel T-Post|Steel U-Post',
+    'Post Spacing': '6 ft|8 ft|10 ft|1.8 m|3 m',
+    'Wire Backing': 'None|14 ga Welded Wire|12.5 ga Woven Wire|Chain Link',
+    'Grab Tensile': '90 lb|100 lb|124 lb|400 N|550 N',
+    'Apparent Opening Size': 'No. 20 Sieve|No. 30 Sieve|No. 40 Sieve|No. 70 Sieve|0.60 mm',
+    Standard: 'ASTM D6461|ASTM D6462|AASHTO M 288' } },
+  { key: 'erosion-control', terms: 'erosion control|erosion control blanket|erosion control mat|erosion blanket|erosion mat|turf reinforcement mat|TRM|sediment control|sediment barrier|straw wattle|wattle|fiber roll|fibre roll|compost sock|silt sock|filter sock|inlet protection|inlet filter|turbidity curtain|turbidity barrier|silt curtain|hydromulch|bonded fiber matrix', parameters: {
     Type: 'Erosion Control Blanket|Turf Reinforcement Mat|Silt Fence|Fiber Roll|Inlet Protection|Turbidity Curtain',
     Material: 'Straw|Coconut Coir|Excelsior Wood Fiber|Polypropylene|Woven Geotextile|Compost',
     Longevity: 'Short Term 12 months|Extended 24 months|Long Term 36 months|Permanent',
@@ -3056,7 +3228,16 @@ export const kindsData: KindData[] = [
     Insert: 'Carpet|Rubber|Scraper|Brush',
     Color: 'Charcoal|Grey|Brown|Black',
     Traffic: 'Light|Medium|Heavy|Wheeled Carts' } },
-  { key: 'glass', terms: 'glass|glazing|architectural glass|insulating glass|insulated glass|IGU|laminated glass|tempered glass|low e glass|fire rated glass|safety glass|spandrel glass|glazing unit|double glazing|triple glazing', psets: ['Pset_DoorWindowGlazingType'], parameters: {
+  { key: 'fire-rated-glass', parent: 'glass', terms: 'fire rated glass|fire rated glazing|fire resistive glass|fire resistive glazing|fire resistance rated glazing|fire protective glass|fire protective glazing|fire resistant glass|fire resistant glazing|glass ceramic|fire rated glass ceramic|fire rated ceramic glass|wired glass|polished wired glass|intumescent glass|intumescent laminated glass', parameters: {
+    'Glass Type': 'Glass Ceramic|Intumescent Laminated|Intumescent Gel Filled|Specialty Tempered|Wired Glass',
+    Classification: 'Fire Protective|Fire Resistive',
+    'Fire Rating': '20 min|45 min|60 min|90 min|2 hr|3 hr',
+    'Hose Stream': 'Passed (H)|Not Tested (NH)',
+    'Temperature Rise': 'Limited (T)|Not Limited (NT)',
+    'Impact Safety': 'CPSC 16 CFR 1201 Cat II|CPSC 16 CFR 1201 Cat I|ANSI Z97.1|Not Impact Rated',
+    Thickness: '3/16 in|5/16 in|1/2 in|1 in|1 3/4 in|5 mm|8 mm|25 mm',
+    Application: 'Door Vision Panel|Sidelight|Transom|Interior Window|Exterior Window|Floor' } },
+  { key: 'glass', terms: 'glass|glazing|architectural glass|insulating glass|insulated glass|IGU|laminated glass|tempered glass|low e glass|safety glass|spandrel glass|glazing unit|double glazing|triple glazing', psets: ['Pset_DoorWindowGlazingType'], parameters: {
     Type: 'Tempered|Laminated|Insulating Unit|Fire Rated|Heat Strengthened|Spandrel|Decorative',
     Thickness: '1/4 in|3/8 in|1 in IGU|6 mm|10 mm|24 mm IGU',
     Coating: 'Low-E Double Silver|Low-E Triple Silver|Solar Control|Reflective|Uncoated',

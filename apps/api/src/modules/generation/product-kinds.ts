@@ -36,10 +36,11 @@ const familyTerms: Record<string, string> = {
   windows: 'window|roof window|window component',
   masonry: 'masonry|masonry unit|brick|block|adobe|CMU|masonry anchorage',
   flooring:
-    'floor|flooring|carpet|carpet tile|resilient flooring|floor covering|access flooring|floor tile|floor finishing|vinyl composition tile|VCT|vinyl tile|rubber tile|linoleum',
-  ceilings: 'ceiling|ceiling tile|ceiling panel|ceiling covering|acoustical ceiling',
+    'floor|flooring|carpet|carpet tile|resilient flooring|floor covering|access flooring|floor tile|floor finishing|vinyl composition tile|VCT|vinyl tile|linoleum',
+  ceilings:
+    'ceiling|ceiling tile|ceiling panel|ceiling covering|acoustical ceiling|acoustical ceiling tile|acoustic ceiling tile|ACT|acoustical tile|acoustic tile|lay in ceiling tile|mineral fiber ceiling tile',
   plumbing: 'plumbing|faucet|toilet|lavatory|sink|urinal|water closet|bidet|plumbing fixture|mixing valve',
-  partitions: 'partition|gypsum board|drywall|plasterboard|wall|fiberglass reinforced panel|roof covering',
+  partitions: 'partition|wall|fiberglass reinforced panel|roof covering',
 }
 
 export const productKinds: ProductKind[] = [
