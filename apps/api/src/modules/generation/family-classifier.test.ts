@@ -73,6 +73,16 @@ describe('the family classifier', () => {
     expect(suggest('Metal Ceiling Tiles', finishes)).toBe('23-15 19')
   })
 
+  it("suggests no top-level group's own table: a product is filed in a family below it", () => {
+    const withGroups: CatalogueEntry[] = [
+      ...catalogue,
+      { id: 20, number: '23-13 00 00', name: 'Structural and Exterior Enclosure Products' },
+      { id: 21, number: '23-17 00 00', name: 'Openings, Passages, and Protection Products' },
+    ]
+    expect(suggest('Exterior Enclosure Panels', withGroups)).not.toBe('23-13 00')
+    expect(suggest('Exterior Clay Masonry Units', withGroups)).toBe('23-13 21')
+  })
+
   it('learns the same weights from the same catalogue, and gives shares that add up to one', () => {
     const examples = catalogue.map((entry) => ({
       words: contentWords(entry.name),

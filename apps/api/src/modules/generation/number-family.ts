@@ -173,6 +173,10 @@ export function suggestNumberFamily(
   )
   for (const [family, share] of voteByNeighbours(similar))
     combined.set(family, (combined.get(family) ?? 0) + neighbourWeight * share)
+  // a top-level group's own table ("23-13 00 00 Structural and Exterior Enclosure Products") is no family a
+  // product is filed in: suggested, it was wrong on all 7 rows of Table 23's 25 folds and gave LED wall packs
+  // the building envelope on the demo's
+  for (const family of combined.keys()) if (family.endsWith(' 00')) combined.delete(family)
   const best = preferKindsFamily(model, headKind, combined)
   return best && isOtherKindsFamily(model, headKind, best, words) ? null : best
 }
