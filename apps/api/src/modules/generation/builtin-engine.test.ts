@@ -4,7 +4,7 @@ import { draftWithBuiltinEngine, findLenders } from './builtin-engine'
 import { specificKindOf } from './column-rules'
 import { tableNameFor } from './table-name'
 import { enumerationLabel, matchPropertySets, psetParameters } from './ifc-psets'
-import { distinctValues, meetsShapeRules, mergeParameters } from './merge-parameters'
+import { distinctValues, meetsShapeRules, mergeParameters, withFewYesNo } from './merge-parameters'
 import { contentWords, nearDuplicateKey } from './text-keys'
 
 describe('near-duplicates', () => {
@@ -370,6 +370,28 @@ describe('the built-in engine', () => {
     expect(names).toContain('Capacity')
     expect(names).not.toContain('Material')
     expect(names.filter((name) => ['Finish', 'Color', 'Width', 'Height'].includes(name))).toHaveLength(1)
+  })
+
+  it('keeps the first three Yes/No columns only, while the table keeps its shape', () => {
+    const quarks = buildCatalogueModel([{ id: 1, number: null, name: 'Zyxx Quark Widgets' }])
+    const { similar } = findLenders(quarks, 'Quark Widgets', [])
+    const flag = (name: string) => ({ name, values: ['Yes', 'No'] })
+    const lent = [
+      { name: 'Thread', values: ['NPT', 'BSP'] },
+      { name: 'Load Class', values: ['Light', 'Heavy'] },
+      ...['Has Drive', 'Smoke Stop', 'Fire Exit', 'Has Sill', 'Is Tempered'].map(flag),
+    ]
+    const names = draftWithBuiltinEngine(
+      quarks,
+      'Quark Widgets',
+      similar,
+      new Map([[1, lent]]),
+    ).parameters.map((p) => p.name)
+    expect(names).toEqual(['Thread', 'Load Class', 'Has Drive', 'Smoke Stop', 'Fire Exit', 'Manufacturer'])
+    // no fewer than five columns: one flag of the five goes beside Load Class, none when they are all there is
+    const manufacturer = { name: 'Manufacturer', values: [] }
+    expect(withFewYesNo([...lent.slice(1), manufacturer])).toHaveLength(6)
+    expect(withFewYesNo([...lent.slice(2), manufacturer])).toHaveLength(6)
   })
 
   it('names the table as the catalogue does', () => {

@@ -2,7 +2,13 @@ import type { Parameter } from '@scout/shared/schemas/omniclass'
 import type { CatalogueModel } from './catalogue-model'
 import { columnsNotLent, isSiblingsQuestion, withoutRepeats } from './column-rules'
 import { humanize, matchPropertySets, psetParameters, specificPropertySets } from './ifc-psets'
-import { isManufacturerColumn, meetsShapeRules, mergeParameters, minParameters } from './merge-parameters'
+import {
+  isManufacturerColumn,
+  meetsShapeRules,
+  mergeParameters,
+  minParameters,
+  withFewYesNo,
+} from './merge-parameters'
 import { columnsAnsweredBy, withoutAnswered } from './name-answers'
 import { suggestNumberFamily } from './number-family'
 import { genericFamily } from './product-families'
@@ -152,7 +158,7 @@ export function draftWithBuiltinEngine(
   // a column the name answers is still a column: better than a table short of the shape rules ("Wood Lath")
   if (!meetsShapeRules(parameters)) parameters = fillToShape(all, fillers, (offered) => offered)
   return {
-    parameters,
+    parameters: withFewYesNo(parameters),
     suggestedNumber: suggestNumberFamily(model, text, similar),
     similar,
     propertySets: psets,

@@ -84,6 +84,26 @@ export function mergeParameters(sources: Parameter[][]): Parameter[] {
   ]
 }
 
+export const isYesNo = (column: Parameter) =>
+  column.values.length > 0 && column.values.every((value) => yesNo.has(nearDuplicateKey(value)))
+
+/**
+ * At most this many Yes/No columns, the first ones: IFC's flags (Has Drive, Smoke Stop, Has Sill External…)
+ * had made seven of a window's fourteen columns, filler to a specifier.
+ */
+export const maxYesNoColumns = 3
+
+/** Drops the Yes/No columns past the first few, as long as the table keeps its shape. */
+export function withFewYesNo(parameters: Parameter[]): Parameter[] {
+  let flags = 0
+  let spare = parameters.filter((p) => !isManufacturerColumn(p.name)).length - minParameters
+  return parameters.filter((p) => {
+    if (!isYesNo(p) || ++flags <= maxYesNoColumns || spare <= 0) return true
+    spare--
+    return false
+  })
+}
+
 /** The shape every generated table meets (issue: generation): ≥5 columns of ≥2 values, plus Manufacturer. */
 export function meetsShapeRules(parameters: Parameter[]): boolean {
   const columns = parameters.filter((p) => !isManufacturerColumn(p.name))

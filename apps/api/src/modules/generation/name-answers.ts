@@ -1,6 +1,6 @@
 import type { Parameter } from '@scout/shared/schemas/omniclass'
 import { splitWords, stemWord } from '../search/text'
-import { isManufacturerColumn, yesNo } from './merge-parameters'
+import { isManufacturerColumn, isYesNo, yesNo } from './merge-parameters'
 import { mainPhrase, type ProductKind } from './product-kinds'
 import { nearDuplicateKey } from './text-keys'
 
@@ -44,9 +44,6 @@ function headStart({ words }: Phrase, kind: ProductKind | null): number {
   }
   return start
 }
-
-const isYesNo = (column: Parameter) =>
-  column.values.length > 0 && column.values.every((value) => yesNo.has(nearDuplicateKey(value)))
 
 /** What a name may say of a column: one of its values, or for a Yes/No column, its own words ("Tempered"). */
 function answersOf(column: Parameter): string[] {
