@@ -1767,7 +1767,7 @@ export const kindsData: KindData[] = [
     'Fire Rating': 'Class A|Class B|Euroclass B',
     Color: 'White|Grey|Beige|Custom Print',
     Pattern: 'Solid|Textured|Wood Look|Stone Look|Custom Print' } },
-  { key: 'resinous-flooring', parent: 'flooring', terms: 'epoxy flooring|resinous flooring|resin flooring|polyurethane flooring|seamless flooring|urethane cement flooring|MMA flooring|epoxy floor coating|garage floor coating', parameters: {
+  { key: 'resinous-flooring', parent: 'flooring', terms: 'epoxy flooring|resinous flooring|resin flooring|polyurethane flooring|seamless flooring|urethane cement flooring|MMA flooring|epoxy floor coating|garage floor coating|floor coating|floor finishing coating|industrial floor coating|fluid applied flooring', parameters: {
     System: 'Epoxy|Polyurethane|Urethane Cement|MMA|Polyaspartic',
     Thickness: '10 mil|1/16 in|1/8 in|1/4 in|3 mm|6 mm',
     Texture: 'Smooth|Orange Peel|Broadcast Quartz|Broadcast Flake',

@@ -291,6 +291,9 @@ describe('kinds of product', () => {
       ['Soccer Goals', 'sports-goals'],
       ['Tennis Court Surfacing', 'court-surfacing'],
       ['Breaker Panels', 'panelboards'],
+      ['Floor Finishing Coatings', 'resinous-flooring'], // a floor, not a paint
+      ['Industrial Floor Coatings', 'resinous-flooring'],
+      ['Interior Paint', 'paint'],
       ['Metal Wall Panels', 'metal-wall-panels'], // no fiber cement, terracotta nor wood
       ['ACM Panels', 'metal-wall-panels'],
       ['Metal Stairs', 'metal-stairs'], // no concrete nor wood
