@@ -27,8 +27,9 @@ export type CatalogueModel = {
   classifier: FamilyClassifier
   /** name → the family's top-level group (`23-17`, openings), learnt alike: more examples per class */
   groupClassifier: FamilyClassifier
-  /** the numbered tables the classifier was learnt from, as one key */
+  /** the numbered tables the classifier was learnt from, as one key, and how many they are */
   numberedKey: string
+  numberedCount: number
   /** the catalogue's words as written (lower case): what IFC's run-together enumeration values are split with */
   vocabulary: Set<string>
 }
@@ -126,6 +127,7 @@ export function buildCatalogueModel(catalogue: CatalogueEntry[], previous?: Cata
     classifier,
     groupClassifier,
     numberedKey,
+    numberedCount: examples.length,
     vocabulary: surfaceWords,
   }
 }

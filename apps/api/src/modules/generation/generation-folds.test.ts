@@ -38,6 +38,12 @@ describe('number family suggestion on held-out rows of Table 23', () => {
     }
   })
 
+  it('forgives misspelt words through their character 4-grams, the catalogue knowing none of them', () => {
+    const model = buildCatalogueModel(catalogueOf(readTable23()))
+    const similar = findSimilarTables(model, 'Casment Windws', searchSynonyms)
+    expect(suggestNumberFamily(model, 'Casment Windws', similar, searchSynonyms)).toBe('23-17 13')
+  })
+
   it(`puts at least ${floor * 100}% of five folds of other rows back in their family`, () => {
     const rows = readTable23()
     // the quality test's rows (generation-quality.test.ts) are kept out of both sides

@@ -9,6 +9,12 @@ import { contentWords } from './text-keys'
 /** spelling likeness below this is coincidence ("Chinning" / "Spinning"), not kinship */
 const minSpellingScore = 0.3
 /**
+ * Below this many numbered tables, spelling alone (character 4-grams of words the catalogue never uses)
+ * places no name: on random parts of Table 23, it put 2% of such names in their family at the demo's 87
+ * tables, 5% at 300 and 11% at 1,000 (decision 006).
+ */
+const minTablesForSpelling = 1_000
+/**
  * How much the similar tables' vote adds to the classifier's shares: enough to settle a near tie, never to
  * overrule a clear answer. Chosen on held-out rows of Table 23 (decision 006), not on the quality test's.
  */
@@ -85,6 +91,8 @@ export function suggestNumberFamily(
     !findSimilarBySpelling(model, text, 1).some((table) => table.score >= minSpellingScore)
   )
     return null
+  const knownWords = [...words, ...related].filter((word) => knowsWord(model.classifier, word))
+  if (!anyKind && knownWords.length === 0 && model.numberedCount < minTablesForSpelling) return null
   const combined = weighByGroup(
     classifyFamily(model.classifier, words, related),
     classifyFamily(model.groupClassifier, words, related),
