@@ -5,6 +5,8 @@ import { specificKindOf } from './column-rules'
 import { tableNameFor } from './table-name'
 import { enumerationLabel, matchPropertySets, psetParameters } from './ifc-psets'
 import { distinctValues, meetsShapeRules, mergeParameters, withFewYesNo } from './merge-parameters'
+import { columnsAnsweredBy } from './name-answers'
+import { kindOf } from './product-kinds'
 import { contentWords, nearDuplicateKey } from './text-keys'
 
 describe('near-duplicates', () => {
@@ -303,8 +305,9 @@ describe('the built-in engine', () => {
     expect(columns('Natural Gas Generators')).not.toContain('Fuel')
     expect(columns('Solar Water Heaters')).toContain('Heat Transfer Fluid') // its Water is part of the thing named
     // a Yes/No column is answered by its own words
-    expect(columns('Tempered Glass')).not.toContain('Is Tempered')
-    expect(columns('Tempered Glass')).toContain('Is Laminated')
+    const flags = ['Is Tempered', 'Is Laminated'].map((name) => ({ name, values: ['Yes', 'No'] }))
+    const answered = columnsAnsweredBy('Tempered Glass', kindOf('Tempered Glass'), flags)
+    expect([...answered]).toEqual([nearDuplicateKey('Is Tempered')])
     // a word of a written compound, or one apart from the thing named, answers nothing
     expect(columns('Black-Out Blinds')).toContain('Color')
     expect(columns('Facility Natural-Gas Piping')).toContain('Application')
@@ -325,6 +328,19 @@ describe('the built-in engine', () => {
       'Copper Gutters',
     ])
       expect(meetsShapeRules(draft(text)), text).toBe(true)
+  })
+
+  it("lets IFC columns round out a kind's own to eight, no more", () => {
+    const extra = (text: string) => {
+      const own = new Set(kindOf(text)!.parameters.map((p) => p.name))
+      return draftWithBuiltinEngine(model, text, [], new Map())
+        .parameters.map((p) => p.name)
+        .filter((name) => !own.has(name) && name !== 'Manufacturer')
+    }
+    expect(kindOf('Fire Sprinklers')!.parameters).toHaveLength(6)
+    expect(extra('Fire Sprinklers')).toHaveLength(2)
+    expect(kindOf('Tempered Glass')!.parameters).toHaveLength(8)
+    expect(extra('Tempered Glass')).toEqual([]) // no Is Laminated, Is Coated, Is Wired
   })
 
   it("takes no other kind's IFC sets for a broad kind's name: plumbing fixtures are no light fixtures", () => {

@@ -78,7 +78,12 @@ const fillersForKind = [
   ...genericFamily.extra.filter((p) => p.name === 'Material'),
 ]
 
-/** At most this many IFC columns join a kind's own: IFC's enumerations run to the obscure ("End Shape Type"). */
+/**
+ * IFC columns round out a kind's own to this many, and no more than four join: IFC's enumerations run to the
+ * obscure ("End Shape Type", a unit heater's "Space Heater Placement: Towel Warmer"), and a reviewer typing
+ * 204 products counted them as filler beside a kind's seven or eight columns.
+ */
+const kindColumnsWithIfc = 8
 const maxIfcBesideKind = 4
 
 /**
@@ -140,7 +145,12 @@ export function draftWithBuiltinEngine(
     psets.flatMap((pset) => psetParameters(pset, model.vocabulary)),
     typical,
     'any',
-  ).slice(0, kind && !kind.broad ? maxIfcBesideKind : undefined)
+  ).slice(
+    0,
+    kind && !kind.broad
+      ? Math.min(maxIfcBesideKind, Math.max(0, kindColumnsWithIfc - typical.length))
+      : undefined,
+  )
   const notLent = kind ? columnsNotLent(kind) : new Set<string>()
   const broader = lentBy('broader').map((parameters) =>
     withoutRepeats(parameters, typical, 'one-word').filter(
