@@ -5,7 +5,7 @@ import type { Actor } from '../audit/audit.repository'
 import { draftWithBuiltinEngine, findLenders, psetLabel } from './builtin-engine'
 import { getCatalogueModel } from './catalogue-cache'
 import { findExistingTable, listParameters, saveGeneratedTable } from './generation.repository'
-import { findMisspeltTable } from './misspelt-names'
+import { findMisspeltTable, findSynonymousTable } from './misspelt-names'
 import type { ModelSettings } from './model-client'
 import { askModelForTable } from './model-engine'
 import { searchSynonyms } from './synonyms'
@@ -36,12 +36,16 @@ function listNames(names: string[], max = 3): string {
   return names.length > max ? `${shown} and ${names.length - max} more` : shown
 }
 
-/** The table the name already names, else the one it misspells: only then is the catalogue model needed. */
+/**
+ * The table the name already names, else the one it misspells or names by a synonym: only then is the
+ * catalogue model needed.
+ */
 async function findTableToOpen(db: Db, name: string) {
   const existing = await findExistingTable(db, name)
   if (existing) return existing
-  const misspelt = findMisspeltTable(await getCatalogueModel(db), name)
-  return misspelt ? findExistingTable(db, misspelt) : null
+  const model = await getCatalogueModel(db)
+  const meant = findMisspeltTable(model, name) ?? findSynonymousTable(model, name)
+  return meant ? findExistingTable(db, meant) : null
 }
 
 /**

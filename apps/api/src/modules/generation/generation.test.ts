@@ -37,6 +37,7 @@ beforeAll(async () => {
   await createOmniclass(db, { name: 'Awning Windows', number: '23-17 13 13 21' })
   await createOmniclass(db, { name: 'Faucets', number: '23-31 11 00' })
   await createOmniclass(db, { name: 'Kitchen Faucets', number: '23-31 11 13' })
+  await createOmniclass(db, { name: 'Concrete Masonry Units', number: '23-13 21 11' })
   await createManufacturer(db, { title: 'Acme Doors', omniclassIds: [doors.id, fire.id] })
 })
 afterAll(() => t.close())
@@ -128,7 +129,7 @@ describe('POST /api/omniclass/generate and its event stream', () => {
     expect(parameters.at(-1)).toEqual({ name: 'Manufacturer', values: [] })
   })
 
-  it('opens the existing table instead of generating one (any case, spacing, number of the last word or a misspelling)', async () => {
+  it('opens the existing table instead of generating one (any case, spacing, number of the last word, a misspelling or a synonym)', async () => {
     const before = await t.database.db.select().from(omniclasses)
     for (const text of ['fire doors', 'FIRE   DOOR', 'Fire_Doors', '23-17 11 31']) {
       const { events, done } = await generate(t, user, text)
@@ -145,6 +146,8 @@ describe('POST /api/omniclass/generate and its event stream', () => {
     for (const [text, name] of [
       ['Awning Widnows', 'Awning Windows'],
       ['kitchen faucest', 'Kitchen Faucets'],
+      ['CMU', 'Concrete Masonry Units'],
+      ['concrete blocks', 'Concrete Masonry Units'],
     ] as const) {
       const { done } = await generate(t, user, text)
       expect(done, text).toMatchObject({ name, created: false, source: 'catalogue' })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildCatalogueModel } from './catalogue-model'
-import { findMisspeltTable } from './misspelt-names'
+import { findMisspeltTable, findSynonymousTable } from './misspelt-names'
 
 const model = buildCatalogueModel([
   { id: 1, number: '23-33 13 13', name: 'Boilers' },
@@ -19,5 +19,25 @@ describe('tables named with a misspelling', () => {
     expect(findMisspeltTable(model, 'Toilets')).toBeNull() // the exact name is the repository's to find
     expect(findMisspeltTable(model, 'Broilers')).toBeNull() // kitchen equipment, not boilers
     expect(findMisspeltTable(model, 'Floor Mounted Toliets')).toBeNull()
+  })
+})
+
+describe('tables named with a synonym of the search list', () => {
+  const finishes = buildCatalogueModel([
+    { id: 1, number: '23-15 15 17 17', name: 'Fiberglass Reinforced Panels' },
+    { id: 2, number: '23-13 21 11', name: 'Concrete Masonry Units' },
+    { id: 3, number: '23-17 11 13 11', name: 'Hollow Metal Doors' },
+  ])
+
+  it('are found with one phrase swapped for another of its group, a word met twice said once', () => {
+    expect(findSynonymousTable(finishes, 'CMU')).toBe('Concrete Masonry Units')
+    expect(findSynonymousTable(finishes, 'concrete block')).toBe('Concrete Masonry Units')
+    expect(findSynonymousTable(finishes, 'HM Doors')).toBe('Hollow Metal Doors')
+    expect(findSynonymousTable(finishes, 'FRP Panels')).toBe('Fiberglass Reinforced Panels')
+  })
+
+  it('are not found when the swap names no table', () => {
+    expect(findSynonymousTable(finishes, 'HM Frames')).toBeNull()
+    expect(findSynonymousTable(finishes, 'CMU Lintels')).toBeNull()
   })
 })
