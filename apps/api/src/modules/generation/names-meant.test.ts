@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildCatalogueModel } from './catalogue-model'
-import { findMisspeltTable, findSynonymousTable } from './misspelt-names'
+import { findMisspeltTable, findSynonymousTable } from './names-meant'
 
 const model = buildCatalogueModel([
   { id: 1, number: '23-33 13 13', name: 'Boilers' },
