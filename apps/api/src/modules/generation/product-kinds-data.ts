@@ -331,7 +331,7 @@ export const kindsData: KindData[] = [
     Joining: 'Butt Fusion|Electrofusion|Socket Fusion|MJ Adapter|Flange Adapter',
     Application: 'Potable Water|Sewer Force Main|Natural Gas|Reclaimed Water|Geothermal Loop|Industrial Process',
     Standard: 'AWWA C906|AWWA C901|ASTM F714|ASTM D3035|ASTM D2513|NSF 61' } },
-  { key: 'plastic-pipes', parent: 'pipes', terms: 'plastic pipe|PEX|PEX pipe|PEX tubing|PVC pipe|CPVC pipe|PP-R pipe|polypropylene pipe|ABS pipe', psets: ['Pset_PipeSegmentTypeCommon'], parameters: {
+  { key: 'plastic-pipes', parent: 'pipes', terms: 'plastic pipe|CPVC pipe|PP-R pipe|polypropylene pipe|ABS pipe', psets: ['Pset_PipeSegmentTypeCommon'], parameters: {
     Material: 'PEX-a|PEX-b|PVC|CPVC|HDPE|PP-R|ABS',
     'Nominal Size': '1/2 in|3/4 in|1 in|2 in|4 in|DN 20|DN 110',
     Joining: 'Expansion ASTM F1960|Crimp ASTM F1807|Press|Solvent Weld|Butt Fusion|Electrofusion',
@@ -340,7 +340,7 @@ export const kindsData: KindData[] = [
     'Oxygen Barrier': 'EVOH Barrier|None',
     Application: 'Domestic Water|Radiant Heating|Drainage|Water Main|Gas|Fire Sprinkler',
     Standard: 'ASTM F876|ASTM D1785|ASTM F441|ASTM D3035|NSF 61|EN ISO 15875' } },
-  { key: 'iron-pipes', parent: 'pipes', terms: 'ductile iron pipe|cast iron pipe|cast iron soil pipe|no hub pipe|hubless pipe|steel pipe|black steel pipe|galvanized pipe|carbon steel pipe', psets: ['Pset_PipeSegmentTypeCommon'], parameters: {
+  { key: 'iron-pipes', parent: 'pipes', terms: 'ductile iron pipe|steel pipe|black steel pipe|galvanized pipe|carbon steel pipe', psets: ['Pset_PipeSegmentTypeCommon'], parameters: {
     Material: 'Ductile Iron|Cast Iron|Black Steel|Galvanized Steel',
     'Nominal Size': '2 in|4 in|6 in|12 in|DN 100|DN 300',
     Joining: 'No-Hub Coupling|Hub and Spigot|Push-On|Mechanical Joint|Flanged|Threaded|Grooved',
@@ -382,7 +382,7 @@ export const kindsData: KindData[] = [
     'Sensor Inputs': 'Rain Sensor|Rain and Freeze Sensor|Flow Sensor|Soil Moisture Sensor',
     'Flow Monitoring': 'Flow Sensor and Master Valve|Master Valve Only|None',
     Power: '120 V AC|230 V AC|Battery|Solar' } },
-  { key: 'irrigation', terms: 'irrigation|irrigation system|lawn sprinkler|drip irrigation|irrigation valve|rotor head|spray head|rain sensor', parameters: {
+  { key: 'irrigation', terms: 'irrigation|irrigation system|lawn sprinkler|irrigation valve|rotor head|spray head|rain sensor', parameters: {
     Type: 'Controller|Rotor|Spray Head|Drip Line|Valve|Rain Sensor',
     Stations: '4|8|12|24|48',
     Control: 'Smart Wi-Fi|Weather Based ET|Timer|Two-Wire Decoder',
@@ -434,7 +434,7 @@ export const kindsData: KindData[] = [
     Cover: 'With Cover|Without Cover',
     Hinge: 'Self-Sustaining|Check Hinge|Slow Close|Stainless Steel Posts',
     Color: 'White|Black|Bone' } },
-  { key: 'toilets', parent: 'plumbing', terms: 'toilet|water closet|wc|bidet', psets: ['Pset_SanitaryTerminalTypeToiletPan'], parameters: {
+  { key: 'toilets', parent: 'plumbing', terms: 'toilet|water closet|wc', psets: ['Pset_SanitaryTerminalTypeToiletPan'], parameters: {
     Type: 'Two Piece Tank|One Piece Tank|Tankless',
     Mounting: 'Floor Mounted|Wall Hung|Back to Wall',
     'Flush Volume': '1.1 gpf|1.28 gpf|1.6 gpf|4.8 L|6 L',
@@ -459,7 +459,7 @@ export const kindsData: KindData[] = [
     Overflow: 'Front Overflow|Concealed Overflow|No Overflow',
     Accessibility: 'ADA Compliant|Standard',
     Standard: 'ASME A112.19.2/CSA B45.1|ASME A112.19.3|EN 14688' } },
-  { key: 'sinks', parent: 'plumbing', terms: 'sink|hand wash station|handwashing station|utility sink|mop basin|service basin', psets: ['Pset_SanitaryTerminalTypeSink'], parameters: {
+  { key: 'sinks', parent: 'plumbing', terms: 'sink|hand wash station|handwashing station|utility sink', psets: ['Pset_SanitaryTerminalTypeSink'], parameters: {
     Type: 'Undermount|Drop-In|Farmhouse Apron|Wall Hung|Integral|Floor Mounted',
     Material: 'Stainless Steel|Vitreous China|Fireclay|Cast Iron|Solid Surface|Composite Granite',
     Bowls: 'Single|Double|Triple',
@@ -505,7 +505,7 @@ export const kindsData: KindData[] = [
     Height: '72 in|76 in|80 in|2000 mm',
     'Hardware Finish': 'Chrome|Brushed Nickel|Matte Black|Oil Rubbed Bronze',
     Coating: 'Protective Glass Coating|None' } },
-  { key: 'showers', parent: 'plumbing', terms: 'shower|shower enclosure|shower base|shower curb|bathtub|tub|bath', psets: ['Pset_SanitaryTerminalTypeShower'], parameters: {
+  { key: 'showers', parent: 'plumbing', terms: 'shower|shower enclosure|shower base|shower curb', psets: ['Pset_SanitaryTerminalTypeShower'], parameters: {
     Type: 'Shower Base|Walk-In|Enclosure|Alcove Tub|Freestanding Tub|Whirlpool',
     Material: 'Acrylic|Fiberglass|Cast Iron|Solid Surface|Tile Ready',
     Size: '32 x 32 in|36 x 36 in|48 x 36 in|60 x 30 in|60 x 32 in|900 x 900 mm',
@@ -598,7 +598,7 @@ export const kindsData: KindData[] = [
     'Storage Pressure': '360 psi|600 psi|2,900 psi|4,350 psi|25 bar|300 bar',
     'Discharge Time': '10 s|60 s|120 s',
     Standard: 'NFPA 2001|ISO 14520|EN 15004|UL 2166|UL 2127' } },
-  { key: 'special-suppression', terms: 'fire suppression system|fire suppression|special hazard suppression|special hazard fire suppression|CO suppression|carbon dioxide suppression|carbon dioxide fire suppression|wet chemical fire suppression|wet chemical suppression|wet chemical system|kitchen hood fire suppression|kitchen fire suppression|restaurant fire suppression|hood suppression system|foam fire suppression|foam suppression|foam system|foam fire suppression system|water mist system|water mist fire suppression|water mist suppression|high pressure water mist', parameters: {
+  { key: 'special-suppression', terms: 'fire suppression system|fire suppression|special hazard suppression|special hazard fire suppression|CO suppression|carbon dioxide suppression|carbon dioxide fire suppression|foam fire suppression|foam suppression|foam system|foam fire suppression system|water mist system|water mist fire suppression|water mist suppression|high pressure water mist', parameters: {
     'System Type': 'Clean Agent|Inert Gas|Carbon Dioxide|Wet Chemical|Foam|Water Mist',
     Agent: 'FK-5-1-12|HFC-227ea|IG-541|IG-55|CO2|Potassium Acetate|AFFF|Fluorine Free Foam',
     Application: 'Data Center|Electrical Room|Archive/Museum|Commercial Kitchen Hood|Aircraft Hangar|Flammable Liquid Storage',
@@ -682,7 +682,7 @@ export const kindsData: KindData[] = [
     'Pipe Material': 'Black Steel Sch 40|Black Steel Sch 10|Galvanized Steel|Ductile Iron',
     Inlet: '2 1/2 in Siamese|4 in Storz|5 in Storz|2-Way Breeching Inlet|4-Way Breeching Inlet',
     Standard: 'NFPA 14|BS 9990|EN 671|IBC 905' } },
-  { key: 'hose-cabinets', terms: 'fire hose|hose cabinet|hose reel|fire department connection', psets: ['Pset_FireSuppressionTerminalTypeHoseReel'], parameters: {
+  { key: 'hose-cabinets', terms: 'fire hose|hose cabinet|hose reel', psets: ['Pset_FireSuppressionTerminalTypeHoseReel'], parameters: {
     Type: 'Hose Cabinet|Hose Reel|Valve Cabinet|Fire Department Connection',
     Size: '1 1/2 in|2 1/2 in|4 in|DN 65',
     Mounting: 'Recessed|Semi-Recessed|Surface|Freestanding',
@@ -755,7 +755,7 @@ export const kindsData: KindData[] = [
     'Color Temperature': '2700 K|3000 K|3500 K|4000 K|Warm Dim|CCT Selectable',
     Dimming: '0-10 V|TRIAC Forward Phase|ELV Reverse Phase|DALI|Non-Dimming',
     CRI: '80|90|95' } },
-  { key: 'lighting', terms: 'light fixture|lighting fixture|luminaire|light|lighting|troffer|high bay|linear light|linear lighting|pendant light|lamp|LED|sconce|light tube|LED tube|tube light|fluorescent tube', psets: ['Pset_LightFixtureTypeCommon', 'Pset_LampTypeCommon'], parameters: {
+  { key: 'lighting', terms: 'light fixture|lighting fixture|luminaire|light|lighting|troffer|linear light|linear lighting|pendant light|lamp|LED|sconce|light tube|LED tube|tube light|fluorescent tube', psets: ['Pset_LightFixtureTypeCommon', 'Pset_LampTypeCommon'], parameters: {
     'Fixture Type': 'Downlight|Troffer|Linear|High Bay|Pendant|Wall Sconce|Flood|Strip',
     Mounting: 'Recessed|Surface|Suspended|Wall|Pole|Track',
     'Light Output': '1,000 lm|3,000 lm|5,000 lm|10,000 lm|20,000 lm',
@@ -838,7 +838,7 @@ export const kindsData: KindData[] = [
     'Trip Unit': 'Thermal Magnetic|Electronic LSI|Electronic LSIG|Magnetic Only',
     Mounting: 'Plug-On|Bolt-On|DIN Rail|Fixed|Draw-Out',
     Standard: 'UL 489|UL 1077|UL 943|IEC 60898-1|IEC 60947-2' } },
-  { key: 'panelboards', terms: 'panelboard|distribution board|load center|consumer unit|breaker panel|breaker box|disconnect switch|motor control center|MCC', psets: ['Pset_DistributionBoardTypeCommon'], parameters: {
+  { key: 'panelboards', terms: 'panelboard|distribution board|load center|consumer unit|breaker panel|breaker box|disconnect switch', psets: ['Pset_DistributionBoardTypeCommon'], parameters: {
     Voltage: '120/208 V|120/240 V|277/480 V|400/230 V',
     'Main Rating': '100 A|225 A|400 A|600 A|800 A|1,200 A',
     'Main Type': 'Main Lug Only|Main Breaker|Main Switch',
@@ -949,7 +949,7 @@ export const kindsData: KindData[] = [
     Mounting: 'Roof|Ground|Wall',
     Certification: 'SRCC OG-100|Solar Keymark',
     Absorber: 'Selective Coated Copper|Aluminum|Polymer' } },
-  { key: 'conduit', terms: 'conduit|electrical conduit|EMT|electrical metallic tubing|rigid metal conduit|RMC|rigid conduit|IMC|intermediate metal conduit|PVC conduit|flexible metal conduit|flexible conduit|FMC|liquidtight conduit|liquidtight flexible conduit|liquid tight conduit|LFMC|conduit fitting', parameters: {
+  { key: 'conduit', terms: 'conduit|electrical conduit|rigid metal conduit|RMC|rigid conduit|IMC|intermediate metal conduit|PVC conduit|flexible metal conduit|flexible conduit|FMC|liquidtight conduit|liquidtight flexible conduit|liquid tight conduit|LFMC|conduit fitting', parameters: {
     Type: 'EMT|Rigid Metal (RMC)|Intermediate Metal (IMC)|PVC Schedule 40|PVC Schedule 80|Flexible Metal (FMC)|Liquidtight Flexible (LFMC)',
     'Trade Size': '1/2 in|3/4 in|1 in|2 in|4 in|20 mm|25 mm',
     Material: 'Galvanized Steel|Aluminum|Stainless Steel|PVC|HDPE|Fiberglass',
@@ -981,7 +981,7 @@ export const kindsData: KindData[] = [
     Color: 'Blue|White|Grey|Yellow|Green|Orange',
     Packaging: '1,000 ft Reel|1,000 ft Box|305 m Reel|500 m Reel',
     Standard: 'TIA-568.2-D|ISO/IEC 11801|UL 444' } },
-  { key: 'structured-cabling', terms: 'structured cabling|data cable|data cabling|network cable|network cabling|fiber optic|fiber optic cable|fibre optic|fibre optic cable|optical fiber cable|patch panel|patch cord|telecommunications cabling', parameters: {
+  { key: 'structured-cabling', terms: 'structured cabling|data cable|data cabling|network cable|network cabling|patch cord|telecommunications cabling', parameters: {
     Component: 'Horizontal Cable|Backbone Cable|Patch Panel|Patch Cord|Jack|Faceplate',
     Category: 'Cat 6|Cat 6A|Cat 8|OM3|OM4|OS2',
     Shielding: 'U/UTP|F/UTP|U/FTP|S/FTP',
@@ -1055,7 +1055,7 @@ export const kindsData: KindData[] = [
     Integration: 'Wireless Phones|Pagers|RTLS|EHR|None',
     Mounting: 'Wall|Headwall|Ceiling|Corridor',
     Capacity: '50 Beds|200 Beds|1,000 Beds' } },
-  { key: 'intrusion-detection', terms: 'intrusion detection|intrusion alarm|burglar alarm|security alarm|security system|motion detector|glass break detector|door contact', parameters: {
+  { key: 'intrusion-detection', terms: 'intrusion detection|intrusion alarm|burglar alarm|security alarm|security system|motion detector|glass break detector', parameters: {
     Type: 'Control Panel|Motion Detector|Door Contact|Glass Break Detector|Keypad|Siren',
     Communication: 'Cellular|IP|Dual Path|Wireless',
     Zones: '8|16|32|64|128',
@@ -1159,14 +1159,14 @@ export const kindsData: KindData[] = [
     Power: 'Rechargeable Battery|Hard Wired|Manual',
     Sling: 'Universal|Hammock|Toileting|Bariatric|Repositioning',
     Standard: 'ISO 10535|IEC 60601-1|UL 60601-1' } },
-  { key: 'elevators', terms: 'elevator|lift|passenger lift|freight elevator', psets: ['Pset_TransportElementElevator'], parameters: {
+  { key: 'elevators', terms: 'elevator|lift|passenger lift', psets: ['Pset_TransportElementElevator'], parameters: {
     Drive: 'Machine Room Less Traction|Geared Traction|Gearless Traction|Hydraulic|Holeless Hydraulic',
     Capacity: '2,100 lb|2,500 lb|3,500 lb|4,500 lb|1,000 kg|1,600 kg',
     Speed: '100 fpm|150 fpm|350 fpm|500 fpm|1.0 m/s|2.5 m/s',
     Use: 'Passenger|Service|Freight|Hospital|Residential',
     'Door Type': 'Single Speed Side Opening|Two Speed Side Opening|Center Opening',
     'Cab Finish': 'Stainless Steel|Laminate Panels|Wood Panels|Glass' } },
-  { key: 'platform-lifts', terms: 'platform lift|wheelchair lift|vertical platform lift|inclined platform lift|stair lift|stairlift|lula elevator|limited use limited application', parameters: {
+  { key: 'platform-lifts', terms: 'platform lift|wheelchair lift|vertical platform lift|lula elevator|limited use limited application', parameters: {
     Type: 'Vertical Platform Lift|Inclined Platform Lift|Stair Lift|LULA Elevator',
     Capacity: '450 lb|750 lb|1,400 lb|340 kg|500 kg',
     Travel: '4 ft|8 ft|14 ft|25 ft|4 m',
@@ -2511,7 +2511,7 @@ export const kindsData: KindData[] = [
     Finish: 'Shop Primed|Hot-Dip Galvanized|Powder Coated|Mill Finish',
     Railing: 'Steel Pipe|Picket|Mesh Infill|Cable|Glass',
     Class: 'Commercial|Service|Architectural|Industrial' } },
-  { key: 'stairs', terms: 'stair|staircase|stairway|ladder|ship ladder|spiral stair', psets: ['Pset_StairCommon'], parameters: {
+  { key: 'stairs', terms: 'stair|staircase|stairway|ladder|spiral stair', psets: ['Pset_StairCommon'], parameters: {
     Type: 'Straight|Spiral|Helical|Switchback|Ship Ladder|Fixed Ladder',
     Material: 'Steel|Aluminum|Concrete|Wood|Stainless Steel',
     Tread: 'Pan Filled Concrete|Grating|Checker Plate|Wood|Glass',
@@ -3141,7 +3141,7 @@ export const kindsData: KindData[] = [
     Finish: 'Powder Coated|Galvanized|Painted',
     Use: 'Competition|Recreation|School|Outdoor Park',
     Standard: 'NCAA|NFHS|FIBA|FIVB' } },
-  { key: 'pool-equipment', terms: 'swimming pool|pool|pool equipment|pool pump|pool filter|pool heater', parameters: {
+  { key: 'pool-equipment', terms: 'swimming pool|pool|pool equipment|pool pump|pool heater', parameters: {
     Type: 'Pump|Sand Filter|Cartridge Filter|Heat Pump Heater|Chlorinator|Automatic Cover|Spa',
     Use: 'Residential|Commercial|Competition',
     'Flow Rate': '50 gpm|100 gpm|250 gpm|30 m3/h',
@@ -3246,4 +3246,239 @@ export const kindsData: KindData[] = [
     SHGC: '0.23|0.28|0.38|0.50',
     'Visible Transmittance': '40%|55%|70%|80%',
     'Fire Rating': '20 min|45 min|60 min|Non-Rated' } },
+  // judge 5, batch D
+  { key: 'door-position-switches', parent: 'intrusion-detection', terms: 'door position switch|door contact|door position sensor|door switch|magnetic contact|magnetic door contact|magnetic door switch|balanced magnetic switch|balanced magnetic contact|recessed door contact|overhead door contact|DPS', parameters: {
+    Mounting: 'Recessed|Surface|Overhead Door Floor Mount|Steel Door Recessed',
+    Gap: '1/2 in|3/4 in|1 in|1 1/2 in|2 in|13 mm|25 mm|50 mm',
+    Contact: 'SPST Normally Closed|SPDT Form C|DPDT|Closed Loop with EOL Resistor',
+    Security: 'Standard Magnetic|Balanced Magnetic UL 634 Level 1|Balanced Magnetic UL 634 Level 2|High Security Triple Biased',
+    Lead: 'Wire Leads|Screw Terminals|Armored Cable|Quick Connect',
+    Connection: 'Wired|Wireless',
+    Housing: 'ABS Plastic|Aluminum|Zinc Die Cast|Stainless Steel',
+    Color: 'White|Brown|Grey|Black' } },
+  { key: 'intrusion-sensors', parent: 'intrusion-detection', terms: 'intrusion detection sensor|intrusion sensor|intrusion detector|burglar alarm sensor|alarm sensor|security sensor|glass break sensor|seismic detector|vibration detector|dual technology motion detector|PIR motion detector', parameters: {
+    Technology: 'Passive Infrared (PIR)|Dual Technology PIR/Microwave|Acoustic Glass Break|Magnetic Door Contact|Seismic Vibration|Photoelectric Beam',
+    Coverage: '35 x 35 ft|40 x 56 ft|50 x 50 ft|Curtain 40 ft|25 ft Radius|12 x 12 m',
+    'Pet Immunity': 'None|40 lb|80 lb|18 kg|36 kg',
+    Mounting: 'Wall|Corner|Ceiling 360 deg|Door Frame|Window Frame',
+    Grade: 'UL 639|UL 634|EN 50131 Grade 2|EN 50131 Grade 3',
+    Connection: 'Wired|Wireless 433 MHz|Wireless 900 MHz|Wireless 868 MHz',
+    'Anti Masking': 'Yes|No',
+    Environment: 'Indoor|Outdoor IP65' } },
+  { key: 'floor-boxes', terms: 'floor box|floor boxes|floor outlet box|in floor box|cast in floor box|poke through|poke through device|poke through box|floor service box|recessed floor box|raised floor box|on grade floor box|floor receptacle box', psets: ['Pset_JunctionBoxTypeCommon'], parameters: {
+    Type: 'Cast-In (Slab)|Poke-Through|Raised Floor|On-Grade|Wood Floor',
+    Gangs: '1 Gang|2 Gang|3 Gang|4 Gang|6 Gang',
+    Compartments: 'Power Only|Power and Data|Power, Data and AV|Data Only',
+    Depth: '2 1/2 in|3 in|3 3/4 in|4 in|65 mm|100 mm',
+    Cover: 'Brass Flip Lid|Aluminum Flip Lid|Carpet Flange|Tile Flange|Flush Cover',
+    'Fire Rating': '1 hr|2 hr|3 hr|Not Rated',
+    Material: 'Cast Iron|Stamped Steel|Die Cast Aluminum|Nonmetallic',
+    Power: '15 A 125 V Duplex|20 A 125 V Duplex|20 A 250 V|13 A 230 V' } },
+  { key: 'motor-control-centers', terms: 'motor control center|motor control centre|MCC|MCCs|intelligent motor control center|low voltage motor control center|medium voltage motor control center', psets: ['Pset_DistributionBoardTypeCommon'], parameters: {
+    Voltage: '208 V|480 V|600 V|400 V|4.16 kV',
+    'Horizontal Bus': '600 A|800 A|1,200 A|2,000 A|3,000 A',
+    'Vertical Bus': '300 A|600 A|800 A|1,200 A',
+    'NEMA Class': 'Class I Type A|Class I Type B|Class II Type B|Class II Type C',
+    'Starter Size': 'NEMA 1|NEMA 2|NEMA 3|NEMA 4|NEMA 5|NEMA 6|VFD|Soft Starter',
+    Sections: '1|3|5|8|12',
+    'Short Circuit Rating': '42 kA|65 kA|100 kA|50 kA',
+    'Arc Resistance': 'Arc Resistant Type 2B|Arc Flash Reduction|Standard',
+    Networking: 'Intelligent EtherNet/IP|Modbus TCP|Profibus|Conventional Hardwired' } },
+  { key: 'hose-bibbs', parent: 'plumbing', terms: 'hose bibb|hose bib|hose bibbs|wall hydrant|sillcock|sill cock|sill faucet|freezeless faucet|frost free faucet|frost free hose bibb|freeze resistant hose bibb|freezeless wall hydrant|non freeze wall hydrant|outdoor faucet|exterior faucet|yard hydrant', parameters: {
+    Type: 'Freeze Resistant Wall Hydrant|Non-Freeze Sillcock|Standard Hose Bibb|Box Wall Hydrant|Yard Hydrant',
+    'Wall Length': '4 in|6 in|8 in|10 in|12 in|14 in|100 mm|300 mm',
+    Inlet: '1/2 in|3/4 in|1/2 in PEX|3/4 in Sweat|DN 15|DN 20',
+    Outlet: '3/4 in Garden Hose|3/4 in GHT|1 in',
+    Backflow: 'Integral Vacuum Breaker ASSE 1011|ASSE 1019|ASSE 1052 Dual Check|None',
+    Operation: 'Wheel Handle|Loose Key|Tee Handle',
+    Finish: 'Rough Brass|Polished Brass|Polished Chrome|Nickel Bronze|Stainless Steel',
+    Mounting: 'Exposed|Recessed Box|Flush' } },
+  { key: 'bathtubs', parent: 'plumbing', terms: 'bathtub|bath tub|tub|bath|soaking tub|freestanding tub|freestanding bathtub|alcove tub|alcove bathtub|drop in tub|drop in bathtub|undermount bathtub|whirlpool tub|whirlpool bath|whirlpool bathtub|air bath|air tub|clawfoot tub|cast iron tub', psets: ['Pset_SanitaryTerminalTypeBath'], parameters: {
+    Installation: 'Alcove|Drop-In|Freestanding|Undermount|Corner',
+    Material: 'Acrylic|Cast Iron|Enameled Steel|Fiberglass|Solid Surface|Stone Resin',
+    Size: '60 x 30 in|60 x 32 in|66 x 32 in|72 x 36 in|1700 x 750 mm',
+    'Drain End': 'Left|Right|Center',
+    Capacity: '40 gal|50 gal|60 gal|75 gal|150 L|280 L',
+    'Water Depth': '14 in|16 in|18 in|22 in|400 mm',
+    Jets: 'Soaking|Whirlpool|Air Bath|Combination',
+    Color: 'White|Biscuit|Bone|Black' } },
+  { key: 'bidets', parent: 'plumbing', terms: 'bidet|bidet seat|bidet toilet seat|electronic bidet|bidet attachment|washlet|integrated bidet toilet|smart toilet bidet', parameters: {
+    Type: 'Stand-Alone Bidet|Electronic Bidet Seat|Integrated Bidet Toilet|Non-Electric Bidet Attachment',
+    Mounting: 'Floor Mounted|Wall Hung|Toilet Mounted',
+    'Faucet Holes': '1|3|None',
+    Features: 'Heated Seat|Warm Water Wash|Warm Air Dryer|Deodorizer|Self Cleaning Nozzle',
+    'Bowl Shape': 'Elongated|Round',
+    Power: '120 V 60 Hz|230 V 50 Hz|Non-Electric',
+    Material: 'Vitreous China|Plastic',
+    Color: 'White|Biscuit|Black' } },
+  { key: 'mop-sinks', parent: 'plumbing', terms: 'mop sink|mop basin|mop service basin|mop receptor|service sink|service basin|janitor sink|janitors sink|custodial sink|floor mop sink', parameters: {
+    Material: 'Molded Stone|Terrazzo|Stainless Steel|Enameled Cast Iron|Fiberglass',
+    Size: '24 x 24 in|24 x 36 in|28 x 28 in|32 x 32 in|36 x 36 in|600 x 600 mm',
+    Shape: 'Square|Rectangular|Corner',
+    'Curb Height': '6 in|10 in|12 in|150 mm|250 mm',
+    Drain: '2 in|3 in|75 mm',
+    Accessories: 'Hose and Bracket|Mop Hanger|Bumper Guard|Wall Guard|Service Faucet',
+    Mounting: 'Floor Mounted|Wall Hung' } },
+  { key: 'pex-pipes', parent: 'plastic-pipes', terms: 'PEX|PEX pipe|PEX piping|PEX tubing|PEX-a pipe|PEX-b pipe|cross linked polyethylene pipe|crosslinked polyethylene pipe|cross linked polyethylene tubing', psets: ['Pset_PipeSegmentTypeCommon'], parameters: {
+    Type: 'PEX-a|PEX-b|PEX-c|PEX-AL-PEX',
+    'Nominal Size': '1/4 in|3/8 in|1/2 in|3/4 in|1 in|2 in|3 in|16 mm|20 mm|25 mm',
+    Joining: 'Expansion ASTM F1960|Crimp Ring ASTM F1807|Cinch Clamp ASTM F2098|Press Fitting|Push Fit',
+    'Pressure Rating': '160 psi at 73 F|100 psi at 180 F|80 psi at 200 F|PN 10',
+    'Oxygen Barrier': 'EVOH Barrier|None',
+    Color: 'Red|Blue|White|Grey|Orange',
+    Application: 'Domestic Water|Radiant Heating|Hydronic|Fire Sprinkler|Snow Melting',
+    Standard: 'ASTM F876|ASTM F877|NSF 61|NSF 14|CSA B137.5|EN ISO 15875' } },
+  { key: 'pvc-pipes', parent: 'plastic-pipes', terms: 'PVC pipe|PVC piping|PVC sewer pipe|PVC DWV pipe|PVC drain pipe|PVC drainage pipe|PVC pressure pipe|PVC water pipe|DWV pipe|uPVC pipe|PVC-U pipe|polyvinyl chloride pipe|PVC sewer|PVC DWV', psets: ['Pset_PipeSegmentTypeCommon'], parameters: {
+    Application: 'Sewer|DWV|Pressure Water|Irrigation|Storm',
+    'Nominal Size': '1 1/2 in|2 in|3 in|4 in|6 in|8 in|12 in|15 in|DN 110|DN 160',
+    Rating: 'SDR 35|SDR 26|Schedule 40|Schedule 80|Class 200|DR 18',
+    Wall: 'Solid Wall|Cellular Core|Profile Wall',
+    Joining: 'Solvent Weld|Gasketed Bell and Spigot|Threaded (Sch 80)',
+    Length: '10 ft|14 ft|20 ft|6 m',
+    Standard: 'ASTM D3034|ASTM F679|ASTM D1785|ASTM D2665|ASTM F891|AWWA C900|EN 1401' } },
+  { key: 'cast-iron-soil-pipe', parent: 'pipes', terms: 'cast iron soil pipe|cast iron pipe|cast iron drain pipe|cast iron DWV pipe|soil pipe|no hub pipe|no hub cast iron pipe|hubless pipe|hubless cast iron pipe|hub and spigot pipe|CISPI pipe', psets: ['Pset_PipeSegmentTypeCommon'], parameters: {
+    Type: 'No-Hub (Hubless)|Hub and Spigot',
+    Class: 'Service Weight|Extra Heavy',
+    'Nominal Size': '1 1/2 in|2 in|3 in|4 in|6 in|8 in|10 in|12 in|15 in|DN 100',
+    Coupling: 'Standard No-Hub Coupling|Heavy Duty No-Hub Coupling FM 1680|Compression Gasket|Lead and Oakum',
+    Length: '5 ft|10 ft|3 m',
+    Coating: 'Asphaltic|Black Enamel|Epoxy Lined',
+    Application: 'Sanitary Drainage|Storm Drainage|Vent',
+    Standard: 'CISPI 301|ASTM A888|ASTM A74|CISPI 310|EN 877' } },
+  { key: 'fiber-optic-cable', parent: 'structured-cabling', terms: 'fiber optic cable|fibre optic cable|fiber optic|fibre optic|optical fiber cable|optical fibre cable|fiber cable|fibre cable|fiber optic cabling|fibre optic cabling|singlemode fiber|multimode fiber|OSP fiber cable', parameters: {
+    'Fiber Count': '6|12|24|48|72|96|144',
+    Mode: 'OS2 Singlemode|OM3 Multimode|OM4 Multimode|OM5 Multimode',
+    Construction: 'Tight Buffer|Loose Tube Gel Free|Distribution|Breakout|Ribbon',
+    Armor: 'Unarmored|Interlocking Aluminum Armor|Corrugated Steel Armor|Dielectric',
+    Jacket: 'OFNP Plenum|OFNR Riser|OFN LSZH|OSP Polyethylene|Indoor/Outdoor Riser',
+    Environment: 'Indoor|Outdoor|Indoor/Outdoor|Direct Burial',
+    Standard: 'TIA-568.3-D|ITU-T G.652.D|ITU-T G.657.A1|ISO/IEC 11801' } },
+  { key: 'patch-panels', parent: 'structured-cabling', terms: 'patch panel|copper patch panel|fiber patch panel|fibre patch panel|keystone patch panel|modular patch panel|rack mount patch panel|fiber enclosure|fiber distribution panel|fibre distribution panel', parameters: {
+    Ports: '12|24|48|72|96',
+    'Rack Units': '1U|2U|4U',
+    Category: 'Cat 5e|Cat 6|Cat 6A|LC Fiber|MPO Fiber',
+    Profile: 'Flat|Angled|Recessed Angled',
+    Termination: 'Punch Down 110|Keystone Modular|Pre-Terminated Cassette|Tool-Less',
+    Shielding: 'Unshielded|Shielded',
+    Mounting: '19 in Rack|Wall Mount|23 in Rack' } },
+  { key: 'video-conferencing-cameras', terms: 'video conferencing camera|video conference camera|videoconferencing camera|conference camera|conference room camera|conferencing camera|PTZ conference camera|USB conference camera|huddle room camera|webcam|web camera|video bar|video conferencing bar', parameters: {
+    'Optical Zoom': '1x|3x|4x|12x|20x',
+    'Field of View': '65 deg|80 deg|90 deg|120 deg|150 deg',
+    Output: 'USB 3.0|HDMI|3G-SDI|IP (NDI)|IP (H.264)',
+    Resolution: '1080p|4K UHD',
+    Framing: 'Auto Framing|Speaker Tracking|Fixed|PTZ Presets',
+    Certification: 'Microsoft Teams|Zoom Rooms|Google Meet|Uncertified',
+    Mounting: 'Display Mount|Wall Mount|Ceiling Mount|Tabletop' } },
+  { key: 'kitchen-fire-suppression', parent: 'special-suppression', terms: 'wet chemical|wet chemical fire suppression|wet chemical suppression|wet chemical system|wet chemical fire suppression system|kitchen fire suppression|kitchen fire suppression system|kitchen hood fire suppression|kitchen hood fire suppression system|restaurant fire suppression|restaurant fire suppression system|hood suppression system|kitchen hood suppression|restaurant hood suppression|commercial kitchen fire suppression|kitchen suppression system', parameters: {
+    'Tank Size': '1.5 gal|3 gal|6 gal|6 L|9 L',
+    'Flow Points': '5|6|11|14|22',
+    'Appliance Coverage': 'Fryer|Range|Griddle|Charbroiler|Wok|Plenum and Duct',
+    Detection: 'Fusible Link|Linear Heat Detection|Electric Thermal Detector',
+    Release: 'Mechanical|Electric|Pneumatic',
+    'Gas Shut Off': 'Mechanical Gas Valve|Electric Solenoid Valve|None',
+    Standard: 'UL 300|NFPA 17A|NFPA 96|ULC/ORD-C1254.6' } },
+  { key: 'fire-department-connections', terms: 'fire department connection|FDC|FDCs|siamese connection|siamese|Storz connection|fire department inlet|fire department pumper connection|breeching inlet', parameters: {
+    Type: '2-Way Siamese|3-Way Siamese|4-Way Siamese|Single Storz|Single Inlet',
+    Inlets: '2 1/2 in NST|4 in Storz|5 in Storz|DN 65',
+    Outlet: '4 in|6 in|DN 100|DN 150',
+    Mounting: 'Flush Wall|Projecting Wall|Freestanding|Sidewalk|Exposed',
+    Finish: 'Polished Brass|Polished Chrome|Rough Brass|Red Enamel',
+    Signage: 'Auto Spkr|Standpipe|Auto Spkr and Standpipe|Dry Standpipe|Custom Plate',
+    Caps: 'Plugs and Chains|Caps and Chains|Locking Caps' } },
+  { key: 'drip-irrigation', parent: 'irrigation', terms: 'drip irrigation|drip irrigation system|drip line|dripline|drip tubing|drip emitter|emitter tubing|inline drip tubing|micro irrigation|subsurface drip irrigation|drip system', parameters: {
+    'Emitter Flow': '0.4 gph|0.6 gph|0.9 gph|1.0 gph|1.6 L/h|2.3 L/h',
+    'Emitter Spacing': '12 in|18 in|24 in|300 mm|500 mm',
+    'Tubing Size': '1/2 in|17 mm|16 mm|1/4 in Distribution',
+    'Pressure Compensating': 'Yes|No',
+    'Check Valve': 'Yes|No',
+    Installation: 'Surface|Subsurface|Under Mulch',
+    'Operating Pressure': '8-60 psi|15-60 psi|0.6-4 bar' } },
+  { key: 'pool-filters', parent: 'pool-equipment', terms: 'pool filter|swimming pool filter|pool sand filter|pool cartridge filter|pool DE filter|diatomaceous earth filter|DE filter|regenerative media filter|spa filter|pool filtration', parameters: {
+    Media: 'Sand|Glass Media|Diatomaceous Earth (DE)|Cartridge|Regenerative Media (Perlite)',
+    'Filter Area': '1.5 sq ft|3 sq ft|36 sq ft|60 sq ft|150 sq ft|0.3 m2',
+    Flow: '40 gpm|75 gpm|120 gpm|300 gpm|27 m3/h',
+    'Tank Diameter': '19 in|24 in|30 in|36 in|48 in|600 mm',
+    Valve: 'Top Mount|Side Mount|Push-Pull|Multiport',
+    Use: 'Residential|Commercial',
+    Certification: 'NSF/ANSI 50|UL 1081' } },
+  { key: 'anti-graffiti-coatings', terms: 'anti graffiti coating|antigraffiti coating|graffiti coating|graffiti resistant coating|graffiti protection coating|graffiti barrier|anti graffiti|anti graffiti paint|sacrificial coating', parameters: {
+    Type: 'Sacrificial|Semi-Sacrificial|Permanent',
+    Appearance: 'Clear|Pigmented',
+    Substrate: 'Masonry|Concrete|Natural Stone|Painted Metal|Wood|Signage',
+    Sheen: 'Matte|Satin|Gloss',
+    Chemistry: 'Wax|Polysaccharide|Silane/Siloxane|Polyurethane|Fluoropolymer',
+    'Cleaning Method': 'Hot Water Pressure Wash|Graffiti Remover|Wipe Clean',
+    VOC: '< 50 g/L|< 100 g/L|< 250 g/L' } },
+  { key: 'high-bay-lights', parent: 'lighting', terms: 'high bay|high bay light|high bay fixture|high bay luminaire|high bay lighting|LED high bay|UFO high bay|round high bay|linear high bay|low bay|low bay light|low bay fixture', psets: ['Pset_LightFixtureTypeCommon'], parameters: {
+    Shape: 'Round UFO|Linear|Rectangular',
+    'Light Output': '10,000 lm|15,000 lm|24,000 lm|36,000 lm|60,000 lm',
+    Distribution: 'Narrow 60 deg|Medium 90 deg|Wide 120 deg|Aisle',
+    'Mounting Height': '15 ft|20 ft|30 ft|45 ft|6 m|12 m',
+    'Color Temperature': '4000 K|5000 K|5700 K',
+    Dimming: '0-10 V|DALI|Non-Dimming',
+    Sensor: 'Integral Occupancy Sensor|Wireless Controls|None',
+    Mounting: 'Hook|Pendant|Chain|Surface' } },
+  { key: 'freight-elevators', parent: 'elevators', terms: 'freight elevator|freight lift|goods lift|goods elevator|cargo elevator|industrial freight elevator|hydraulic freight elevator', psets: ['Pset_TransportElementElevator'], parameters: {
+    Capacity: '4,000 lb|6,000 lb|8,000 lb|10,000 lb|2,000 kg|4,500 kg',
+    'Loading Class': 'Class A General|Class B Motor Vehicle|Class C1 Industrial Truck|Class C2|Class C3',
+    Doors: 'Vertical Bi-Parting|Horizontal Slide|Vertical Pass Through',
+    Drive: 'Hydraulic|Holeless Hydraulic|Traction|Machine Room Less Traction',
+    Speed: '50 fpm|100 fpm|150 fpm|200 fpm|0.5 m/s|1.0 m/s',
+    'Platform Size': '6 x 8 ft|8 x 10 ft|8 x 12 ft|10 x 14 ft|2.5 x 3.5 m',
+    'Cab Finish': 'Steel Plate|Checker Plate Floor|Bumper Rails' } },
+  { key: 'stair-lifts', terms: 'stair lift|stairlift|stair chair lift|stair chairlift|chair stair lift|curved stair lift|straight stair lift|inclined platform lift|inclined wheelchair lift|incline lift', parameters: {
+    Type: 'Seated Chairlift|Inclined Platform Lift|Standing Perch',
+    Rail: 'Straight|Curved|Outdoor Straight',
+    Capacity: '300 lb|350 lb|400 lb|500 lb|136 kg|227 kg',
+    Environment: 'Indoor|Outdoor',
+    Power: 'Battery DC|AC Mains',
+    Seat: 'Manual Swivel|Powered Swivel|Folding',
+    Standard: 'ASME A18.1|EN 81-40|CSA B355' } },
+  { key: 'ship-ladders', parent: 'stairs', terms: 'ship ladder|ships ladder|ship stair|ships stair|alternating tread device|alternating tread stair|alternating tread ladder', parameters: {
+    Angle: '50 deg|56 deg|60 deg|68 deg|70 deg',
+    Width: '20 in|22 in|24 in|30 in|600 mm',
+    Material: 'Steel|Aluminum|Stainless Steel',
+    Tread: 'Bar Grating|Checker Plate|Perforated Plank',
+    Handrails: 'Both Sides|One Side',
+    Finish: 'Galvanized|Powder Coated|Mill',
+    Compliance: 'OSHA 1910.25|IBC 1011.14|IBC 1011.15' } },
+  { key: 'transaction-windows', parent: 'windows', terms: 'transaction window|pass through window|pass thru window|teller window|cashier window|ticket window|drive thru window|drive through window|walk up window|service window', parameters: {
+    'Bullet Resistance': 'UL 752 Level 1|UL 752 Level 3|UL 752 Level 4|UL 752 Level 8|Non-Rated',
+    Operation: 'Fixed|Horizontal Sliding|Vertical Sliding|Bi-Parting',
+    'Deal Tray': 'Standard|Bullet Resistant|Package Passer|None',
+    'Speak Thru': 'Stainless Steel Louvered|Electronic Intercom|None',
+    Frame: 'Aluminum|Steel|Stainless Steel',
+    Glazing: 'Laminated Glass|Glass Clad Polycarbonate|Acrylic',
+    Size: '36 x 36 in|48 x 36 in|60 x 48 in|900 x 900 mm' } },
+  { key: 'blast-resistant-windows', parent: 'windows', terms: 'blast resistant window|blast window|blast rated window|blast mitigating window|blast proof window|blast hazard mitigation window', parameters: {
+    'Blast Rating': 'ASTM F1642 Minimal Hazard|ASTM F1642 Very Low Hazard|GSA Performance Condition 2|UFC 4-010-01 Low Level of Protection',
+    'Design Load': '4 psi / 28 psi-msec|6 psi / 41 psi-msec|10 psi / 89 psi-msec|41 kPa',
+    Frame: 'Aluminum|Steel|Vinyl Reinforced',
+    Glazing: 'Laminated Glass|Laminated IGU|Glass Clad Polycarbonate',
+    Operation: 'Fixed|Casement|Projected',
+    Anchorage: 'Engineered Anchors|Catch Bar|Through Bolt',
+    Standard: 'ASTM F1642|ASTM F2912|ISO 16933|GSA-TS01' } },
+  { key: 'patio-doors', parent: 'doors', terms: 'patio door|sliding patio door|sliding glass door|gliding patio door|french door|french patio door|swinging patio door|multi slide door|multi slide patio door|bifold patio door|bi fold patio door|folding patio door|folding glass door|lift and slide door', psets: ['Pset_DoorWindowGlazingType'], parameters: {
+    Operation: 'Sliding|French Swinging|Multi-Slide|Bifold|Lift and Slide',
+    Panels: '2|3|4|6',
+    Width: '5 ft|6 ft|8 ft|12 ft|16 ft|1800 mm|2400 mm',
+    Frame: 'Vinyl|Aluminum|Wood|Aluminum Clad Wood|Fiberglass',
+    Glazing: 'Double Low-E|Triple Low-E|Tempered Laminated|Argon Filled',
+    'U-Factor': '0.25|0.30|0.35|0.45|1.4 W/m2K',
+    Grilles: 'None|Between the Glass|Simulated Divided Lite' } },
+  { key: 'entry-doors', parent: 'doors', terms: 'entry door|front door|exterior entry door|residential entry door|fiberglass entry door|fibreglass entry door|steel entry door|wood entry door|entry door system|fiberglass door|fibreglass door', parameters: {
+    Material: 'Fiberglass|Steel|Wood',
+    Skin: 'Smooth|Woodgrain Textured|Embossed Panel',
+    Sidelites: 'None|One|Two',
+    Transom: 'None|Rectangular|Arched',
+    'Glass Insert': 'None|Half Lite|3/4 Lite|Full Lite|Decorative',
+    Core: 'Polyurethane Foam|Solid Wood|Engineered Wood',
+    Size: '32 x 80 in|36 x 80 in|36 x 96 in|900 x 2100 mm' } },
+  { key: 'emt-conduit', parent: 'conduit', terms: 'EMT|EMT conduit|EMT tubing|electrical metallic tubing|thinwall conduit|thin wall conduit', parameters: {
+    'Trade Size': '1/2 in|3/4 in|1 in|1 1/4 in|2 in|4 in|16 mm|21 mm',
+    Material: 'Galvanized Steel|Aluminum|Stainless Steel',
+    Finish: 'Electro-Galvanized|Hot Dip Galvanized|Colored (Red/Blue)',
+    Fittings: 'Set Screw|Compression|Raintight Compression',
+    Length: '10 ft|3 m',
+    Standard: 'UL 797|ANSI C80.3|UL 797A' } },
 ]
