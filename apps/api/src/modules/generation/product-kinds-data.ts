@@ -159,8 +159,9 @@ export const kindsData: KindData[] = [
     'Blade Action': 'Opposed Blade|Parallel Blade|Curtain',
     'Fire Rating': '1.5 hr|3 hr',
     Leakage: 'Class I|Class II|Class III',
-    Actuator: 'Electric 24 V|Electric 120 V|Pneumatic|Fusible Link',
-    Shape: 'Rectangular|Round|Oval' } },
+    Actuator: 'Fusible Link Static|Fusible Link Dynamic|Electric 24 V|Electric 120 V|Pneumatic',
+    Shape: 'Rectangular|Round|Oval',
+    Standard: 'UL 555|UL 555S|AMCA 500-D|EN 1366-2' } },
   { key: 'ductwork', terms: 'duct|ductwork|flexible duct|spiral duct', psets: ['Pset_DuctSegmentTypeCommon'], parameters: {
     Shape: 'Round|Rectangular|Flat Oval',
     Material: 'Galvanized Steel|Aluminum|Stainless Steel|Fiberglass|Fabric',
@@ -223,8 +224,8 @@ export const kindsData: KindData[] = [
     Voltage: '120 V|208-230 V|460 V|230 V',
     Control: 'Humidistat|BACnet|Modbus' } },
   { key: 'humidifiers', terms: 'humidifier', psets: ['Pset_HumidifierTypeCommon'], parameters: {
-    Type: 'Steam|Evaporative|Ultrasonic|Desiccant|Refrigerant',
-    Capacity: '10 lb/h|50 lb/h|100 lb/h|70 pint/day|25 kg/h',
+    Type: 'Steam|Gas Fired Steam|Evaporative|Ultrasonic|Atomizing',
+    Capacity: '10 lb/h|50 lb/h|100 lb/h|200 lb/h|25 kg/h',
     Mounting: 'Duct|Wall|Floor|Ceiling',
     Control: 'On/Off|Modulating|BACnet',
     Voltage: '120 V|208-240 V|480 V|230 V',
@@ -426,7 +427,7 @@ export const kindsData: KindData[] = [
     Capacity: '20 gal|100 gal|500 gal|1,000 gal|3,000 gal|4,000 L',
     Material: 'Coated Steel|Stainless Steel|Polyethylene|Fiberglass|Precast Concrete|Cast Iron',
     Installation: 'Above Floor|Recessed in Floor|Below Grade',
-    Standard: 'ASME A112.14.3|PDI G101|EN 858|EN 1825' } },
+    Standard: 'ASME A112.14.3|PDI G101|UL 2215|EN 858|EN 1825' } },
   { key: 'toilet-seats', terms: 'toilet seat|toilet seat cover', parameters: {
     Shape: 'Elongated|Round',
     Style: 'Open Front|Closed Front',
@@ -583,7 +584,7 @@ export const kindsData: KindData[] = [
     Monitoring: 'UV Intensity Sensor|Lamp Failure Alarm|BAS Output|None',
     Certification: 'NSF/ANSI 55 Class A|NSF/ANSI 55 Class B|UL 8802|USEPA UVDGM|DVGW W 294' } },
   { key: 'water-treatment', terms: 'water softener|water filter|water filtration|water treatment|water conditioner', psets: ['Pset_FilterTypeWaterFilter'], parameters: {
-    Type: 'Ion Exchange Softener|Salt-Free Conditioner|Cartridge Filter|Backwashing Filter|Iron Filter|Carbon Filter',
+    Type: 'Softener|Salt-Free Conditioner|Cartridge Filter|Backwashing Filter|Iron Filter|Carbon Filter',
     'Flow Rate': '5 gpm|10 gpm|20 gpm|50 gpm|2 m3/h',
     Capacity: '32,000 grain|48,000 grain|64,000 grain|110,000 grain',
     'Connection Size': '3/4 in|1 in|1 1/2 in|2 in',
@@ -638,8 +639,8 @@ export const kindsData: KindData[] = [
     Listing: 'UL 864|EN 54-2|EN 54-4|CAN/ULC-S527' } },
   { key: 'co-detectors', terms: 'carbon monoxide detector|carbon monoxide alarm|CO detector|CO alarm|gas detector|gas detection|gas alarm|combustible gas detector|toxic gas detector|refrigerant leak detector|refrigerant detector|refrigerant monitor|explosive gas detector', psets: ['Pset_SensorTypeCommon'], parameters: {
     Gas: 'Carbon Monoxide|Methane|Propane|Refrigerant|Nitrogen Dioxide|Hydrogen',
-    'Sensor Technology': 'Electrochemical|Catalytic Bead|Infrared NDIR|Semiconductor|Photoacoustic',
-    'Alarm Setpoint': '35 ppm|70 ppm|200 ppm|10% LEL|20% LEL|1,000 ppm',
+    'Sensor Technology': 'Electrochemical|Infrared NDIR|Semiconductor|Photoacoustic',
+    'Alarm Setpoint': '35 ppm|70 ppm|200 ppm|1,000 ppm|5,000 ppm',
     Output: 'Relay|4-20 mA|BACnet|Modbus|Addressable Loop|Standalone Sounder',
     Power: '24 V DC|120 V AC|230 V AC|10 Year Sealed Battery|Loop Powered',
     Mounting: 'Wall|Ceiling|Duct|Plug-In|Explosion-Proof Enclosure',
@@ -654,8 +655,8 @@ export const kindsData: KindData[] = [
   { key: 'security-screening', terms: 'metal detector|walk through metal detector|x ray screening|x ray scanner|baggage scanner|security screening|body scanner', parameters: {
     Type: 'Walk-Through Metal Detector|Hand-Held Metal Detector|X-Ray Baggage Scanner|Millimeter Wave Body Scanner',
     'Detection Zones': '6 Zones|18 Zones|33 Zones',
-    Throughput: '30 people/min|60 people/min|600 bags/h',
-    'Tunnel Size': '24 x 16 in|40 x 30 in|600 x 400 mm',
+    Throughput: '30 per min|45 per min|60 per min|600 per h',
+    'Opening Size': '28 x 80 in|30 x 82 in|700 x 2000 mm|24 x 16 in',
     Environment: 'Indoor|Outdoor Weatherproof',
     Standard: 'NIJ 0601.02|TSA Qualified|ECAC' } },
   { key: 'fire-alarms', terms: 'fire alarm|heat detector|detector|pull station|notification appliance|horn strobe', psets: ['Pset_AlarmTypeCommon', 'Pset_SensorTypeSmokeSensor'], parameters: {
@@ -690,7 +691,7 @@ export const kindsData: KindData[] = [
     Finish: 'Red|Chrome|Painted|Polished Brass',
     Door: 'Solid Steel|Glass|Break Glass|Vertical Duo' } },
   { key: 'fireplaces', terms: 'fireplace|fireplace insert|wood stove|stove|hearth|fire pit|chimney|flue', parameters: {
-    Fuel: 'Natural Gas|Propane|Wood|Pellet|Electric|Bioethanol',
+    Fuel: 'Gas|Wood|Pellet|Electric|Bioethanol',
     Venting: 'Direct Vent|B-Vent|Vent-Free|Masonry Chimney|Power Vent',
     'Heat Output': '20,000 Btu/h|35,000 Btu/h|50,000 Btu/h|6 kW|10 kW',
     'Viewing Area': '36 in|42 in|48 in|60 in Linear|900 mm',
@@ -830,7 +831,7 @@ export const kindsData: KindData[] = [
     Enclosure: 'NEMA 1|NEMA 3R|NEMA 3R Walk-In|IP31|IP54',
     'Arc Resistance': 'Arc-Resistant Type 2B|Arc-Resistant Type 2|IAC AFLR|Not Arc-Resistant' } },
   { key: 'circuit-breakers', terms: 'circuit breaker|breaker|molded case circuit breaker|moulded case circuit breaker|MCCB|MCB|miniature circuit breaker|RCBO|RCD|residual current device|GFCI breaker|AFCI breaker|insulated case circuit breaker|air circuit breaker|ACB', psets: ['Pset_ProtectiveDeviceTypeCircuitBreaker', 'Pset_ProtectiveDeviceTypeCommon'], parameters: {
-    Type: 'Miniature (MCB)|Molded Case (MCCB)|Insulated Case|Air Circuit Breaker|RCBO|GFCI|AFCI|Dual Function AFCI/GFCI',
+    Type: 'Miniature|Molded Case|Insulated Case|Air Circuit Breaker|RCBO|GFCI|AFCI|Dual Function AFCI/GFCI',
     'Current Rating': '15 A|20 A|100 A|250 A|800 A|4,000 A',
     Poles: '1 Pole|2 Pole|3 Pole|4 Pole',
     Voltage: '120/240 V|277/480 V|600 V|230/400 V',
@@ -1022,6 +1023,7 @@ export const kindsData: KindData[] = [
     Communication: 'Modbus RTU|Modbus TCP|BACnet IP|Pulse Output|AMI RF Mesh|Cellular' } },
   { key: 'meters', terms: 'meter|gas meter|water meter|submeter|flow meter|btu meter|btu energy meter|thermal energy meter', psets: ['Pset_FlowMeterTypeCommon'], parameters: {
     Type: 'Gas|Water|BTU Energy|Flow',
+    Technology: 'Positive Displacement|Turbine|Compound|Ultrasonic|Electromagnetic|Diaphragm',
     Size: '5/8 in|1 in|2 in|DN 25|DN 50',
     Communication: 'Pulse|Modbus|BACnet|M-Bus|LoRaWAN|AMR Radio',
     Accuracy: '±0.5%|±1%|±1.5%|±2%',
@@ -1087,7 +1089,7 @@ export const kindsData: KindData[] = [
     Speakers: 'Ceiling|Horn|Wall|Pendant|Outdoor',
     Listing: 'UL 2572|UL 864|NFPA 72|EN 54-16|BS 5839-8' } },
   { key: 'speakers', terms: 'speaker|loudspeaker|sound reinforcement|sound system|paging horn', psets: ['Pset_AudioVisualApplianceTypeCommon'], parameters: {
-    Type: 'Ceiling Speaker|Wall Speaker|Pendant Speaker|Line Array|Horn|Subwoofer',
+    Type: 'Ceiling Speaker|Wall Speaker|Pendant Speaker|Column Array|Horn|Surface Mount',
     'Driver Size': '4 in|5.25 in|6.5 in|8 in|12 in',
     Input: '70 V Line|100 V Line|8 Ohm|PoE|Dante',
     'Power Handling': '15 W|30 W|60 W|150 W|300 W',
@@ -1258,7 +1260,7 @@ export const kindsData: KindData[] = [
     Finish: 'US26D Satin Chrome|US32D Satin Stainless|US10B Oil Rubbed Bronze|Matte Black',
     Width: '36 in|42 in|48 in|1000 mm' } },
   { key: 'hinges', parent: 'door-hardware', terms: 'hinge|door hinge|butt hinge|continuous hinge|geared continuous hinge|piano hinge|spring hinge|pivot|pivot hinge|floor pivot|offset pivot|electrified hinge|power transfer hinge|ball bearing hinge|concealed hinge|strap hinge|gate hinge', parameters: {
-    Type: 'Full Mortise Butt|Continuous Geared|Continuous Pin and Barrel|Spring|Pivot|Concealed|Electrified',
+    Type: 'Butt|Continuous Geared|Continuous Pin and Barrel|Spring|Pivot|Concealed|Electrified',
     Size: '3 1/2 x 3 1/2 in|4 x 4 in|4 1/2 x 4 1/2 in|5 x 5 in|100 x 75 mm',
     Weight: 'Standard Weight|Heavy Weight|Medium Duty|Heavy Duty',
     Bearing: '2 Ball Bearing|4 Ball Bearing|Plain Bearing|Concealed Bearing',
@@ -1412,7 +1414,7 @@ export const kindsData: KindData[] = [
     'Seam Height': '1 in|1 1/2 in|2 in|38 mm',
     Finish: 'PVDF Kynar 500|SMP|Bare Galvalume|Textured',
     Color: 'Charcoal|Galvalume|Bronze|Red|Forest Green|White',
-    Attachment: 'Concealed Clip|Exposed Fastener|Snap Lock|Mechanically Seamed' } },
+    Attachment: 'Fixed Clip|Floating Clip|Nail Strip|Snap Lock|Mechanically Seamed' } },
   { key: 'roof-tiles', terms: 'roof tile|clay roof tile|concrete roof tile|clay tile|terracotta roof tile|barrel tile|spanish tile|interlocking roof tile|clay tile roofing', parameters: {
     Material: 'Clay|Concrete|Terracotta|Synthetic',
     Profile: 'S-Tile|Barrel|Flat Interlocking|Pantile|Plain Tile',
@@ -1423,8 +1425,8 @@ export const kindsData: KindData[] = [
     'Wind Rating': '110 mph|150 mph|180 mph',
     Color: 'Terracotta|Red Blend|Buff|Slate Grey|Brown Flash' } },
   { key: 'roof-shingles', terms: 'roof shingle|shingle|asphalt shingle|slate shingle|slate|slate roofing|cedar shake|shake', parameters: {
-    Material: 'Asphalt Fiberglass|Natural Slate|Cedar Shake|Synthetic Composite|Fiber Cement',
-    Profile: '3-Tab|Architectural Laminated|Standard Slate|Tapersawn|Hand Split',
+    Material: 'Asphalt|Slate|Cedar|Synthetic Composite|Fiber Cement',
+    Profile: 'Standard|Dimensional|Staggered Butt|Fishscale|Hexagonal',
     'Wind Rating': '110 mph|130 mph|150 mph',
     'Fire Rating': 'Class A|Class B|Class C',
     'Impact Rating': 'UL 2218 Class 4|UL 2218 Class 3|None',
@@ -1513,9 +1515,9 @@ export const kindsData: KindData[] = [
     Cure: 'Moisture|Solvent Release|Two Part',
     Standard: 'ASTM C920|ASTM C1248|ISO 11600|EN 15651' } },
   { key: 'fireproofing', terms: 'fireproofing|fire proofing|spray fireproofing|spray applied fireproofing|spray applied fire resistive material|SFRM|intumescent fireproofing|intumescent coating|intumescent paint|fire resistive coating|cementitious fireproofing', parameters: {
-    Type: 'Cementitious SFRM|Fibrous SFRM|Thin Film Intumescent|Thick Film Intumescent|Board',
+    Type: 'Cementitious SFRM|Fibrous SFRM|Intumescent|Thick Film Intumescent|Board',
     'Fire Rating': '1 hr|2 hr|3 hr|4 hr|R60|R120',
-    Density: '15 pcf|22 pcf|40 pcf|240 kg/m3',
+    Finish: 'Spray Texture|Hand Troweled|Smooth|Topcoated',
     Exposure: 'Interior Dry|Interior Wet|Exterior',
     Substrate: 'Steel Beam|Steel Column|Steel Deck|Concrete',
     Thickness: '1/2 in|1 in|2 in|40 mil|2 mm',
@@ -1573,12 +1575,13 @@ export const kindsData: KindData[] = [
     Absorption: '6% max|4% max',
     Standard: 'ASTM C1364|BS 1217|EN 771-5' } },
   { key: 'stone-veneer', parent: 'cladding', terms: 'stone veneer|manufactured stone|manufactured stone veneer|cultured stone|thin stone veneer|natural stone veneer|adhered masonry veneer', parameters: {
-    Type: 'Natural Thin Stone|Manufactured Stone|Full Bed Depth',
+    Type: 'Natural Stone|Manufactured Stone',
+    Stone: 'Limestone|Sandstone|Granite|Quartzite|Slate|Fieldstone',
     Profile: 'Ledgestone|Fieldstone|Cobblestone|Ashlar|Stacked Stone',
     Thickness: '3/4 in|1 1/4 in|2 in|4 in|20 mm',
     Installation: 'Adhered|Anchored|Mechanically Fastened Panel',
     Color: 'Grey Blend|Buff|Brown|Charcoal|White|Custom',
-    Standard: 'ASTM C1670|ASTM C1088|TMS 402' } },
+    Standard: 'ASTM C1670|ASTM C568|ASTM C615|TMS 402' } },
   { key: 'frp-panels', terms: 'FRP panel|FRP wall panel|fiberglass reinforced panel|fiberglass reinforced plastic panel|fibreglass reinforced panel|sanitary wall panel|hygienic wall cladding', parameters: {
     Texture: 'Pebbled|Smooth|Embossed',
     Thickness: '0.075 in|0.090 in|0.120 in|2 mm|2.5 mm',
@@ -1734,9 +1737,9 @@ export const kindsData: KindData[] = [
     Application: 'Interior Floor|Exterior Flatwork|Parking Deck|Stamped Decorative|Vertical Masonry',
     Standard: 'ASTM C1315|ASTM C309|NCHRP 244|ASTM C672' } },
   { key: 'concrete-floor-treatments', terms: 'concrete floor treatment|floor hardener|concrete hardener|dry shake hardener|liquid hardener|densifier|concrete densifier|polished concrete|concrete polishing|concrete stain|concrete dye', parameters: {
-    Type: 'Lithium Silicate Densifier|Sodium Silicate Densifier|Potassium Silicate Densifier|Dry Shake Hardener|Acid Stain|Water-Based Dye',
+    Type: 'Densifier|Hardener|Polished Concrete|Acid Stain|Water-Based Dye|Sealer',
     Sheen: 'Matte|Satin|Semi-Gloss|High Gloss',
-    'Aggregate Exposure': 'Cream|Salt and Pepper|Medium Aggregate|Large Aggregate',
+    Chemistry: 'Lithium Silicate|Sodium Silicate|Potassium Silicate|Colloidal Silica|Mineral Aggregate|Metallic Aggregate',
     'Abrasion Resistance': 'Standard|High|Extreme',
     Color: 'Natural Grey|Charcoal|Terra Cotta|Custom',
     'Slip Resistance': 'DCOF 0.42|DCOF 0.6',
@@ -1895,7 +1898,7 @@ export const kindsData: KindData[] = [
     'U-Factor': '0.30|0.45|0.60|1.4 W/m2K',
     'Fall Protection': 'OSHA Screen|Guard Rail|None' } },
   { key: 'window-film', terms: 'window film|glass film|security film|solar film|privacy film|safety film|window tint|window tinting', parameters: {
-    Type: 'Solar Control|Security|Safety|Decorative|Privacy|Anti-Graffiti|Low-E',
+    Type: 'Solar|Security|Safety|Decorative|Privacy|Anti-Graffiti|Low-E',
     'Visible Light Transmission': '5%|20%|35%|50%|70%',
     'Solar Heat Rejection': '40%|55%|70%|80%',
     'UV Rejection': '99%|99.9%',
@@ -1994,7 +1997,7 @@ export const kindsData: KindData[] = [
     Surface: 'Porcelain Enamel Steel|Melamine|Glass|Cork|Fabric',
     Size: '3 x 4 ft|4 x 6 ft|4 x 8 ft|4 x 12 ft|1200 x 2400 mm',
     Frame: 'Aluminum|Wood|Frameless',
-    Magnetic: 'Yes|No',
+    Accessories: 'Map Rail|Marker Tray|Flag Holder|None',
     Mounting: 'Wall|Mobile|Sliding Track' } },
   { key: 'signage', terms: 'sign|signage|wayfinding|room sign|plaque|directory', psets: ['Pset_SignCommon'], parameters: {
     Type: 'Room ID|Wayfinding|Directory|Regulatory|Exterior Monument|Dimensional Letters',
@@ -2005,9 +2008,9 @@ export const kindsData: KindData[] = [
     Finish: 'Matte|Brushed|Painted' } },
   { key: 'countertops', terms: 'countertop|worktop|vanity top', parameters: {
     Material: 'Quartz|Granite|Solid Surface|Plastic Laminate|Stainless Steel|Butcher Block|Porcelain Slab|Concrete',
-    Thickness: '3/4 in|1-1/4 in|1-1/2 in|2 cm|3 cm',
+    Thickness: '1/2 in|3/4 in|1-1/4 in|1-1/2 in|12 mm|30 mm',
     'Edge Profile': 'Eased|Bullnose|Bevel|Ogee|Waterfall',
-    Finish: 'Polished|Honed|Leathered|Matte',
+    Finish: 'Matte|Satin|Semi-Gloss|High Gloss|Textured',
     Backsplash: '4 in|Full Height|None',
     'Sink Mounting': 'Undermount|Drop-In|Integral|None' } },
   { key: 'equipment-racks', terms: 'equipment rack|server rack|data rack|network rack|electrical rack|relay rack|telecom rack|server cabinet|network cabinet', parameters: {
@@ -2055,7 +2058,7 @@ export const kindsData: KindData[] = [
     Features: 'Bed Exit Alarm|Integrated Scale|Nurse Call Interface|Lateral Tilt',
     Width: '36 in|42 in|48 in|900 mm' } },
   { key: 'radiation-shielding', terms: 'radiation shielding|x ray shielding|lead shielding|lead lined drywall|lead lined gypsum board|lead glass|lead sheet|radiation protection|x ray room', parameters: {
-    Type: 'Lead Lined Gypsum Board|Lead Sheet|Lead Glass|Lead Lined Door|Lead Lined Frame|Mobile Barrier',
+    Type: 'Lead Lined Drywall|Lead Lined Plywood|Lead Sheet|Lead Glass|Lead Lined Door',
     'Lead Equivalence': '1/32 in|1/16 in|1/8 in|0.8 mm|2 mm Pb',
     Application: 'X-Ray|CT|Fluoroscopy|Nuclear Medicine|PET',
     Thickness: '1/2 in|5/8 in|16 mm',
@@ -2293,9 +2296,9 @@ export const kindsData: KindData[] = [
     Certification: 'NSF/ANSI 4|UL 197|ENERGY STAR|CE' } },
   { key: 'commercial-ovens', parent: 'appliances', terms: 'combi oven|combination oven|combi steamer|convection oven|deck oven|conveyor oven|rack oven|pizza oven|commercial oven|impinger oven|rotisserie oven|cook and hold oven|roll in rack oven', psets: ['Pset_ElectricApplianceTypeCommon'], parameters: {
     Type: 'Combi Oven|Convection Oven|Deck Oven|Conveyor Oven|Rack Oven|Cook and Hold',
-    Fuel: 'Electric|Natural Gas|Propane|Wood Fired',
-    Capacity: '6 x GN 1/1|10 x GN 1/1|20 x GN 1/1|5 Full Size Pans|Single Rack|Double Rack',
-    Configuration: 'Countertop|Floor Standing|Double Stacked|Triple Stacked|Roll-In',
+    Fuel: 'Electric|Natural Gas|Propane',
+    Capacity: '6 x GN 1/1|10 x GN 1/1|20 x GN 1/1|5 Full Size Pans|10 Full Size Pans',
+    Configuration: 'Countertop|Floor Standing|Double Stacked|Triple Stacked',
     'Heat Input': '6 kW|11 kW|19 kW|60,000 Btu/h|100,000 Btu/h',
     Voltage: '208 V 3 ph|240 V 1 ph|480 V 3 ph|400 V 3 ph',
     Ventilation: 'Type I Hood|Ventless|Integral Condensing Hood',
@@ -2317,23 +2320,23 @@ export const kindsData: KindData[] = [
     Refrigerant: 'R-290|R-404A|R-448A|R-452A',
     Voltage: '115 V|208-230 V 1 ph|208-230 V 3 ph|400 V 3 ph' } },
   { key: 'refrigeration', terms: 'refrigerator|freezer|reach in refrigerator|reach in freezer|undercounter refrigerator|refrigerated display case|refrigerated merchandiser|beverage cooler', psets: ['Pset_ElectricApplianceTypeCommon'], parameters: {
-    Type: 'Reach-In|Undercounter|Pass-Through|Display Merchandiser|Residential',
+    Type: 'Reach-In|Undercounter|Pass-Through|Display Merchandiser',
     Doors: '1 Door|2 Door|3 Door|Glass Door|Solid Door|Drawers',
     Capacity: '12 cu ft|23 cu ft|49 cu ft|72 cu ft|650 L',
     Temperature: 'Refrigerator 33-41 °F|Freezer -10-0 °F|Dual Temperature',
     Refrigerant: 'R-290|R-134a|R-600a',
-    Finish: 'Stainless Steel|Black Stainless|White|Panel Ready',
+    Finish: 'Stainless Steel|Aluminum|Painted Steel',
     'Energy Rating': 'ENERGY STAR|Standard' } },
   { key: 'dishwashers', terms: 'dishwasher|dish machine|warewasher|conveyor dishwasher|glasswasher|glass washer|pot washer', psets: ['Pset_ElectricApplianceTypeCommon'], parameters: {
-    Type: 'Undercounter|Door Type|Conveyor|Flight Type|Residential Built-In',
+    Type: 'Undercounter|Door Type|Conveyor|Flight Type|Glasswasher|Pot Washer',
     Sanitizing: 'High Temperature|Low Temperature Chemical',
-    Capacity: '30 racks/h|55 racks/h|200 racks/h|14 place settings',
+    Capacity: '30 racks/h|55 racks/h|100 racks/h|200 racks/h',
     Width: '18 in|24 in|450 mm|600 mm',
     'Water Use': '0.6 gal/rack|1.0 gal/rack|3 L/cycle',
-    Finish: 'Stainless Steel|Panel Ready|White',
+    'Booster Heater': 'Built-In|External|None',
     'Energy Rating': 'ENERGY STAR|Standard' } },
   { key: 'laundry', terms: 'laundry|laundry equipment|washer|dryer|washing machine|clothes dryer|washer extractor|tumble dryer|ironer', psets: ['Pset_ElectricApplianceTypeCommon'], parameters: {
-    Type: 'Washer Extractor|Tumble Dryer|Stacked Washer Dryer|Flatwork Ironer|Residential Washer|Residential Dryer',
+    Type: 'Washing Machine|Washer Extractor|Tumble Dryer|Stacked Washer Dryer|Flatwork Ironer',
     Capacity: '20 lb|40 lb|60 lb|100 lb|18 kg',
     Heat: 'Electric|Natural Gas|Steam|Heat Pump',
     Controls: 'Coin|Card|Programmable|App Connected',
@@ -2487,7 +2490,7 @@ export const kindsData: KindData[] = [
     'Fire Rating': 'Non-Rated|1 hr|Fire Rated Hatch',
     Insulation: 'Insulated Door|Standard' } },
   { key: 'landscape-plants', terms: 'tree|shade tree|street tree|shrub|sod|turf grass|perennial|groundcover|ground cover|ornamental grass|landscape plant|plant material|seed mix', parameters: {
-    Type: 'Deciduous Tree|Evergreen Tree|Shrub|Perennial|Groundcover|Sod',
+    Type: 'Shade Tree|Ornamental Tree|Evergreen Tree|Shrub|Perennial|Groundcover|Sod',
     Size: '2 in Caliper|3 in Caliper|6 ft Height|#5 Container|1 gal Container|16-18 cm Girth',
     'Root Form': 'Balled and Burlapped|Container Grown|Bare Root|Sod Roll|Plug',
     'Hardiness Zone': 'USDA Zone 4|USDA Zone 5|USDA Zone 6|USDA Zone 7|USDA Zone 8',
@@ -2671,7 +2674,8 @@ export const kindsData: KindData[] = [
     Aggregate: 'Normal Weight|Lightweight|Recycled',
     'Exposure Class': 'ACI F1|ACI F2|ACI F3|ACI S2|ACI C2|EN XC3|EN XF4',
     'Air Entrainment': 'None|4.5%|6%|7.5%',
-    Slump: '2 in|4 in|6 in|Flowable|100 mm' } },
+    Slump: '2 in|4 in|6 in|8 in|100 mm',
+    Placement: 'Cast in Place|Pumped|Wet Mix Sprayed|Dry Mix Sprayed' } },
   { key: 'sips', terms: 'structural insulated panel|SIP panel|SIPs', parameters: {
     Core: 'EPS|XPS|Polyurethane|Polyisocyanurate',
     Facing: 'OSB|Magnesium Oxide Board|Plywood|Steel',
@@ -2885,8 +2889,8 @@ export const kindsData: KindData[] = [
     'Design Load': '10 psf|20 psf|30 psf|0.5 kN/m2|1.5 kN/m2',
     Standard: 'NGMA|EN 13031-1|ASCE 7' } },
   { key: 'shade-structures', terms: 'shade structure|shade sail|shade canopy|sun shade structure|tension fabric structure|pergola|gazebo|pavilion', parameters: {
-    Type: 'Shade Sail|Hip Roof|Cantilever|Umbrella|Walkway Cover',
-    Fabric: 'HDPE Shade Cloth|PVC Coated Polyester|PTFE Glass|Metal Roof',
+    Type: 'Shade Sail|Tension Fabric|Hip Roof|Cantilever|Umbrella|Walkway Cover',
+    Fabric: 'HDPE Shade Cloth|PVC Coated Polyester|PTFE Coated Fiberglass|Silicone Coated Fiberglass',
     'UV Block': '90%|95%|98%',
     Frame: 'Galvanized Steel|Powder Coated Steel|Aluminum|Timber',
     Span: '10 ft|20 ft|40 ft|3 m|6 m|12 m',
@@ -2921,7 +2925,7 @@ export const kindsData: KindData[] = [
     Loading: 'Chute Fed|Ground Level|Dock Level|Cart Dumper',
     Standard: 'ANSI Z245.2|EN 16500' } },
   { key: 'chutes', terms: 'waste chute|trash chute|garbage chute|recycling chute|linen chute|laundry chute|refuse chute', parameters: {
-    Type: 'Trash|Recycling|Linen|Tri-Sort',
+    Type: 'Trash|Recycling|Laundry|Tri-Sort',
     Diameter: '24 in|30 in|36 in|600 mm',
     Material: 'Aluminized Steel|Stainless Steel|Galvanized Steel',
     'Intake Doors': 'Fire Rated Self-Closing|Hands-Free|Roll Type',
@@ -3027,7 +3031,7 @@ export const kindsData: KindData[] = [
     Mounting: 'Surface|Flush In-Ground|Pit',
     Standard: 'ANSI/ALI ALCTV|EN 1493' } },
   { key: 'pest-control', terms: 'pest control|bird control|bird deterrent|bird spike|bird netting|bird repellent|rodent control|pest control device|insect light trap', parameters: {
-    Type: 'Bird Spikes|Bird Netting|Electric Track|Bird Wire|Rodent Barrier|Insect Light Trap',
+    Type: 'Spikes|Netting|Electric Track|Bird Wire|Rodent Barrier|Insect Light Trap',
     Material: 'Stainless Steel|Polycarbonate|Polyethylene|Aluminum',
     Mounting: 'Adhesive|Screw|Cable Clamp|Freestanding',
     Target: 'Pigeons|Gulls|Small Birds|Rodents|Flying Insects',
@@ -3060,8 +3064,8 @@ export const kindsData: KindData[] = [
     Selvage: 'Knuckled and Knuckled|Knuckled and Twisted|Twisted and Twisted',
     Standard: 'ASTM A392|ASTM F668|ASTM F1043|ASTM F1083' } },
   { key: 'fencing', terms: 'fence|fencing|gate|security fence|barrier', parameters: {
-    Type: 'Chain Link|Ornamental Picket|Welded Mesh|Palisade|Wood|Vinyl',
-    Material: 'Galvanized Steel|Aluminum|Wood|Vinyl|Stainless Steel',
+    Type: 'Chain Link|Ornamental|Welded Mesh|Palisade|Picket|Privacy',
+    Material: 'Galvanized Steel|Aluminum|Wrought Iron|Wood|Vinyl|Stainless Steel',
     Height: '4 ft|6 ft|8 ft|1.8 m|2.4 m',
     Finish: 'Galvanized|Powder Coated|Vinyl Coated|Natural',
     Gate: 'Swing|Sliding|Cantilever|Pedestrian|None',
@@ -3135,8 +3139,8 @@ export const kindsData: KindData[] = [
     Anchoring: 'Ground Sleeves|Counterweights|Sand Bags|Ground Anchors',
     Standard: 'ASTM F2950|EN 748|EN 749|NFHS|NCAA|FIFA' } },
   { key: 'athletic-equipment', terms: 'basketball|basketball hoop|basketball backstop|backstop|athletic equipment|sports equipment|volleyball|gym divider curtain', parameters: {
-    Type: 'Ceiling Suspended Backstop|Wall Mounted Backstop|Portable Backstop|Volleyball System|Gym Divider Curtain',
-    Operation: 'Electric Winch|Manual Crank|Fixed|Portable',
+    Mounting: 'Ceiling Suspended|Wall Mounted|Portable|In-Ground|Floor Sleeve',
+    Operation: 'Electric Winch|Manual Crank|Fixed|Height Adjustable',
     Material: 'Steel|Aluminum|Tempered Glass|Acrylic',
     Finish: 'Powder Coated|Galvanized|Painted',
     Use: 'Competition|Recreation|School|Outdoor Park',
@@ -3178,7 +3182,8 @@ export const kindsData: KindData[] = [
     Control: 'Digital Panel|Wi-Fi App|Mechanical Timer',
     Voltage: '120 V|240 V|208 V 3 ph|400 V 3 ph' } },
   { key: 'cranes', terms: 'crane|overhead crane|bridge crane|gantry crane|jib crane|monorail hoist|hoist|electric chain hoist|wire rope hoist', parameters: {
-    Type: 'Top Running Bridge|Underhung Bridge|Gantry|Jib|Monorail',
+    Type: 'Bridge|Gantry|Jib|Monorail',
+    Configuration: 'Top Running Single Girder|Top Running Double Girder|Underhung',
     Capacity: '1 ton|5 ton|10 ton|20 ton|5,000 kg',
     Span: '20 ft|40 ft|60 ft|12 m|20 m',
     Hoist: 'Electric Wire Rope|Electric Chain|Manual Chain',
