@@ -132,13 +132,13 @@ export async function seedDemo(
         .insert(omniclasses)
         .values(
           part.map((row) => {
-            // the scale profile keeps the families' columns: its benchmark figures stay comparable (ADR 006)
-            const specific = options.profile === 'demo' ? specificKindOf(row.name) : null
-            const parameters = buildTableParameters(
-              row.name,
-              makersOf.get(row.name) ?? [],
-              specific ?? undefined,
-            )
+            // the scale profile keeps the families' columns as they were: its benchmark figures stay
+            // comparable (ADR 006)
+            const demo = options.profile === 'demo'
+            const parameters = buildTableParameters(row.name, makersOf.get(row.name) ?? [], {
+              specific: (demo && specificKindOf(row.name)) || undefined,
+              keepUnchosen: !demo,
+            })
             tableParameters.set(row.name, parameters)
             return {
               number: row.number,

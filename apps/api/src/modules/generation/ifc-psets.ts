@@ -11,13 +11,15 @@ type Property = { name: string; type: string; enumValues?: string[] }
 type Pset = { applicableEntity: string; properties: Property[] }
 export const propertySets = psetsJson as unknown as Record<string, Pset>
 
+/** Identifiers and statuses: bookkeeping, not a product's properties. */
+const bookkeepingProperties = /^(Reference|Status)$|Status$/
 /**
- * Properties no specifier chooses a product by: identifiers and statuses, where the element sits in a building
- * model (IsExternal, ExtendToStructure, Compartmentation), and fire facts a kind asks better or only British
- * practice uses (Combustible beside a cladding's Fire Performance; SurfaceSpreadOfFlame's BS 476 classes).
+ * Properties no specifier chooses a product by: where the element sits in a building model (IsExternal,
+ * ExtendToStructure, Compartmentation), and fire facts a kind asks better or only British practice uses
+ * (Combustible beside a cladding's Fire Performance; SurfaceSpreadOfFlame's BS 476 classes).
  */
-const skippedProperties =
-  /^(Reference|Status|IsExternal|ExtendToStructure|Compartmentation|Combustible|SurfaceSpreadOfFlame)$|Status$/
+const unchosenProperties =
+  /^(IsExternal|ExtendToStructure|Compartmentation|Combustible|SurfaceSpreadOfFlame)$/
 const meaninglessValues = new Set(['OTHER', 'NOTKNOWN', 'UNSET', 'NOTDEFINED', 'USERDEFINED'])
 export const fireRatings = ['20 min', '45 min', '60 min', '90 min', '2 hr', '3 hr']
 const labelValues: Record<string, string[]> = {
@@ -111,11 +113,20 @@ export function enumerationLabel(value: string, vocabulary: Set<string> = new Se
   return derivedLabels[value] ?? splitLabel(value, vocabulary)
 }
 
-/** A property set's parameters: enumerations, yes/no flags and rated labels; free-valued ones have no values. */
-export function psetParameters(psetName: string, vocabulary: Set<string> = new Set()): Parameter[] {
+/**
+ * A property set's parameters: enumerations, yes/no flags and rated labels; free-valued ones have no values.
+ * `keepUnchosen` keeps the properties no specifier chooses by, for the scale profile's tables, which must stay
+ * as its benchmark figures were measured on (decision 006).
+ */
+export function psetParameters(
+  psetName: string,
+  vocabulary: Set<string> = new Set(),
+  { keepUnchosen = false } = {},
+): Parameter[] {
   const parameters: Parameter[] = []
   for (const property of propertySets[psetName]?.properties ?? []) {
-    if (skippedProperties.test(property.name)) continue
+    if (bookkeepingProperties.test(property.name)) continue
+    if (!keepUnchosen && unchosenProperties.test(property.name)) continue
     let values: string[] | undefined
     if (property.enumValues)
       values = property.enumValues

@@ -143,13 +143,17 @@ export function familyOf(tableName: string): Family {
 export function buildTableParameters(
   tableName: string,
   manufacturerTitles: string[],
-  specific?: Pick<Family, 'extra' | 'psets'>,
+  {
+    specific,
+    keepUnchosen = false,
+  }: { specific?: Pick<Family, 'extra' | 'psets'>; keepUnchosen?: boolean } = {},
   maxColumns = 9,
 ): Parameter[] {
   const family = specific ?? familyOf(tableName)
   const seen = new Set<string>()
   const columns: Parameter[] = []
-  for (const parameter of [...family.extra, ...family.psets.flatMap((pset) => psetParameters(pset))]) {
+  const ifc = family.psets.flatMap((pset) => psetParameters(pset, undefined, { keepUnchosen }))
+  for (const parameter of [...family.extra, ...ifc]) {
     const key = parameter.name.toLowerCase()
     if (seen.has(key) || columns.length >= maxColumns) continue
     seen.add(key)
