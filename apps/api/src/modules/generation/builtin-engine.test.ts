@@ -111,6 +111,9 @@ describe('IFC property sets (buildingSMART IFC 4.3)', () => {
     for (const name of ['Is External', 'Extend To Structure', 'Compartmentation', 'Combustible'])
       expect(wall).not.toContain(name)
     expect(psetParameters('Pset_CoveringCommon').map((p) => p.name)).not.toContain('Surface Spread Of Flame')
+    // the scale profile's tables keep them, as its benchmark figures were measured
+    const kept = psetParameters('Pset_WallCommon', undefined, { keepUnchosen: true }).map((p) => p.name)
+    expect(kept).toEqual(expect.arrayContaining(['Is External', 'Combustible']))
   })
 
   it('are chosen by the kind of product named, not by its modifiers', () => {
