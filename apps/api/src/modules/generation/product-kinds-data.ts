@@ -698,7 +698,16 @@ export const kindsData: KindData[] = [
     Installation: 'Built-In|Insert|Freestanding|Wall Mounted|Outdoor',
     'Emission Standard': 'EPA 2020|Ecodesign 2022|CSA B415.1' } },
   // electrical, lighting and communications
-  { key: 'site-lighting', terms: 'site lighting|light pole|lighting pole|street light|streetlight|area light|pole light|parking lot light|landscape lighting|bollard light|path light|floodlight|flood light', parameters: {
+  { key: 'light-poles', parent: 'site-lighting', terms: 'light pole|lighting pole|site lighting pole|street light pole|area light pole|parking lot light pole|lighting standard|lamp post|lamppost', parameters: {
+    Shape: 'Round Tapered|Round Straight|Square Straight|Square Tapered|Fluted|Octagonal',
+    Material: 'Galvanized Steel|Aluminum|Fiberglass|Prestressed Concrete|Cast Iron',
+    Height: '10 ft|15 ft|20 ft|25 ft|30 ft|40 ft|12 m',
+    Base: 'Anchor Base|Direct Burial|Embedded|Breakaway|Decorative Base Cover',
+    'Wall Thickness': '11 ga|7 ga|0.125 in|0.188 in|0.25 in|3 mm',
+    'EPA Rating': '5 sq ft|10 sq ft|15 sq ft|20 sq ft|1.5 m2',
+    'Wind Speed': '90 mph|110 mph|130 mph|150 mph|50 m/s',
+    Finish: 'Hot Dip Galvanized|Powder Coat Black|Powder Coat Bronze|Anodized|Natural Aluminum' } },
+  { key: 'site-lighting', terms: 'site lighting|street light|streetlight|area light|pole light|parking lot light|landscape lighting|bollard light|path light|floodlight|flood light', parameters: {
     Type: 'Area Light|Street Light|Bollard Light|Floodlight|Landscape Accent|Pole',
     'Mounting Height': '12 ft|20 ft|30 ft|40 ft|6 m|10 m',
     'Light Output': '3,000 lm|10,000 lm|20,000 lm|40,000 lm',
@@ -2376,7 +2385,16 @@ export const kindsData: KindData[] = [
     Fasteners: 'Security Torx|Tamper Resistant|Welded Only',
     Finish: 'Powder Coat|Polyester TGIC|Galvanized',
     Standard: 'ASTM F1758|ASTM F2697|Custom Detention' } },
-  { key: 'furniture', terms: 'furniture|chair|seating|desk|table|workstation|bench|sofa|stool', psets: ['Pset_FurnitureTypeCommon'], parameters: {
+  { key: 'desks-and-tables', parent: 'furniture', terms: 'desk|office desk|executive desk|conference table|meeting table|boardroom table|training table|seminar table|workstation|office workstation|benching|benching workstation|standing desk|height adjustable desk|sit stand desk|sit to stand desk', parameters: {
+    Type: 'Desk|Conference Table|Training Table|Benching Workstation|Height Adjustable Desk|L-Shaped Desk',
+    'Top Size': '24 x 48 in|30 x 60 in|30 x 72 in|48 x 96 in|48 x 144 in|750 x 1500 mm',
+    'Top Material': 'High Pressure Laminate|Thermally Fused Laminate|Wood Veneer|Solid Wood|Solid Surface|Glass',
+    Base: 'Four Leg|Panel End|Pedestal|T-Leg|C-Leg|Electric Lift',
+    Height: '29 in Fixed|25-50 in Adjustable|36 in Counter|42 in Bar|740 mm',
+    'Power and Data': 'None|Grommet|Flip Up Power Module|Integrated Power and Data|Wireless Charging',
+    Edge: 'Flat|Knife|Bullnose|T-Mold|PVC Edgeband',
+    Certification: 'BIFMA X5.5|BIFMA X5.6|GREENGUARD Gold|FSC' } },
+  { key: 'furniture', terms: 'furniture|chair|seating|table|bench|sofa|stool', psets: ['Pset_FurnitureTypeCommon'], parameters: {
     Type: 'Task Chair|Lounge Seating|Desk|Conference Table|Workstation|Bench',
     Frame: 'Steel|Aluminum|Wood|Plastic',
     Upholstery: 'Fabric|Vinyl|Leather|Mesh|None',

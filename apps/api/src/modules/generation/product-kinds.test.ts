@@ -291,6 +291,12 @@ describe('kinds of product', () => {
       ['Soccer Goals', 'sports-goals'],
       ['Tennis Court Surfacing', 'court-surfacing'],
       ['Breaker Panels', 'panelboards'],
+      ['Conference Tables', 'desks-and-tables'], // no upholstery
+      ['Benching Workstations', 'desks-and-tables'],
+      ['Patio Sofa Tables', 'furniture'],
+      ['Light Poles', 'light-poles'], // a pole's shape, base and wind rating, not a luminaire's lumens
+      ['Lighting Poles and Standards', 'light-poles'],
+      ['Street Lights', 'site-lighting'],
       ['Floor Finishing Coatings', 'resinous-flooring'], // a floor, not a paint
       ['Industrial Floor Coatings', 'resinous-flooring'],
       ['Interior Paint', 'paint'],
