@@ -91,7 +91,7 @@ export const isYesNo = (column: Parameter) =>
  * At most this many Yes/No columns, the first ones: IFC's flags (Has Drive, Smoke Stop, Has Sill External…)
  * had made seven of a window's fourteen columns, filler to a specifier.
  */
-export const maxYesNoColumns = 3
+const maxYesNoColumns = 3
 
 /** Drops the Yes/No columns past the first few, as long as the table keeps its shape. */
 export function withFewYesNo(parameters: Parameter[]): Parameter[] {

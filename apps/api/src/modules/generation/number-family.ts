@@ -83,16 +83,14 @@ export function suggestNumberFamily(
   // (returning none instead cost eight rows of its 25 folds)
   const headKind = headKindOf(text)
   const anyKind = headKind ?? kindOf(text)
-  const telling = [...words, ...related].filter((word) => !genericHeads.has(word))
-  if (anyKind && !telling.some((word) => knowsWord(model.classifier, word)))
-    return familyOfKind(model, anyKind)
+  const known = [...words, ...related].filter((word) => knowsWord(model.classifier, word))
+  if (anyKind && known.every((word) => genericHeads.has(word))) return familyOfKind(model, anyKind)
   if (
     similar.length === 0 &&
     !findSimilarBySpelling(model, text, 1).some((table) => table.score >= minSpellingScore)
   )
     return null
-  const knownWords = [...words, ...related].filter((word) => knowsWord(model.classifier, word))
-  if (!anyKind && knownWords.length === 0 && model.numberedCount < minTablesForSpelling) return null
+  if (!anyKind && known.length === 0 && model.numberedCount < minTablesForSpelling) return null
   const combined = weighByGroup(
     classifyFamily(model.classifier, words, related),
     classifyFamily(model.groupClassifier, words, related),
