@@ -111,6 +111,13 @@ describe('IFC property sets (buildingSMART IFC 4.3)', () => {
     for (const name of ['Is External', 'Extend To Structure', 'Compartmentation', 'Combustible'])
       expect(wall).not.toContain(name)
     expect(psetParameters('Pset_CoveringCommon').map((p) => p.name)).not.toContain('Surface Spread Of Flame')
+    // nor how a model wires or drains it
+    const names = (pset: string) => psetParameters(pset).map((p) => p.name)
+    expect(names('Pset_ElectricFlowStorageDeviceTypeCommon')).not.toContain('Connected Conductor Function')
+    expect(names('Pset_PipeSegmentTypeGutter')).not.toContain('Complementary Function')
+    expect(names('Pset_TransformerTypeCommon')).not.toContain('Is Neutral Primary Terminal Available')
+    expect(names('Pset_BoilerTypeCommon')).not.toContain('Is Water Storage Heater')
+    expect(names('Pset_ImpactProtectionDeviceTypeBumper')).not.toContain('Is Absorbing Energy')
     // the scale profile's tables keep them, as its benchmark figures were measured
     const kept = psetParameters('Pset_WallCommon', undefined, { keepUnchosen: true }).map((p) => p.name)
     expect(kept).toEqual(expect.arrayContaining(['Is External', 'Combustible']))
@@ -425,6 +432,16 @@ describe('the built-in engine', () => {
     expect(tableNameFor('class a fire doors')).toBe('Class A Fire Doors')
     expect(tableNameFor('for sale signs')).toBe('For Sale Signs')
     expect(tableNameFor('fire-rated glass')).toBe('Fire-Rated Glass')
+  })
+
+  it('writes a shouted name as any other, its acronyms kept', () => {
+    expect(tableNameFor('FIRE EXTINGUISHERS')).toBe('Fire Extinguishers')
+    expect(tableNameFor('PUMPS FOR FIRE PROTECTION')).toBe('Pumps for Fire Protection')
+    expect(tableNameFor('VRF SYSTEMS')).toBe('VRF Systems')
+    expect(tableNameFor('HM DOORS')).toBe('HM Doors')
+    // acronyms alone, or among words no kind uses, are as typed
+    expect(tableNameFor('AHU')).toBe('AHU')
+    expect(tableNameFor('NEMA 4X')).toBe('NEMA 4X')
   })
 
   it('spells a word as the kind it is read as, in the number and case typed', () => {

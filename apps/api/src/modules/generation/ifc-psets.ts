@@ -15,11 +15,26 @@ export const propertySets = psetsJson as unknown as Record<string, Pset>
 const bookkeepingProperties = /^(Reference|Status)$|Status$/
 /**
  * Properties no specifier chooses a product by: where the element sits in a building model (IsExternal,
- * ExtendToStructure, Compartmentation), and fire facts a kind asks better or only British practice uses
- * (Combustible beside a cladding's Fire Performance; SurfaceSpreadOfFlame's BS 476 classes).
+ * ExtendToStructure, Compartmentation), fire facts a kind asks better or only British practice uses
+ * (Combustible beside a cladding's Fire Performance; SurfaceSpreadOfFlame's BS 476 classes), and how a model
+ * wires or drains the element (a UPS's Connected Conductor Function: Phase L1…; a gutter's Complementary
+ * Function: Dispersing Wells; a transformer's Is Neutral Primary Terminal Available; a boiler's Is Water
+ * Storage Heater; a bumper's Is Absorbing Energy), which reviewers found meaningless in generated tables.
  */
-const unchosenProperties =
-  /^(IsExternal|ExtendToStructure|Compartmentation|Combustible|SurfaceSpreadOfFlame)$/
+const unchosenProperties = new RegExp(
+  `^(${[
+    'IsExternal',
+    'ExtendToStructure',
+    'Compartmentation',
+    'Combustible',
+    'SurfaceSpreadOfFlame',
+    'ConnectedConductorFunction',
+    'Complementaryfunction',
+    'IsNeutralPrimaryTerminalAvailable',
+    'IsWaterStorageHeater',
+    'IsAbsorbingEnergy',
+  ].join('|')})$`,
+)
 const meaninglessValues = new Set(['OTHER', 'NOTKNOWN', 'UNSET', 'NOTDEFINED', 'USERDEFINED'])
 export const fireRatings = ['20 min', '45 min', '60 min', '90 min', '2 hr', '3 hr']
 const labelValues: Record<string, string[]> = {

@@ -161,6 +161,11 @@ export function correctSpelling(word: string): string | undefined {
   return typed === `${spelt}s` && plural !== typed ? plural : undefined
 }
 
+/** Whether the kinds' terms use a word, in any case and number: "EXTINGUISHERS" they do, "NEMA" not. */
+export function isTermWord(word: string): boolean {
+  return termSpellings.has(stemWord(word.toLowerCase()))
+}
+
 /** Last words that name no thing of their own: "UPS Systems" and "Nurse Call Systems" have nothing in common. */
 export const genericHeads = new Set(
   'system equipment product unit device component accessory assembly material item kit part set supply solution element control'

@@ -1,5 +1,5 @@
 import { stopWords } from '../search/text'
-import { correctSpelling, writtenAcronym } from './product-kinds'
+import { correctSpelling, isTermWord, writtenAcronym } from './product-kinds'
 
 /** A mistyped word as the kinds' terms spell it, in the case typed ("Elevaters" → "Elevators"). */
 function respell(word: string): string {
@@ -10,6 +10,21 @@ function respell(word: string): string {
 }
 
 /**
+ * A text typed all in capitals is shouted ("FIRE EXTINGUISHERS"): its words the kinds' terms use are lowered,
+ * to be capitalised as any, unless they are acronyms ("LED TROFFERS" → LED, troffers). Acronyms typed alone
+ * or among unknown words stay as typed ("HM", "AHU").
+ */
+function unshout(words: string[]): string[] {
+  const letters = words.join('')
+  if (/\p{Ll}/u.test(letters) || !words.some((word) => word.length >= 4 && isTermWord(word))) return words
+  return words.map((word) =>
+    (isTermWord(word) && !writtenAcronym(word.toLowerCase())) || stopWords.has(word.toLowerCase())
+      ? word.toLowerCase()
+      : word,
+  )
+}
+
+/**
  * The table's name as the catalogue writes names: stray punctuation at either end dropped, single spaces,
  * a word the kinds' typo rule reads as another spelt as that one ("sprinkelr heads" → "Sprinkler Heads": the
  * table is made as that kind already), lower-case words capitalised but for joining words after the first
@@ -17,10 +32,11 @@ function respell(word: string): string {
  * chargers" → "EV Chargers").
  */
 export function tableNameFor(text: string): string {
-  return text
+  const words = text
     .replace(/^[^\p{L}\p{N}(]+|[^\p{L}\p{N})]+$/gu, '')
     .replace(/\s+/g, ' ')
     .split(' ')
+  return unshout(words)
     .map(respell)
     .map((word, i) => {
       if (word !== word.toLowerCase()) return word
