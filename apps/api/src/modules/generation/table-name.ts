@@ -1,11 +1,15 @@
-import { stopWords } from '../search/text'
-import { correctSpelling, isTermWord, writtenAcronym } from './product-kinds'
+import { stemWord, stopWords } from '../search/text'
+import { correctSpelling, isTermWord, kindOf, writtenAcronym } from './product-kinds'
 
-/** A mistyped word as the kinds' terms spell it, in the case typed ("Elevaters" → "Elevators"). */
-function respell(word: string): string {
+/**
+ * A mistyped word as the terms of the kind the text is read as spell it, in the case typed ("Elevaters" →
+ * "Elevators"); a word the typo rule reads as another kind's stays as typed ("LED troilers" are lighting,
+ * not the loading docks' trailers).
+ */
+function respell(word: string, kindWords: Set<string>): string {
   if (!/^\p{L}+$/u.test(word) || word === word.toUpperCase()) return word
   const spelt = correctSpelling(word)
-  if (!spelt) return word
+  if (!spelt || !kindWords.has(stemWord(spelt))) return word
   return word[0] === word[0]!.toUpperCase() ? spelt[0]!.toUpperCase() + spelt.slice(1) : spelt
 }
 
@@ -36,8 +40,9 @@ export function tableNameFor(text: string): string {
     .replace(/^[^\p{L}\p{N}(]+|[^\p{L}\p{N})]+$/gu, '')
     .replace(/\s+/g, ' ')
     .split(' ')
+  const kindWords = new Set(kindOf(text)?.terms.flat())
   return unshout(words)
-    .map(respell)
+    .map((word) => respell(word, kindWords))
     .map((word, i) => {
       if (word !== word.toLowerCase()) return word
       // a single letter is a grade or a type ("Class A"), not the article
