@@ -1170,6 +1170,15 @@ export const kindsData: KindData[] = [
     Power: 'Rechargeable Battery|Hard Wired|Manual',
     Sling: 'Universal|Hammock|Toileting|Bariatric|Repositioning',
     Standard: 'ISO 10535|IEC 60601-1|UL 60601-1' } },
+  { key: 'mrl-elevators', parent: 'elevators', terms: 'MRL elevator|MRL|machine room less elevator|machine roomless elevator|machine room less|machine roomless|MRL traction elevator', psets: ['Pset_TransportElementElevator'], parameters: {
+    Drive: 'Gearless Traction|Permanent Magnet Gearless Traction|Coated Steel Belt Traction|Steel Wire Rope Traction',
+    Capacity: '2,100 lb|2,500 lb|3,500 lb|4,000 lb|5,000 lb|1,000 kg|1,600 kg',
+    Speed: '100 fpm|150 fpm|200 fpm|350 fpm|500 fpm|1.0 m/s|1.75 m/s',
+    Travel: '2 stops|5 stops|10 stops|20 stops|60 ft|250 ft',
+    'Machine Location': 'Top of Hoistway|Hoistway Wall|Pit',
+    'Controller Location': 'Top Landing Door Jamb|Hoistway|Adjacent Control Closet',
+    Use: 'Passenger|Service|Hospital|Residential',
+    'Door Type': 'Single Speed Side Opening|Two Speed Side Opening|Center Opening|Two Speed Center Opening' } },
   { key: 'elevators', terms: 'elevator|lift|passenger lift', psets: ['Pset_TransportElementElevator'], parameters: {
     Drive: 'Machine Room Less Traction|Geared Traction|Gearless Traction|Hydraulic|Holeless Hydraulic',
     Capacity: '2,100 lb|2,500 lb|3,500 lb|4,500 lb|1,000 kg|1,600 kg',
@@ -1284,7 +1293,18 @@ export const kindsData: KindData[] = [
     Finish: 'US26D Satin Chrome|US32D Satin Stainless|US10B Oil Rubbed Bronze|Matte Black',
     Material: 'Stainless Steel|Brass|Zinc|Steel',
     'Fire Rated': 'Yes|No' } },
-  { key: 'overhead-doors', parent: 'doors', terms: 'overhead door|garage door|sectional door|rolling door|roll up door|coiling door|high speed door|dock door|rolling shutter|roller shutter|coiling grille|rolling grille|counter shutter', psets: ['Pset_DoorCommon'], parameters: {
+  { key: 'coiling-doors', parent: 'overhead-doors', terms: 'coiling door|overhead coiling door|rolling door|rolling steel door|roll up door|rollup door|coiling service door|rolling service door|coiling fire door|rolling fire door|coiling counter door|counter shutter|rolling shutter|roller shutter|coiling grille|rolling grille|overhead coiling grille', psets: ['Pset_DoorCommon'], parameters: {
+    Type: 'Service Door|Insulated Service Door|Fire Rated Door|Counter Shutter|Rolling Grille|Fire Rated Counter Shutter',
+    Curtain: 'Flat Slat|Curved Slat|Insulated Flat Slat|Perforated Slat|Vision Slat|Open Link Grille',
+    Material: 'Galvanized Steel|Aluminum|Stainless Steel',
+    Gauge: '24 ga|22 ga|20 ga|18 ga',
+    Width: '8 ft|10 ft|12 ft|16 ft|20 ft|3000 mm',
+    Height: '7 ft|8 ft|10 ft|14 ft|3000 mm',
+    Operation: 'Electric Operator|Chain Hoist|Hand Crank|Push Up',
+    Mounting: 'Face of Wall|Between Jambs|Under Lintel',
+    'Fire Rating': 'None|3/4 hr|1 1/2 hr|3 hr|4 hr',
+    'Wind Load': '20 psf|30 psf|40 psf|130 mph|150 mph' } },
+  { key: 'overhead-doors', parent: 'doors', terms: 'overhead door|garage door|sectional door|overhead sectional door|high speed door|dock door', psets: ['Pset_DoorCommon'], parameters: {
     Type: 'Sectional|Rolling Service Door|Rolling Grille|Counter Shutter|High Speed|Fire Rated Rolling',
     Material: 'Galvanized Steel|Aluminum|Stainless Steel|PVC Fabric',
     Width: '8 ft|10 ft|12 ft|16 ft|3000 mm',
@@ -1309,7 +1329,16 @@ export const kindsData: KindData[] = [
     Glazing: 'Double Insulating|Triple Insulating|Laminated|Low-E',
     'U-Factor': '0.25|0.30|0.38|1.4 W/m2K',
     Finish: 'Clear Anodized|Dark Bronze Anodized|PVDF Paint|Powder Coat' } },
-  { key: 'louvers', terms: 'louver|louvre|brise soleil|sunshade|sun shade|shading device|fin', psets: ['Pset_ShadingDeviceCommon'], parameters: {
+  { key: 'sun-control', parent: 'louvers', terms: 'sun control device|sun control|sunshade|sun shade|exterior sunshade|brise soleil|sun louver|sun louvre|shading device|exterior shading device|solar shading|solar shading device', psets: ['Pset_ShadingDeviceCommon'], parameters: {
+    Type: 'Horizontal Outrigger|Vertical Fin|Airfoil Blade|Perforated Panel|Eyebrow|Operable Louver',
+    Material: 'Extruded Aluminum|Perforated Aluminum|Stainless Steel|Wood|Terracotta|Glass',
+    Blade: 'Airfoil|Flat Plate|Elliptical|Rectangular Tube|Z Blade',
+    Projection: '12 in|24 in|36 in|48 in|300 mm|1200 mm',
+    'Blade Spacing': '4 in|6 in|8 in|12 in|150 mm',
+    Operation: 'Fixed|Motorized|Sun Tracking Automated|Manual',
+    Mounting: 'Outrigger Arm|Curtain Wall Mullion|Wall Bracket|Suspended Rod',
+    Finish: 'PVDF Kynar|Powder Coat|Clear Anodized|Wood Grain Sublimation' } },
+  { key: 'louvers', terms: 'louver|louvre|fin', psets: ['Pset_ShadingDeviceCommon'], parameters: {
     Type: 'Stationary Drainable|Storm Resistant|Acoustic|Operable|Sunshade',
     Material: 'Extruded Aluminum|Galvanized Steel|Stainless Steel|Wood',
     'Blade Profile': 'J Blade|Z Blade|Airfoil|Chevron',
@@ -1688,7 +1717,17 @@ export const kindsData: KindData[] = [
     'Roof Type': 'Standing Seam|Exposed Fastener|Shingle|Tile|Slate',
     Finish: 'Mill|Powder Coat|Color Matched',
     Layout: 'Single Row|Two Rows|Staggered Field' } },
-  { key: 'metal-wall-panels', parent: 'cladding', terms: 'metal wall panel|metal panel|metal cladding|metal siding|metal facade panel|insulated metal panel|insulated metal wall panel|metal composite panel|metal composite material|aluminum composite panel|aluminum composite material|ACM|aluminum plate panel|corrugated metal panel', parameters: {
+  { key: 'insulated-metal-panels', parent: 'metal-wall-panels', terms: 'insulated metal panel|IMP|insulated metal wall panel|insulated wall panel|insulated metal roof panel|insulated roof panel|insulated sandwich panel|foam core metal panel|mineral wool metal panel', parameters: {
+    Core: 'Polyisocyanurate (PIR)|Polyurethane (PUR)|Mineral Wool|EPS',
+    'Panel Thickness': '2 in|3 in|4 in|5 in|6 in|8 in|100 mm|150 mm',
+    'R-Value': 'R-14|R-21|R-28|R-35|R-42',
+    'Exterior Profile': 'Flat|Striated|Light Mesa|Micro-Rib|Ribbed|Embossed',
+    'Skin Gauge': '26 ga|24 ga|22 ga|0.5 mm|0.6 mm',
+    'Panel Width': '24 in|30 in|36 in|42 in|1000 mm|1150 mm',
+    Joint: 'Tongue and Groove Concealed Fastener|Through Fastened|Side Lap Standing Seam (Roof)',
+    Finish: 'PVDF|SMP|Polyester|Embossed Stucco',
+    'Fire Performance': 'FM 4880|FM 4881 Class 1|NFPA 285 Compliant|UL 263 Fire Rated|Euroclass A2-s1 d0' } },
+  { key: 'metal-wall-panels', parent: 'cladding', terms: 'metal wall panel|metal panel|metal cladding|metal siding|metal facade panel|metal composite panel|metal composite material|aluminum composite panel|aluminum composite material|ACM|aluminum plate panel|corrugated metal panel', parameters: {
     'Panel Type': 'Insulated Metal Panel|Metal Composite Material|Single Skin|Aluminum Plate|Perforated Screen',
     Material: 'Galvalume Steel|Galvanized Steel|Aluminum|Stainless Steel|Zinc|Copper',
     Profile: 'Flat|Ribbed|Corrugated|Fluted|Striated',
@@ -1736,7 +1775,16 @@ export const kindsData: KindData[] = [
     VOC: 'Zero VOC|< 100 g/L|< 250 g/L|< 550 g/L',
     Application: 'Interior|Exterior|Deck|Siding|Fence',
     Coverage: '100 sq ft/gal|200 sq ft/gal|300 sq ft/gal|5 m2/L' } },
-  { key: 'concrete-sealers', parent: 'concrete-floor-treatments', terms: 'concrete sealer|penetrating sealer|penetrating concrete sealer|cure and seal|silane sealer|siloxane sealer|silane siloxane sealer|water repellent sealer|masonry sealer', parameters: {
+  { key: 'curing-compounds', terms: 'curing compound|concrete curing compound|cure and seal|cure and seal compound|curing and sealing compound|dissipating curing compound|membrane curing compound|evaporation retarder|concrete evaporation retarder', parameters: {
+    Type: 'Dissipating Resin|Acrylic Cure and Seal|Wax Emulsion|Hydrocarbon Resin|Evaporation Retarder',
+    Base: 'Water Based|Solvent Based',
+    Standard: 'ASTM C309 Type 1|ASTM C309 Type 1-D|ASTM C309 Type 2|ASTM C1315 Type I Class A|AASHTO M 148',
+    'Moisture Retention': '0.55 kg/m2 in 72 h|0.40 kg/m2 in 72 h|0.15 kg/m2 in 72 h',
+    'Solids Content': '15%|18%|25%|30%|40%',
+    Coverage: '200 sq ft/gal|300 sq ft/gal|400 sq ft/gal|5 m2/L|7.5 m2/L',
+    Appearance: 'Clear|Fugitive Dye|White Pigmented|Amber',
+    VOC: '< 100 g/L|< 350 g/L|< 700 g/L' } },
+  { key: 'concrete-sealers', parent: 'concrete-floor-treatments', terms: 'concrete sealer|penetrating sealer|penetrating concrete sealer|silane sealer|siloxane sealer|silane siloxane sealer|water repellent sealer|masonry sealer', parameters: {
     Type: 'Silane|Siloxane|Silane Siloxane Blend|Acrylic|Epoxy|Polyurethane|Cure and Seal',
     Base: 'Water Based|Solvent Based|100% Solids',
     'Solids Content': '10%|20%|25%|30%|40%|100%',
@@ -1754,6 +1802,24 @@ export const kindsData: KindData[] = [
     'Slip Resistance': 'DCOF 0.42|DCOF 0.6',
     VOC: 'Zero VOC|< 100 g/L|< 400 g/L',
     Application: 'Interior|Exterior|Warehouse|Retail' } },
+  { key: 'pavement-sealers', terms: 'pavement sealer|asphalt sealer|asphalt sealcoat|sealcoat|seal coat|asphalt seal coat|sealcoating|driveway sealer|parking lot sealer|asphalt emulsion sealer|coal tar sealer', parameters: {
+    Type: 'Refined Tar Emulsion|Asphalt Emulsion|Acrylic Polymer|Fast Dry Polymer Modified',
+    'Sand Loading': 'None|2 lb/gal|4 lb/gal|6 lb/gal|240 g/L|480 g/L',
+    Coats: '1 Coat|2 Coats|3 Coats',
+    'Application Rate': '0.10 gal/sq yd|0.15 gal/sq yd|0.20 gal/sq yd|0.45 L/m2|0.70 L/m2',
+    Application: 'Squeegee|Spray|Brush',
+    Standard: 'ASTM D5727|ASTM D8099|FAA P-631|FAA P-632|FSS R-P-355e',
+    Color: 'Black|Jet Black|Grey|Colored Acrylic',
+    'Cure Time': '4 h|8 h|24 h|48 h' } },
+  { key: 'traffic-coatings', terms: 'traffic coating|traffic deck coating|vehicular traffic coating|pedestrian traffic coating|parking deck coating|parking garage coating|deck coating|balcony deck coating|traffic bearing membrane|traffic membrane', parameters: {
+    Traffic: 'Pedestrian|Light Vehicular|Heavy Vehicular|Pedestrian and Vehicular',
+    Chemistry: 'Aromatic Urethane|Aliphatic Urethane|Polyurea|Epoxy|Methyl Methacrylate (MMA)|Cementitious Acrylic',
+    Coats: 'Base Coat and Topcoat|Base, Intermediate and Topcoat|Base, 2 Intermediate and Topcoat',
+    'Dry Film Thickness': '25 mil|35 mil|45 mil|60 mil|0.6 mm|1.5 mm',
+    'Wear Course Aggregate': 'Silica Sand 16-30 Mesh|Aluminum Oxide|Emery|None',
+    Substrate: 'Cast-in-Place Concrete|Precast Concrete|Plywood|Metal Pan',
+    Standard: 'ASTM C957|ASTM C1127|CAN/CSA S413',
+    Color: 'Grey|Tan|Charcoal|Safety Yellow Striping|Custom' } },
   { key: 'paint', terms: 'paint|coating|primer|varnish|sealer|epoxy coating', parameters: {
     Type: 'Acrylic Latex|Vinyl Acrylic|Alkyd|Waterborne Alkyd|Epoxy|Polyurethane',
     Use: 'Wall and Ceiling|Trim and Door|Primer|Elastomeric Masonry|Floor and Porch|Dry Fall',
@@ -2141,8 +2207,9 @@ export const kindsData: KindData[] = [
     Device: 'Outlet|Zone Valve Box|Area Alarm|Manifold',
     Standard: 'NFPA 99|CSA Z7396|ISO 7396|HTM 02-01',
     Cover: 'Stainless Steel|Aluminum|Plastic' } },
-  { key: 'emergency-fixtures', terms: 'eyewash and safety shower|safety shower|emergency shower|eyewash|eye wash|eye face wash|drench hose|eyewash station|emergency eyewash|drench shower', parameters: {
-    Type: 'Combination Shower Eyewash|Drench Shower|Eyewash|Eye/Face Wash|Drench Hose',
+  { key: 'emergency-fixtures', terms: 'eyewash and safety shower|safety shower|emergency shower|eyewash|eye wash|eye face wash|drench hose|eyewash station|eye wash station|emergency eyewash|drench shower|combination shower and eyewash|combination eyewash|combination safety shower|emergency eyewash station|portable eyewash', parameters: {
+    Type: 'Combination Shower and Eyewash|Eyewash Only|Eye/Face Wash|Drench Shower|Drench Hose|Eyewash with Drench Hose',
+    'Water Supply': 'Plumbed|Self-Contained Gravity Fed|Self-Contained Pressurized',
     Mounting: 'Floor|Wall|Deck|Ceiling',
     'Tempered Water': 'Thermostatic Mixing Valve|Tankless Heater|Cold Only',
     Material: 'Galvanized Steel|Stainless Steel|ABS Plastic|PVC',
@@ -2184,7 +2251,16 @@ export const kindsData: KindData[] = [
     Finish: 'Epoxy Powder Coat|Chemical Resistant Catalyzed|Conversion Varnish|Stainless No. 4',
     Storage: 'General|Acid|Flammable|Vented|Corrosive',
     Standard: 'SEFA 8-M|SEFA 8-W|SEFA 8-PH|SEFA 8-PP|EN 13150' } },
-  { key: 'casework', terms: 'casework|cabinet|kitchen cabinet|millwork|vanity|cupboard|counter', psets: ['Pset_FurnitureTypeCommon'], parameters: {
+  { key: 'architectural-woodwork', terms: 'architectural woodwork|finish carpentry|millwork|architectural millwork|custom millwork|interior trim|wood trim|interior wood trim|standing and running trim|standing trim|running trim', parameters: {
+    Scope: 'Standing and Running Trim|Wall Paneling|Custom Casework|Stairwork and Rails|Ornamental Work|Frames and Jambs',
+    Species: 'White Oak|Red Oak|Maple|Cherry|Walnut|Poplar (Paint Grade)',
+    Cut: 'Plain Sliced|Quarter Sawn|Rift Cut|Rotary Cut|Solid Lumber',
+    'AWS Grade': 'Economy|Custom|Premium',
+    Finish: 'Factory Finished Catalyzed Lacquer|Conversion Varnish|Field Finished|Paint Grade Primed|Unfinished',
+    'Fire Rating': 'Class A|Class B|Class C|Euroclass B-s1 d0',
+    'Moisture Content': '6-8%|8-13%|9-14%',
+    Certification: 'AWI QCP|FSC Certified|NAUF|None' } },
+  { key: 'casework', terms: 'casework|cabinet|kitchen cabinet|vanity|cupboard|counter', psets: ['Pset_FurnitureTypeCommon'], parameters: {
     Construction: 'Frameless|Face Frame|Inset',
     'Box Material': 'Plywood|Particleboard|MDF|Solid Wood|Steel',
     'Door Style': 'Slab|Shaker|Raised Panel|Glass Front',
@@ -2205,6 +2281,15 @@ export const kindsData: KindData[] = [
     Connection: '3/8 in NPT|1/2 in NPT|Serrated Hose End',
     'Color Coding': 'ISA Standard|Custom Index Buttons',
     Standard: 'NFPA 45|SEFA 7' } },
+  { key: 'spray-booths', terms: 'spray booth|paint spray booth|paint booth|spray paint booth|finishing booth|powder coating booth|paint finishing booth|downdraft booth', parameters: {
+    Airflow: 'Crossdraft|Downdraft|Semi-Downdraft|Side Downdraft|Open Face',
+    Application: 'Automotive Refinish|Industrial Finishing|Wood Finishing|Powder Coating|Aerospace',
+    Filtration: 'Dry Filter|Water Wash|Multi-Stage Dry Filter|Cartridge Recovery (Powder)',
+    'Exhaust Volume': '8,000 cfm|12,000 cfm|18,000 cfm|30,000 cfm|15,000 m3/h|50,000 m3/h',
+    'Booth Size': '10 x 10 x 8 ft Open Face|14 x 27 x 9 ft|16 x 30 x 10 ft|24 x 50 x 12 ft|4 x 7 x 3 m',
+    'Make-Up Air': 'None|Direct Fired Gas|Indirect Fired|Heated Cure Cycle',
+    Lighting: 'LED Class I Div 2|Fluorescent Enclosed|Inside Access LED',
+    Standard: 'NFPA 33|OSHA 1910.107|IFC Chapter 24|EN 16985' } },
   { key: 'fume-hoods', terms: 'fume hood|fume cupboard|laboratory fume hood|lab hood', parameters: {
     Type: 'Bypass|Variable Air Volume|Ductless|Walk-In|Perchloric Acid|Radioisotope',
     Width: '4 ft|5 ft|6 ft|8 ft|1200 mm|1800 mm',
@@ -2555,6 +2640,15 @@ export const kindsData: KindData[] = [
     Bridging: 'Horizontal|Diagonal Bolted|Erection Bridging',
     Finish: 'Shop Primer Gray|Shop Primer Red Oxide|Galvanized|Unpainted',
     Standard: 'SJI 100|SJI 200|CSA S16' } },
+  { key: 'sheet-piling', parent: 'piles', terms: 'sheet pile|sheet piling|steel sheet pile|steel sheet piling|vinyl sheet pile|vinyl sheet piling|composite sheet pile|sheet pile wall|cold formed sheet pile', parameters: {
+    Material: 'Hot Rolled Steel|Cold Formed Steel|Vinyl (PVC)|Fiberglass Composite|Aluminum',
+    Profile: 'Z Section|U Section|Flat Web|Omega|H-Z Combined Wall',
+    'Section Modulus': '18 in3/ft|30 in3/ft|48 in3/ft|60 in3/ft|1,000 cm3/m|3,000 cm3/m',
+    Thickness: '0.25 in|0.375 in|0.5 in|8 mm|12 mm',
+    'Steel Grade': 'ASTM A572 Gr 50|ASTM A690|ASTM A328|S355GP|S430GP',
+    Length: '20 ft|30 ft|40 ft|60 ft|6 m|18 m',
+    'Corrosion Protection': 'Bare|Coal Tar Epoxy|Hot-Dip Galvanized|Sacrificial Thickness',
+    Installation: 'Vibratory Driven|Impact Driven|Pressed|Jetted' } },
   { key: 'piles', terms: 'pile|helical pile|screw pile|micropile|micro pile|driven pile|pipe pile|h pile|auger cast pile|drilled pier|drilled shaft|caisson|pile foundation|helical pier', parameters: {
     Type: 'Helical|Steel H-Pile|Steel Pipe|Precast Concrete|Micropile|Auger Cast|Drilled Shaft|Timber',
     Capacity: '25 kips|50 kips|100 kips|200 kips|500 kN|1,000 kN',
@@ -2596,7 +2690,7 @@ export const kindsData: KindData[] = [
     'Flange Width': '1 1/4 in|1 5/8 in|2 in|35 mm',
     Coating: 'G40|G60|G90|Z275',
     Application: 'Interior Non-Structural|Curtain Wall|Load Bearing|Ceiling Framing' } },
-  { key: 'gypsum-board', parent: 'partitions', terms: 'gypsum board|gypsum wallboard|gypsum wall board|wallboard|drywall|gypsum drywall|gypsum panel|gyp board|GWB|plasterboard|type X gypsum board|type X drywall|type C gypsum board|moisture resistant gypsum board|mold resistant gypsum board|abuse resistant gypsum board|impact resistant gypsum board|sag resistant gypsum board|gypsum ceiling board|gypsum sheathing|glass mat sheathing|glass mat gypsum sheathing|exterior gypsum sheathing|glass mat gypsum board|gypsum shaftliner|shaftliner|shaft liner|gypsum lath', parameters: {
+  { key: 'gypsum-board', parent: 'partitions', terms: 'gypsum board|gypsum wallboard|gypsum wall board|wallboard|drywall|gypsum drywall|gypsum panel|gyp board|gyp bd|gypsum bd|GWB|GWB board|GypBd|plasterboard|type X gypsum board|type X drywall|type C gypsum board|moisture resistant gypsum board|mold resistant gypsum board|abuse resistant gypsum board|impact resistant gypsum board|sag resistant gypsum board|gypsum ceiling board|gypsum sheathing|glass mat sheathing|glass mat gypsum sheathing|exterior gypsum sheathing|glass mat gypsum board|gypsum shaftliner|shaftliner|shaft liner|gypsum lath', parameters: {
     Core: 'Regular|Type X|Type C',
     Resistance: 'Standard|Moisture and Mold Resistant|Abuse Resistant|Impact Resistant|Sag Resistant',
     Facing: 'Paper|Glass Mat|Vinyl',
@@ -2633,8 +2727,9 @@ export const kindsData: KindData[] = [
     Embedment: '2 in|3 1/2 in|6 in|12 in|100 mm',
     Approval: 'ICC-ES Cracked Concrete|ETA Option 1|Seismic C1 C2',
     'Base Material': 'Cracked Concrete|Uncracked Concrete|Masonry|Hollow Block' } },
-  { key: 'post-tensioning', terms: 'post tensioning|post tensioned tendon|post tensioning tendon|pt tendon|stressing tendon|prestressing strand', parameters: {
+  { key: 'post-tensioning', terms: 'post tensioning|post tensioning system|post tensioned slab|post tensioned concrete|post tensioned beam|PT slab|post tensioned tendon|post tensioning tendon|PT tendon|unbonded tendon|bonded tendon|stressing tendon|prestressing strand', parameters: {
     Type: 'Unbonded Monostrand|Bonded Multistrand|Bar System',
+    Application: 'Elevated Slab|Slab on Ground|Beam and Girder|Transfer Girder|Parking Structure',
     Strand: '0.5 in|0.6 in|15.2 mm',
     Sheathing: 'Extruded Polyethylene|Corrugated Steel Duct|Corrugated Plastic Duct',
     Anchorage: 'Single Strand|Multistrand|Encapsulated',
@@ -2687,13 +2782,13 @@ export const kindsData: KindData[] = [
     Certification: 'PCI Certified|NPCA Certified|CPCI Certified' } },
   { key: 'concrete', terms: 'concrete|ready mix|precast|precast concrete|shotcrete|screed|cement', psets: ['Pset_MaterialConcrete'], parameters: {
     'Compressive Strength': '3,000 psi|4,000 psi|5,000 psi|8,000 psi|C30/37|C40/50',
-    Type: 'Ready Mix|Precast|Post Tensioned|Self Consolidating|Lightweight|Shotcrete',
+    Type: 'Normal Weight|Lightweight|High Strength|Self-Consolidating|Fiber Reinforced|High Early Strength',
     Cement: 'Type I/II|Type III|Slag Blend|Fly Ash Blend|CEM I',
-    Aggregate: 'Normal Weight|Lightweight|Recycled',
+    Aggregate: 'Crushed Stone|Natural Gravel|Expanded Shale|Recycled Concrete',
     'Exposure Class': 'ACI F1|ACI F2|ACI F3|ACI S2|ACI C2|EN XC3|EN XF4',
     'Air Entrainment': 'None|4.5%|6%|7.5%',
     Slump: '2 in|4 in|6 in|8 in|100 mm',
-    Placement: 'Cast in Place|Pumped|Wet Mix Sprayed|Dry Mix Sprayed' } },
+    Placement: 'Direct Chute|Pumped|Crane and Bucket|Conveyor|Wet Mix Sprayed|Dry Mix Sprayed' } },
   { key: 'sips', terms: 'structural insulated panel|SIP panel|SIPs', parameters: {
     Core: 'EPS|XPS|Polyurethane|Polyisocyanurate',
     Facing: 'OSB|Magnesium Oxide Board|Plywood|Steel',
@@ -2906,7 +3001,16 @@ export const kindsData: KindData[] = [
     Heating: 'Unit Heater|Hot Water Bench|Radiant Floor|None',
     'Design Load': '10 psf|20 psf|30 psf|0.5 kN/m2|1.5 kN/m2',
     Standard: 'NGMA|EN 13031-1|ASCE 7' } },
-  { key: 'shade-structures', terms: 'shade structure|shade sail|shade canopy|sun shade structure|tension fabric structure|pergola|gazebo|pavilion', parameters: {
+  { key: 'fabric-structures', terms: 'tensile fabric structure|fabric structure|tensile structure|tension fabric structure|tension membrane structure|tensile membrane structure|membrane structure|fabric building|air supported structure', parameters: {
+    Type: 'Tensioned Membrane|Frame Supported|Air Supported|Cable Net|ETFE Cushion',
+    Membrane: 'PTFE Coated Fiberglass|PVC Coated Polyester|Silicone Coated Fiberglass|ETFE Foil|HDPE Mesh',
+    Form: 'Hypar|Conical|Barrel Vault|Saddle|Clear Span Arch',
+    Span: '30 ft|60 ft|100 ft|200 ft|10 m|30 m',
+    Frame: 'Galvanized Steel|Painted Steel|Aluminum|Cable and Mast',
+    Translucency: '4%|8%|12%|15%|Opaque',
+    'Fire Performance': 'NFPA 701|ASTM E84 Class A|ASTM E108 Class A|EN 13501 B-s1 d0',
+    'Design Loads': '115 mph Wind|140 mph Wind|30 psf Snow|1.5 kN/m2 Snow' } },
+  { key: 'shade-structures', terms: 'shade structure|shade sail|shade canopy|sun shade structure|pergola|gazebo|pavilion', parameters: {
     Type: 'Shade Sail|Tension Fabric|Hip Roof|Cantilever|Umbrella|Walkway Cover',
     Fabric: 'HDPE Shade Cloth|PVC Coated Polyester|PTFE Coated Fiberglass|Silicone Coated Fiberglass',
     'UV Block': '90%|95%|98%',
@@ -2958,9 +3062,10 @@ export const kindsData: KindData[] = [
     Mounting: 'Freestanding|Surface Mounted|Embedded|Pole Mounted|Wall Mounted',
     Liner: 'Plastic Liner|Galvanized Steel Liner|Bag Ring|None',
     Color: 'Grey|Blue|Green|Black|Custom' } },
-  { key: 'vehicle-barriers', terms: 'crash barrier|vehicle barrier|highway guardrail|traffic barrier|crash rated barrier|hostile vehicle mitigation|road barrier|jersey barrier|wedge barrier', parameters: {
-    Type: 'W-Beam Guardrail|Cable Barrier|Concrete Jersey Barrier|Crash-Rated Bollard|Wedge Barrier',
-    Rating: 'ASTM F2656 M30|ASTM F2656 M50|IWA 14-1|MASH TL-3|EN 1317 N2',
+  { key: 'vehicle-barriers', terms: 'crash barrier|vehicle barrier|highway guardrail|traffic barrier|crash rated barrier|hostile vehicle mitigation|road barrier|jersey barrier|wedge barrier|vehicle barrier gate|crash rated gate|crash gate|anti ram gate|anti ram barrier|crash rated sliding gate|crash rated beam barrier|active vehicle barrier', parameters: {
+    Type: 'W-Beam Guardrail|Cable Barrier|Concrete Jersey Barrier|Crash-Rated Bollard|Wedge Barrier|Crash-Rated Sliding Gate|Crash Beam Barrier',
+    'Crash Rating': 'ASTM F2656 M30|ASTM F2656 M40|ASTM F2656 M50|ASTM F2656 C40|IWA 14-1|PAS 68|MASH TL-3',
+    Penetration: 'P1 (≤ 3.3 ft / 1 m)|P2 (3.3-23 ft / 1-7 m)|P3 (23-98 ft / 7-30 m)',
     Material: 'Galvanized Steel|Precast Concrete|Stainless Steel',
     Operation: 'Fixed|Removable|Hydraulic Retractable|Manual',
     Foundation: 'Shallow Mount|Deep Foundation|Surface Mount',
@@ -3537,6 +3642,15 @@ export const kindsData: KindData[] = [
     Knockouts: 'Standard Knockouts|Custom Knockouts|Terminator Pipe Entries|None',
     Construction: 'Monolithic|Two Piece|Sectional|Open Bottom',
     Standard: 'ASTM C857|ASTM C858|ASTM C1037' } },
+  { key: 'culverts', terms: 'culvert|box culvert|precast box culvert|precast concrete box culvert|concrete box culvert|pipe culvert|culvert pipe|arch culvert|three sided culvert|precast arch culvert', parameters: {
+    Type: 'Precast Concrete Box|Cast-in-Place Box|Three-Sided Arch|Reinforced Concrete Pipe|Corrugated Steel Pipe|HDPE Pipe',
+    Span: '3 ft|4 ft|6 ft|8 ft|10 ft|12 ft|1.2 m|3.0 m',
+    Rise: '2 ft|3 ft|4 ft|6 ft|8 ft|0.9 m|2.4 m',
+    'Segment Length': '4 ft|6 ft|8 ft|1.2 m|2.4 m',
+    'Design Load': 'AASHTO HL-93|HS-20|HS-25|Cooper E80 Rail',
+    'Fill Height': '0-2 ft|2-10 ft|10-20 ft|Over 20 ft',
+    Joint: 'Tongue and Groove with Butyl Mastic|External Joint Wrap|Rubber Gasket|Coupling Band',
+    Standard: 'ASTM C1577|ASTM C1433|ASTM C1504|ASTM C76|AASHTO M 36|AASHTO M 294' } },
   { key: 'riprap', terms: 'riprap|rip rap|rock riprap|armor stone|armour stone|rock slope protection|revetment stone', parameters: {
     Class: 'Class I|Class II|Class III|Class IV|Class V|Class VI|Light|Heavy',
     D50: '6 in|9 in|12 in|15 in|18 in|24 in|300 mm',

@@ -304,8 +304,9 @@ describe('kinds of product', () => {
       ['ACM Panels', 'metal-wall-panels'],
       ['Metal Stairs', 'metal-stairs'], // no concrete nor wood
       ['Wood Spiral Stairs', 'stairs'],
-      ['Overhead Coiling Doors', 'overhead-doors'],
-      ['Rolling Shutters', 'overhead-doors'], // not a blind
+      ['Overhead Coiling Doors', 'coiling-doors'], // no sectional door
+      ['Rolling Shutters', 'coiling-doors'], // not a blind
+      ['Sectional Overhead Doors', 'overhead-doors'],
       ['Rigid Insulation Boards', 'rigid-insulation'], // no batt R-values nor kraft facing
       ['Polyiso', 'rigid-insulation'],
       ['XPS Insulation', 'rigid-insulation'],
@@ -373,6 +374,51 @@ describe('kinds of product', () => {
       ['ACT', 'ceilings'],
       ['Acoustical Ceiling Tile', 'ceilings'],
       ['Acoustic Ceiling Tiles', 'ceilings'],
+      // a reviewer typing products as a new user (kinds batch B): each had a generic table or another kind's
+      ['Finish carpentry', 'architectural-woodwork'],
+      ['Architectural woodwork', 'architectural-woodwork'],
+      ['Millwork', 'architectural-woodwork'],
+      ['Standing and Running Trim', 'architectural-woodwork'],
+      ['Sun control devices', 'sun-control'],
+      ['Exterior Sunshades', 'sun-control'],
+      ['Brise Soleil', 'sun-control'],
+      ['Fabric structures', 'fabric-structures'],
+      ['Tensile Fabric Structures', 'fabric-structures'],
+      ['Shade Sails', 'shade-structures'],
+      ['Sheet piling', 'sheet-piling'],
+      ['Steel Sheet Piles', 'sheet-piling'],
+      ['Spray booths', 'spray-booths'],
+      ['Paint Spray Booths', 'spray-booths'], // not a paint
+      ['PT slab', 'post-tensioning'],
+      ['post-tensioned slab', 'post-tensioning'],
+      ['Unbonded Tendons', 'post-tensioning'],
+      ['IMP', 'insulated-metal-panels'],
+      ['Insulated Metal Panels', 'insulated-metal-panels'],
+      ['Insulated Wall Panels', 'insulated-metal-panels'], // not any cladding
+      ['gyp bd', 'gypsum-board'],
+      ['GWB', 'gypsum-board'],
+      ['Precast Concrete Box Culverts', 'culverts'], // not ready-mix concrete
+      ['Box Culverts', 'culverts'],
+      ['Pipe Culverts', 'culverts'],
+      ['Concrete Curing Compounds', 'curing-compounds'],
+      ['Cure and Seal', 'curing-compounds'],
+      ['Evaporation Retarders', 'curing-compounds'],
+      ['Cast-in-place concrete', 'concrete'],
+      ['Asphalt Sealer', 'pavement-sealers'], // not a paint
+      ['Sealcoat', 'pavement-sealers'],
+      ['Driveway Sealer', 'pavement-sealers'],
+      ['Traffic Coatings', 'traffic-coatings'],
+      ['Parking Deck Coatings', 'traffic-coatings'],
+      ['Vehicular Traffic Coating', 'traffic-coatings'],
+      ['Rolling Doors', 'coiling-doors'],
+      ['MRL elevator', 'mrl-elevators'], // traction only, no hydraulic
+      ['Machine Room Less Elevators', 'mrl-elevators'],
+      ['Machine Roomless Elevator', 'mrl-elevators'],
+      ['Eyewash Stations', 'emergency-fixtures'],
+      ['Combination Shower and Eyewash', 'emergency-fixtures'],
+      ['Vehicle Barrier Gates', 'vehicle-barriers'], // a crash rating, not a parking payment
+      ['Crash Rated Gates', 'vehicle-barriers'],
+      ['Anti-Ram Gates', 'vehicle-barriers'],
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
