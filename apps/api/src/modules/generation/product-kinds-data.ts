@@ -108,7 +108,16 @@ export const kindsData: KindData[] = [
     Airflow: '1,000 cfm|2,500 cfm|5,000 cfm|10,000 cfm|2,000 m3/h',
     Application: 'Personnel Door|Service Door|Drive-Through Window|Cold Storage|Insect Control',
     Certification: 'AMCA 220|UL 507|NSF 37' } },
-  { key: 'ceiling-fans', parent: 'fans', terms: 'ceiling fan|hvls fan|high volume low speed fan|destratification fan|paddle fan', parameters: {
+  { key: 'hvls-fans', parent: 'ceiling-fans', terms: 'HVLS fan|HVLS|HVLS ceiling fan|high volume low speed fan|high volume low speed ceiling fan|big ceiling fan|industrial ceiling fan|large diameter ceiling fan|large diameter fan|warehouse ceiling fan', parameters: {
+    Diameter: '8 ft|10 ft|14 ft|18 ft|20 ft|24 ft|7.3 m',
+    Motor: 'Direct Drive PMSM|Gearbox Induction|Direct Drive EC',
+    'Motor Power': '0.5 hp|1 hp|1.5 hp|2 hp|1.1 kW',
+    Airflow: '50,000 cfm|125,000 cfm|250,000 cfm|400,000 cfm|425,000 m3/h',
+    Blades: '3|5|6|8|10',
+    Mounting: 'I-Beam|Z-Purlin|Bar Joist|Concrete Ceiling|Wood Beam',
+    Control: 'Wall Controller|Multi-Fan Controller|BMS BACnet|Fire Alarm Shutdown',
+    Voltage: '110-125 V 1 ph|200-240 V 1 ph|460 V 3 ph|400 V 3 ph' } },
+  { key: 'ceiling-fans', parent: 'fans', terms: 'ceiling fan|destratification fan|paddle fan', parameters: {
     Diameter: '44 in|52 in|60 in|8 ft|16 ft|24 ft',
     Motor: 'AC|DC|EC|Direct Drive PMSM',
     Airflow: '5,000 cfm|8,000 cfm|50,000 cfm|200,000 cfm',
@@ -169,6 +178,23 @@ export const kindsData: KindData[] = [
     Construction: 'Spiral|Longitudinal Seam|Flexible|Double Wall Insulated',
     Diameter: '6 in|8 in|12 in|18 in|24 in|300 mm',
     'Seal Class': 'SMACNA Class A|SMACNA Class B|SMACNA Class C' } },
+  { key: 'compressed-air-dryers', terms: 'compressed air dryer|compressed air drier|air dryer|refrigerated air dryer|refrigerated dryer|desiccant air dryer|desiccant dryer|regenerative desiccant dryer|regenerative desiccant air dryer|heatless desiccant dryer|heated desiccant dryer|membrane air dryer', parameters: {
+    Type: 'Refrigerated Non-Cycling|Refrigerated Cycling|Heatless Desiccant|Heated Desiccant|Blower Purge Desiccant|Membrane',
+    'Flow Capacity': '25 scfm|100 scfm|500 scfm|1,000 scfm|2,000 scfm|1,700 m3/h',
+    'Pressure Dew Point': '+38 °F|+35 °F|-40 °F|-100 °F|+3 °C|-40 °C',
+    'Maximum Working Pressure': '150 psig|203 psig|232 psig|10 bar|16 bar',
+    'Air Quality': 'ISO 8573-1 Class 4 Water|ISO 8573-1 Class 2 Water|ISO 8573-1 Class 1 Water',
+    Cooling: 'Air Cooled|Water Cooled',
+    Voltage: '115 V 1 ph|230 V 1 ph|460 V 3 ph|400 V 3 ph' } },
+  { key: 'air-compressors', terms: 'air compressor|compressor|compressed air compressor|rotary screw compressor|rotary screw air compressor|screw compressor|reciprocating compressor|reciprocating air compressor|piston compressor|piston air compressor|scroll compressor|scroll air compressor|oil free compressor|oil free air compressor|rotary vane compressor|centrifugal air compressor|compressed air system', parameters: {
+    Type: 'Rotary Screw|Reciprocating Piston|Scroll|Rotary Vane|Centrifugal',
+    Lubrication: 'Oil Flooded|Oil Free|Oil Less',
+    'Motor Power': '5 hp|10 hp|25 hp|50 hp|100 hp|75 kW',
+    Capacity: '17 acfm|40 acfm|100 acfm|200 acfm|450 acfm|12.7 m3/min',
+    'Discharge Pressure': '125 psig|150 psig|175 psig|8.6 bar|10 bar',
+    Drive: 'Fixed Speed|Variable Speed Drive|Belt Drive|Direct Drive',
+    Configuration: 'Base Mounted|Tank Mounted|Enclosed Package|Duplex|Triplex',
+    Voltage: '230 V 1 ph|208-230 V 3 ph|460 V 3 ph|400 V 3 ph' } },
   { key: 'unit-heaters', terms: 'unit heater|gas unit heater|electric unit heater|hydronic unit heater|hot water unit heater|steam unit heater|cabinet unit heater|cabinet heater|infrared heater|infrared tube heater|radiant tube heater|tube heater|garage heater|warehouse heater|shop heater', psets: ['Pset_SpaceHeaterTypeCommon'], parameters: {
     Type: 'Gas Fired Unit Heater|Electric Unit Heater|Hydronic Unit Heater|Cabinet Unit Heater|Infrared Tube Heater|Infrared Quartz Heater',
     Fuel: 'Natural Gas|Propane|Electric|Hot Water|Steam',
@@ -959,6 +985,15 @@ export const kindsData: KindData[] = [
     Mounting: 'Roof|Ground|Wall',
     Certification: 'SRCC OG-100|Solar Keymark',
     Absorber: 'Selective Coated Copper|Aluminum|Polymer' } },
+  { key: 'duct-banks', parent: 'conduit', terms: 'duct bank|ductbank|underground duct bank|concrete encased duct bank|encased duct bank|electrical duct bank|direct buried duct bank|telecommunications duct bank|concrete encased duct', parameters: {
+    Configuration: '2 Way|4 Way|6 Way|9 Way|12 Way',
+    'Duct Material': 'PVC Schedule 40|PVC Type EB-20|PVC Type DB-120|HDPE|Fiberglass',
+    'Duct Size': '2 in|3 in|4 in|5 in|6 in|100 mm',
+    Encasement: 'Concrete 3,000 psi|Red Dyed Concrete|Controlled Density Fill|Direct Buried',
+    'Duct Spacing': '1 1/2 in|2 in|3 in|7 1/2 in|40 mm|75 mm',
+    'Burial Depth': '18 in|24 in|30 in|36 in|48 in|900 mm',
+    Reinforcement: 'Unreinforced|Longitudinal Rebar|Rebar Cage|At Road Crossings',
+    Standard: 'NEC 300.5|NEMA TC 6 & 8|NEMA TC 2|IEEE C2 NESC' } },
   { key: 'conduit', terms: 'conduit|electrical conduit|rigid metal conduit|RMC|rigid conduit|IMC|intermediate metal conduit|PVC conduit|flexible metal conduit|flexible conduit|FMC|liquidtight conduit|liquidtight flexible conduit|liquid tight conduit|LFMC|conduit fitting', parameters: {
     Type: 'EMT|Rigid Metal (RMC)|Intermediate Metal (IMC)|PVC Schedule 40|PVC Schedule 80|Flexible Metal (FMC)|Liquidtight Flexible (LFMC)',
     'Trade Size': '1/2 in|3/4 in|1 in|2 in|4 in|20 mm|25 mm',
@@ -1393,7 +1428,7 @@ export const kindsData: KindData[] = [
     Color: 'White|Grey|Beige|Charcoal|Black',
     Material: 'Fabric|Aluminum|Wood|Faux Wood|Vinyl' } },
   // enclosure and thermal protection
-  { key: 'mechanical-insulation', terms: 'pipe insulation|duct insulation|duct wrap|duct liner|mechanical insulation|equipment insulation|pipe lagging|pipe covering', parameters: {
+  { key: 'mechanical-insulation', terms: 'pipe insulation|duct insulation|duct wrap|duct liner|mechanical insulation|equipment insulation|pipe lagging|pipe covering|mineral wool pipe insulation|rock wool pipe insulation|stone wool pipe insulation', parameters: {
     Material: 'Fiberglass|Mineral Wool|Elastomeric Foam|Cellular Glass|Calcium Silicate|Phenolic Foam',
     Form: 'Preformed Pipe Section|Duct Wrap|Duct Board|Duct Liner|Blanket',
     Thickness: '1/2 in|1 in|1 1/2 in|2 in|25 mm|50 mm',
@@ -1422,7 +1457,16 @@ export const kindsData: KindData[] = [
     Application: 'Wall Cavity|Roof Deck Underside|Roof Deck Top|Crawlspace|Rim Joist|Below Slab',
     'Fire Protection': 'Ignition Barrier Coating|Thermal Barrier Required|Class 1 Flame Spread|Euroclass E',
     'Air Barrier': 'Air Barrier Rated|Not Rated' } },
-  { key: 'rigid-insulation', parent: 'insulation', terms: 'rigid insulation|rigid board|rigid board insulation|rigid insulation board|rigid foam insulation|insulation board|foam board|foam board insulation|board thermal insulation|polyiso|polyiso insulation|polyisocyanurate|polyisocyanurate insulation|XPS|XPS insulation|extruded polystyrene|extruded polystyrene insulation|EPS|EPS insulation|expanded polystyrene|expanded polystyrene insulation|continuous insulation|roof insulation board|tapered insulation|mineral wool board', parameters: {
+  { key: 'mineral-wool-insulation', parent: 'insulation', terms: 'mineral wool|mineral wool board|mineral wool insulation board|mineral wool batt|mineral wool insulation|mineral wool blanket|stone wool|stone wool board|stone wool insulation board|stone wool insulation|stone wool batt|rock wool|rockwool|rock wool board|rock wool insulation board|rock wool insulation|rock wool batt|rock wool blanket|slag wool|mineral fiber insulation board', parameters: {
+    Form: 'Rigid Board|Semi-Rigid Board|Batt|Blanket|Curtain Wall Insulation|Safing',
+    Density: '2.5 pcf|4 pcf|6 pcf|8 pcf|64 kg/m3|128 kg/m3',
+    'R-Value per Inch': 'R-3.8|R-4.0|R-4.2|R-4.3|RSI 0.74 per 25 mm',
+    Thickness: '1 in|1 1/2 in|2 in|3 in|4 in|25 mm|100 mm',
+    Facing: 'Unfaced|Foil Faced|FSK|Black Mat|Kraft',
+    Application: 'Exterior Continuous Insulation|Cavity Wall|Curtain Wall Spandrel|Low Slope Roof|Fire Safing|Acoustic Partition',
+    'Fire Performance': 'Non-Combustible ASTM E136|Euroclass A1|Melting Point 2,150 °F|Melting Point 1,177 °C',
+    Standard: 'ASTM C612 Type IVB|ASTM C665 Type I|ASTM C726|EN 13162' } },
+  { key: 'rigid-insulation', parent: 'insulation', terms: 'rigid insulation|rigid board|rigid board insulation|rigid insulation board|rigid foam insulation|insulation board|foam board|foam board insulation|board thermal insulation|polyiso|polyiso insulation|polyisocyanurate|polyisocyanurate insulation|XPS|XPS insulation|extruded polystyrene|extruded polystyrene insulation|EPS|EPS insulation|expanded polystyrene|expanded polystyrene insulation|continuous insulation|roof insulation board|tapered insulation', parameters: {
     Material: 'Polyisocyanurate|XPS|EPS|Graphite EPS|Mineral Wool|Cellular Glass',
     Standard: 'ASTM C578 Type II|ASTM C578 Type IV|ASTM C578 Type X|ASTM C1289 Type I|ASTM C1289 Type II|ASTM C612|ASTM C552',
     'Compressive Strength': '10 psi|15 psi|20 psi|25 psi|40 psi|60 psi|140 kPa|275 kPa',
@@ -1431,7 +1475,7 @@ export const kindsData: KindData[] = [
     Facer: 'Unfaced|Foil|Coated Glass Mat|Uncoated Glass Mat|Polymer Film',
     Edge: 'Square|Shiplap|Tongue and Groove',
     Application: 'Low Slope Roof|Continuous Wall|Below Grade Wall|Under Slab|Cavity Wall' } },
-  { key: 'insulation', terms: 'insulation|insulating|thermal insulation|batt|mineral wool|rock wool', parameters: {
+  { key: 'insulation', terms: 'insulation|insulating|thermal insulation|batt', parameters: {
     Material: 'Fiberglass|Mineral Wool|Polyisocyanurate|XPS|EPS|Spray Polyurethane Foam|Cellulose',
     Form: 'Batt|Blanket|Board|Loose Fill|Spray Applied',
     'R-Value': 'R-11|R-13|R-19|R-30|R-38|R-5 per in',
@@ -1560,7 +1604,7 @@ export const kindsData: KindData[] = [
     Substrate: 'Steel Beam|Steel Column|Steel Deck|Concrete',
     Thickness: '1/2 in|1 in|2 in|40 mil|2 mm',
     Listing: 'UL 263|ASTM E119|UL 1709|EN 13381-8' } },
-  { key: 'firestopping', terms: 'firestop|firestopping|fire stopping|fire stop system|firestop mortar|firestopping mortar|penetration seal|fire collar|fire pillow|intumescent sealant|fire caulk|fire barrier sealant', parameters: {
+  { key: 'firestopping', terms: 'firestop|firestopping|fire stopping|fire stop system|firestop mortar|firestopping mortar|penetration seal|fire collar|fire pillow|intumescent sealant|fire caulk|fire barrier sealant|firestop sealant|firestopping sealant|fire rated sealant|fire resistant sealant|fire sealant|intumescent caulk|firestop caulk|fire rated caulk|firestop putty|firestop foam', parameters: {
     Type: 'Intumescent Sealant|Fire Collar|Wrap Strip|Firestop Mortar|Pillow|Spray|Putty',
     Application: 'Through Penetration|Joint|Perimeter Curtain Wall|Membrane Penetration',
     'F Rating': '1 hr|2 hr|3 hr|4 hr',
@@ -1657,6 +1701,15 @@ export const kindsData: KindData[] = [
     Color: 'Charcoal|Silver Grey|Black|White|Bronze',
     Size: 'Standard Window|36 x 80 in Door|Custom',
     Operation: 'Manual|Motorized' } },
+  { key: 'vinyl-siding', parent: 'cladding', terms: 'vinyl siding|PVC siding|plastic siding|vinyl soffit|PVC soffit|insulated vinyl siding|vinyl lap siding|vinyl shake siding|vinyl shingle siding|vinyl board and batten siding|vinyl cladding|PVC cladding|uPVC cladding|polypropylene siding', parameters: {
+    Profile: 'Double 4 in Clapboard|Double 5 in Dutch Lap|Board and Batten|Shake and Shingle|Beaded|Vented Soffit',
+    Thickness: '0.040 in|0.042 in|0.044 in|0.046 in|0.050 in|1.1 mm',
+    Exposure: 'Double 4 in|Double 4 1/2 in|Double 5 in|Single 7 in|Double 100 mm',
+    Insulation: 'Uninsulated|EPS Backed R-2.0|EPS Backed R-2.7|Graphite EPS Backed R-3.0',
+    'Wind Load Rating': '110 mph|150 mph|180 mph|240 mph|290 km/h',
+    Finish: 'Smooth|Woodgrain|Matte Cedar Texture|Satin',
+    Color: 'White|Almond|Gray|Sage|Charcoal|Navy',
+    Standard: 'ASTM D3679|ASTM D7793|ASTM D4477|VSI Certified' } },
   { key: 'fiber-cement-siding', parent: 'cladding', terms: 'fiber cement|fibre cement|fiber cement siding|fibre cement cladding|fiber cement cladding|fiber cement panel|fibre cement panel|fiber cement board siding', parameters: {
     Profile: 'Lap|Panel|Shingle|Board and Batten|Vertical Groove',
     Texture: 'Smooth|Cedarmill|Stucco|Sand|Wood Grain',
@@ -1980,7 +2033,7 @@ export const kindsData: KindData[] = [
     Thickness: '2 mil|4 mil|8 mil|14 mil|0.1 mm|0.35 mm',
     Application: 'Interior|Exterior',
     Finish: 'Clear|Neutral|Reflective Silver|Bronze|Frosted|Dual Reflective' } },
-  { key: 'toilet-partitions', terms: 'toilet partition|toilet compartment|restroom partition|bathroom partition|washroom partition|toilet cubicle|washroom cubicle|bathroom stall|urinal screen|shower partition', parameters: {
+  { key: 'toilet-partitions', terms: 'toilet partition|toilet compartment|restroom partition|bathroom partition|washroom partition|toilet cubicle|washroom cubicle|bathroom stall|urinal screen|shower partition|shower compartment|dressing compartment|shower and dressing compartment|dressing cubicle|changing cubicle', parameters: {
     Material: 'Powder Coated Steel|Stainless Steel|Solid Plastic HDPE|Phenolic|Plastic Laminate',
     Mounting: 'Floor Mounted|Ceiling Hung|Floor to Ceiling|Overhead Braced',
     Height: '58 in|72 in|Full Height|1800 mm',
@@ -2540,6 +2593,15 @@ export const kindsData: KindData[] = [
     Profile: 'Colonial|Ogee|Square Edge|Cove|Flat Stock',
     Finish: 'Primed|Prefinished|Stain Grade|Unfinished',
     Length: '8 ft|12 ft|16 ft|2.4 m|3.6 m' } },
+  { key: 'wire-mesh-partitions', terms: 'wire mesh partition|woven wire partition|woven wire mesh partition|welded wire partition|wire partition|mesh partition|wire mesh enclosure|wire mesh cage|tool crib|security cage|storage cage|wire cage', parameters: {
+    Mesh: '10 ga Woven 1 1/2 in Diamond|8 ga Woven 2 in Diamond|Welded Wire 2 x 1 in|Expanded Metal|Perforated Steel',
+    'Panel Width': '1 ft|2 ft|3 ft|4 ft|5 ft|1200 mm',
+    Height: '8 ft|10 ft|12 ft|Floor to Ceiling|2.4 m|3 m',
+    Frame: '1 1/4 x 5/8 in Channel|1 1/2 x 1 1/2 in Angle|Steel Tube|Roll Formed Steel',
+    Door: 'Hinged Swing|Sliding|Bi-Parting Sliding|Dutch Door|Service Window',
+    Lock: 'Cylinder Lock|Padlock Hasp|Mortise Lock|Electronic Access Control',
+    Finish: 'Powder Coated Gray|Powder Coated Black|Safety Yellow|Galvanized',
+    Application: 'Tool Crib|Security Cage|Machine Guarding|Storage Locker|Data Center Cage' } },
   { key: 'demountable-partitions', terms: 'demountable partition|demountable wall|relocatable wall|modular wall|modular wall system|glass partition|glass office partition|office partition|glazed partition', parameters: {
     Type: 'Unitized Glass|Framed Glass|Solid Panel|Mixed Solid and Glass',
     Glazing: 'Single 1/2 in Tempered|Double Glazed|10 mm Laminated|12 mm Toughened',
@@ -2608,6 +2670,15 @@ export const kindsData: KindData[] = [
     Fastening: 'Hidden Clip|Face Screw|Grooved Edge',
     Color: 'Grey|Brown|Teak|Walnut|Custom',
     'Fire Rating': 'Class A|Class B|Class C|WUI Compliant' } },
+  { key: 'ladders', parent: 'stairs', terms: 'ladder|fixed ladder|fixed access ladder|vertical ladder|caged ladder|cage ladder|safety cage ladder|roof access ladder|roof ladder|access ladder|wall ladder|rolling ladder|rolling warehouse ladder|library ladder|manhole ladder|escape ladder|fire escape ladder', parameters: {
+    Type: 'Fixed Vertical|Caged|Roof Access with Walk-Through|Rolling Warehouse|Rolling Library|Manhole',
+    Material: 'Galvanized Steel|Aluminum|Stainless Steel|Fiberglass',
+    Height: '8 ft|12 ft|16 ft|20 ft|30 ft|6 m',
+    'Clear Width': '16 in|18 in|20 in|24 in|400 mm|600 mm',
+    Rungs: 'Round Bar 3/4 in|Round Bar 1 in|Serrated Square Bar|Non-Slip Channel|Ribbed Tube',
+    'Fall Protection': 'Safety Cage|Ladder Safety System Rail|Cable Fall Arrest|Retractable Lifeline|None',
+    Finish: 'Hot-Dip Galvanized|Powder Coated|Mill Finish|Primed',
+    Compliance: 'OSHA 1910.23|ANSI A14.3|IBC 1011.16|EN ISO 14122-4' } },
   { key: 'metal-stairs', parent: 'stairs', terms: 'metal stair|steel stair|aluminum stair|stainless steel stair|metal staircase|steel staircase|metal pan stair|pan stair|metal spiral stair|steel spiral stair|aluminum spiral stair', parameters: {
     Type: 'Straight Run|Switchback|Spiral|Helical|Ship Ladder|Alternating Tread',
     Material: 'Carbon Steel|Galvanized Steel|Aluminum|Stainless Steel',
@@ -2617,7 +2688,7 @@ export const kindsData: KindData[] = [
     Finish: 'Shop Primed|Hot-Dip Galvanized|Powder Coated|Mill Finish',
     Railing: 'Steel Pipe|Picket|Mesh Infill|Cable|Glass',
     Class: 'Commercial|Service|Architectural|Industrial' } },
-  { key: 'stairs', terms: 'stair|staircase|stairway|ladder|spiral stair', psets: ['Pset_StairCommon'], parameters: {
+  { key: 'stairs', terms: 'stair|staircase|stairway|spiral stair', psets: ['Pset_StairCommon'], parameters: {
     Type: 'Straight|Spiral|Helical|Switchback|Ship Ladder|Fixed Ladder',
     Material: 'Steel|Aluminum|Concrete|Wood|Stainless Steel',
     Tread: 'Pan Filled Concrete|Grating|Checker Plate|Wood|Glass',
@@ -2936,7 +3007,16 @@ export const kindsData: KindData[] = [
     'Roll Size': '8 x 112.5 ft|6.5 x 83.5 ft|3 ft x 100 ft|2.4 x 34 m|0.9 x 30 m',
     'Design Shear Stress': '1.5 lb/ft2|2 lb/ft2|8 lb/ft2|12 lb/ft2|100 Pa|575 Pa',
     Standard: 'ECTC|ASTM D6459|ASTM D6461|NTPEP|EN 15381' } },
-  { key: 'geosynthetics', terms: 'geotextile|geogrid|geomembrane|drainage mat|drainage board|geosynthetic|filter fabric|landscape fabric', parameters: {
+  { key: 'geogrids', parent: 'geosynthetics', terms: 'geogrid|biaxial geogrid|uniaxial geogrid|triaxial geogrid|multiaxial geogrid|geogrid reinforcement|soil reinforcement geogrid', parameters: {
+    Type: 'Biaxial|Uniaxial|Triaxial|Multiaxial',
+    Polymer: 'Polypropylene|HDPE|Coated Polyester|Fiberglass',
+    Structure: 'Extruded Punched and Drawn|Woven Coated|Knitted Coated|Welded Strap',
+    'Ultimate Tensile Strength': '1,370 lb/ft|2,000 lb/ft|5,000 lb/ft|20 kN/m|40 kN/m|120 kN/m',
+    'Aperture Size': '1 in|1.3 in|1.6 in|25 mm|40 mm',
+    Application: 'Base Reinforcement|Subgrade Stabilization|MSE Retaining Wall|Reinforced Slope|Asphalt Reinforcement',
+    'Roll Size': '13 x 164 ft|13 x 246 ft|4 x 50 m|3.9 x 75 m',
+    Standard: 'ASTM D6637|ASTM D7737|GRI GG2|EN ISO 10319' } },
+  { key: 'geosynthetics', terms: 'geotextile|geomembrane|drainage mat|drainage board|geosynthetic|filter fabric|landscape fabric', parameters: {
     Type: 'Nonwoven Geotextile|Woven Geotextile|Geogrid|Geomembrane|Drainage Composite',
     Material: 'Polypropylene|Polyester|HDPE|LLDPE',
     Weight: '4 oz/yd2|8 oz/yd2|12 oz/yd2|200 g/m2',
@@ -3261,7 +3341,25 @@ export const kindsData: KindData[] = [
     Net: '3 mm Knotted|4 mm Knotted|Knotless|None',
     Anchoring: 'Ground Sleeves|Counterweights|Sand Bags|Ground Anchors',
     Standard: 'ASTM F2950|EN 748|EN 749|NFHS|NCAA|FIFA' } },
-  { key: 'athletic-equipment', terms: 'basketball|basketball hoop|basketball backstop|backstop|athletic equipment|sports equipment|volleyball|gym divider curtain', parameters: {
+  { key: 'gym-divider-curtains', terms: 'gym divider curtain|gymnasium divider curtain|divider curtain|gym curtain|gymnasium curtain|gym divider|gymnasium divider|batting cage curtain|batting cage net|divider net', parameters: {
+    Type: 'Vertical Roll Up|Fold Up|Walk Draw Traverse|Batting Cage',
+    Material: 'Solid Vinyl|Vinyl Bottom Mesh Top|Full Mesh|Netting',
+    'Fabric Weight': '12 oz/yd2|18 oz/yd2|22 oz/yd2|610 g/m2|750 g/m2',
+    Height: '20 ft|25 ft|30 ft|40 ft|9 m|12 m',
+    Width: '50 ft|84 ft|100 ft|120 ft|30 m',
+    Operation: 'Electric Motor|Manual Crank|Hand Pull',
+    Control: 'Key Switch|Wall Push Button|Remote|Gym Control System',
+    'Flame Resistance': 'NFPA 701|CA Title 19|ASTM E84 Class A|Not Rated' } },
+  { key: 'volleyball-systems', parent: 'athletic-equipment', terms: 'volleyball|volleyball system|volleyball net system|volleyball standard|volleyball post|volleyball pole|volleyball net|volleyball upright|volleyball equipment', parameters: {
+    Type: 'Floor Sleeve Telescopic|Ceiling Suspended|Portable Wheeled|Outdoor In-Ground|Wall Mounted',
+    Material: 'Aluminum|Steel|Carbon Fiber',
+    'Net Height': '7 ft 4 1/8 in Women|7 ft 11 5/8 in Men|2.24 m|2.43 m|Infinite Adjustment',
+    Net: 'Competition Kevlar Cable Top|Vinyl Headband|Recreational Nylon|Sand Volleyball',
+    Tensioner: 'Worm Gear Winch|Ratchet Winch|Pulley|Cam Lock',
+    'Floor Sleeve': '3 in|3 1/2 in|4 in|100 mm|None',
+    Padding: 'Full Height Pole Pad|Referee Stand Pad|Antenna and Net Pads|None',
+    Standard: 'NFHS|NCAA|FIVB|USA Volleyball' } },
+  { key: 'athletic-equipment', terms: 'basketball|basketball hoop|basketball backstop|backstop|athletic equipment|sports equipment', parameters: {
     Mounting: 'Ceiling Suspended|Wall Mounted|Portable|In-Ground|Floor Sleeve',
     Operation: 'Electric Winch|Manual Crank|Fixed|Height Adjustable',
     Material: 'Steel|Aluminum|Tempered Glass|Acrylic',
