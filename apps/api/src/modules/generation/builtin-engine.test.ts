@@ -351,6 +351,12 @@ describe('the built-in engine', () => {
     expect(extra('Fire Sprinklers')).toHaveLength(2)
     expect(kindOf('Tempered Glass')!.parameters).toHaveLength(8)
     expect(extra('Tempered Glass')).toEqual([]) // no Is Laminated, Is Coated, Is Wired
+    // a broad kind's too: windows choose by U-factor and operation, not by Has Sill External or Has Drive
+    expect(kindOf('Vinyl Windows')!.broad).toBe(true)
+    expect(extra('Vinyl Windows')).toEqual([])
+    expect(kindOf('Sliding Doors')!.broad).toBe(true)
+    expect(extra('Sliding Doors').length).toBeGreaterThan(0)
+    expect(extra('Sliding Doors').length).toBeLessThanOrEqual(4)
   })
 
   it("takes no other kind's IFC sets for a broad kind's name: plumbing fixtures are no light fixtures", () => {

@@ -147,9 +147,7 @@ export function draftWithBuiltinEngine(
     'any',
   ).slice(
     0,
-    kind && !kind.broad
-      ? Math.min(maxIfcBesideKind, Math.max(0, kindColumnsWithIfc - typical.length))
-      : undefined,
+    kind ? Math.min(maxIfcBesideKind, Math.max(0, kindColumnsWithIfc - typical.length)) : undefined,
   )
   const notLent = kind ? columnsNotLent(kind) : new Set<string>()
   const broader = lentBy('broader').map((parameters) =>

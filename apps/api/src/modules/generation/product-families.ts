@@ -34,7 +34,12 @@ export const families: Family[] = [
     psets: ['Pset_WindowCommon', 'Pset_WindowPanelProperties', 'Pset_DoorWindowGlazingType'],
     extra: [
       p('Frame Material', ['Aluminum', 'Vinyl', 'Wood', 'Fiberglass', 'Steel', 'Clad Wood']),
+      p('Operation', ['Fixed', 'Casement', 'Awning', 'Double Hung', 'Single Hung', 'Sliding']),
       p('Glazing', ['Single', 'Double', 'Triple']),
+      // what energy codes and specifiers choose windows by; IFC's window sets ask about sills and drives
+      p('U-Factor', ['0.20', '0.25', '0.30', '0.35', '1.4 W/m2K']),
+      p('SHGC', ['0.20', '0.25', '0.30', '0.40']),
+      p('Performance Class', ['R', 'LC', 'CW', 'AW']),
       p('Width', ['24 in', '36 in', '48 in', '1220 mm']),
       p('Height', ['36 in', '48 in', '60 in', '1524 mm']),
     ],

@@ -1255,6 +1255,13 @@ export const kindsData: KindData[] = [
     Duty: 'Residential|Light Commercial|Heavy Commercial',
     Connectivity: 'Wi-Fi|Remote Only|Keypad',
     'Battery Backup': 'Yes|No' } },
+  { key: 'access-doors', parent: 'doors', terms: 'access door|access panel|access hatch|wall access panel|ceiling access door|ceiling access panel|floor access door|floor access hatch|floor hatch|drywall access panel|drywall access door|fire rated access door|access door and frame', parameters: {
+    Type: 'Flush Universal|Recessed for Drywall|Recessed for Tile|Acoustical Ceiling|Floor Hatch|Fire Rated Insulated',
+    Size: '12 x 12 in|18 x 18 in|24 x 24 in|24 x 36 in|30 x 30 in|600 x 600 mm',
+    'Fire Rating': 'Non-Rated|1 hr|1 1/2 hr|2 hr',
+    Material: 'Galvanized Steel|Stainless Steel|Aluminum|Primed Steel',
+    Latch: 'Screwdriver Cam|Key Cylinder Lock|Touch Latch|Slam Latch',
+    Hinge: 'Concealed Pivot|Piano Hinge|Removable Hinge' } },
   { key: 'revolving-doors', parent: 'doors', terms: 'revolving door|revolving entrance|revolving doorway|automatic revolving door', parameters: {
     Wings: '3 Wing|4 Wing|2 Wing with Showcase',
     Diameter: '6 ft 6 in|7 ft|8 ft|10 ft|12 ft|2000 mm|3600 mm',
@@ -1780,6 +1787,15 @@ export const kindsData: KindData[] = [
     Joint: 'Tongue and Groove Concealed Fastener|Through Fastened|Side Lap Standing Seam (Roof)',
     Finish: 'PVDF|SMP|Polyester|Embossed Stucco',
     'Fire Performance': 'FM 4880|FM 4881 Class 1|NFPA 285 Compliant|UL 263 Fire Rated|Euroclass A2-s1 d0' } },
+  { key: 'gfrc-panels', parent: 'cladding', terms: 'GFRC|GFRC panel|GFRC cladding|GFRC column cover|GRC|GRC panel|glass fiber reinforced concrete|glass fibre reinforced concrete|glass fiber reinforced concrete panel|glass fibre reinforced concrete panel', parameters: {
+    Type: 'Wall Panel|Column Cover|Cornice|Soffit|Ornamental Shape',
+    Backing: 'Steel Stud Frame|Integral Rib|Flat Panel Anchored',
+    'Skin Thickness': '1/2 in|5/8 in|3/4 in|13 mm|19 mm',
+    'Panel Size': '4 x 8 ft|5 x 10 ft|8 x 20 ft|1200 x 2400 mm',
+    Finish: 'Smooth|Sandblasted|Acid Etched|Exposed Aggregate|Textured',
+    Color: 'White|Buff|Grey|Custom Integral Color',
+    'Fire Performance': 'ASTM E136 Non-Combustible|NFPA 285 Compliant|Euroclass A1',
+    Standard: 'PCI MNL-130|ASTM C1560|PCI Certified Plant' } },
   { key: 'metal-wall-panels', parent: 'cladding', terms: 'metal wall panel|metal panel|metal cladding|metal siding|metal facade panel|metal composite panel|metal composite material|aluminum composite panel|aluminum composite material|ACM|aluminum plate panel|corrugated metal panel', parameters: {
     'Panel Type': 'Insulated Metal Panel|Metal Composite Material|Single Skin|Aluminum Plate|Perforated Screen',
     Material: 'Galvalume Steel|Galvanized Steel|Aluminum|Stainless Steel|Zinc|Copper',

@@ -10,6 +10,10 @@ describe('kinds of product', () => {
   it('are read from the name: its head word first, then the longest and unbroken term', () => {
     for (const [text, kind] of [
       ['Fire Sprinklers', 'sprinklers'],
+      ['Access doors', 'access-doors'],
+      ['Drywall Access Panels', 'access-doors'],
+      ['GFRC panels', 'gfrc-panels'],
+      ['Glass Fiber Reinforced Concrete', 'gfrc-panels'],
       ['sprinkler systems', 'sprinklers'],
       ['Solar Panels', 'solar-pv'],
       ['Solar Water Heaters', 'solar-thermal'],
