@@ -2034,7 +2034,7 @@ export const kindsData: KindData[] = [
     'Load Cell': 'Analog|Digital|Hydraulic',
     Certification: 'NTEP Class IIIL|OIML R76|Legal for Trade' } },
   // specialties and furnishings
-  { key: 'skylights', parent: 'windows', terms: 'skylight|unit skylight|tubular skylight|sun tunnel|solar tube|tubular daylighting device|roof light|rooflight|smoke vent skylight', parameters: {
+  { key: 'skylights', parent: 'windows', terms: 'skylight|skylite|unit skylight|tubular skylight|sun tunnel|solar tube|tubular daylighting device|roof light|rooflight|smoke vent skylight', parameters: {
     Type: 'Fixed|Venting Manual|Venting Electric|Tubular|Ridge|Pyramid|Barrel Vault',
     Glazing: 'Acrylic Dome|Polycarbonate|Insulated Glass|Laminated Low-E',
     Size: '2 x 2 ft|2 x 4 ft|4 x 4 ft|600 x 600 mm|Custom',

@@ -13,6 +13,7 @@ describe('kinds of product', () => {
       ['Access doors', 'access-doors'],
       ['Drywall Access Panels', 'access-doors'],
       ['GFRC panels', 'gfrc-panels'],
+      ['skylites', 'skylights'], // the trade's own spelling, two edits from the word
       ['Glass Fiber Reinforced Concrete', 'gfrc-panels'],
       ['sprinkler systems', 'sprinklers'],
       ['Solar Panels', 'solar-pv'],
