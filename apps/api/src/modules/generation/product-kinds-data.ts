@@ -303,7 +303,16 @@ export const kindsData: KindData[] = [
     Controller: 'Full Service Across the Line|Reduced Voltage Soft Start|Wye-Delta|Limited Service|Diesel Engine Controller',
     Listing: 'UL Listed|FM Approved|UL Listed and FM Approved|ULC Listed|LPCB',
     Standard: 'NFPA 20|EN 12845|NFPA 20 and EN 12845|AS 2941' } },
-  { key: 'sump-pumps', parent: 'pumps', terms: 'sump pump|sewage pump|effluent pump|ejector pump|sewage ejector|grinder pump|lift station|pump station|elevator sump pump', psets: ['Pset_PumpTypeCommon'], parameters: {
+  { key: 'lift-stations', parent: 'pumps', terms: 'lift station|packaged lift station|sewage lift station|wastewater lift station|pump station|packaged pump station|sewage pump station|pumping station|packaged pumping station|sewage pumping station|packaged station', parameters: {
+    'Pump Type': 'Submersible Solids Handling|Submersible Grinder|Dry Pit|Self-Priming Suction Lift|Submersible Non-Clog',
+    Pumps: 'Simplex|Duplex|Triplex',
+    Capacity: '50 gpm|100 gpm|250 gpm|500 gpm|1,000 gpm|30 L/s',
+    'Total Dynamic Head': '20 ft|40 ft|80 ft|120 ft|6 m|35 m',
+    Motor: '2 hp|5 hp|10 hp|25 hp|50 hp|15 kW',
+    'Wet Well Material': 'FRP|Precast Concrete|HDPE|Polymer Concrete',
+    'Wet Well Diameter': '36 in|48 in|72 in|96 in|1200 mm|2400 mm',
+    Controls: 'Float Switch Control Panel|Pressure Transducer with PLC|VFD Panel|SCADA Telemetry|Ultrasonic Level Control' } },
+  { key: 'sump-pumps', parent: 'pumps', terms: 'sump pump|sewage pump|effluent pump|ejector pump|sewage ejector|grinder pump|elevator sump pump', psets: ['Pset_PumpTypeCommon'], parameters: {
     Type: 'Submersible Sump|Pedestal Sump|Effluent|Sewage Ejector|Grinder',
     Arrangement: 'Simplex|Duplex|Triplex',
     'Switch': 'Vertical Float|Tethered Float|Electronic Level|Pressure Transducer',
@@ -856,7 +865,16 @@ export const kindsData: KindData[] = [
     Grade: 'Residential|Commercial|Specification|Hospital',
     Color: 'White|Ivory|Light Almond|Gray|Black',
     'Tamper Resistant': 'Yes|No' } },
-  { key: 'switchgear', terms: 'switchgear|switchboard|medium voltage switchgear|low voltage switchgear|metal clad switchgear|metal enclosed switchgear|main switchboard|ring main unit', psets: ['Pset_DistributionBoardTypeCommon'], parameters: {
+  { key: 'switchboards', terms: 'switchboard|main switchboard|distribution switchboard|low voltage switchboard|service entrance switchboard|main distribution switchboard|paralleling switchboard', psets: ['Pset_DistributionBoardTypeCommon'], parameters: {
+    Voltage: '208Y/120 V|240 V Delta|480Y/277 V|600 V|400/230 V',
+    'Bus Rating': '800 A|1,200 A|2,000 A|3,000 A|4,000 A|5,000 A',
+    'Main Device': 'Main Breaker|Main Lugs Only|Bolted Pressure Switch|Fusible Switch',
+    'Breaker Type': 'Molded Case|Insulated Case|Low Voltage Power Circuit Breaker|Fusible Switch',
+    'Interrupting Rating': '42 kA|65 kA|100 kA|200 kA',
+    Access: 'Front Accessible|Rear Accessible|Front and Rear',
+    Enclosure: 'NEMA 1|NEMA 3R|IP31|IP54',
+    Standard: 'UL 891|NEMA PB 2|IEC 61439-2' } },
+  { key: 'switchgear', terms: 'switchgear|medium voltage switchgear|low voltage switchgear|metal clad switchgear|metal enclosed switchgear|ring main unit', psets: ['Pset_DistributionBoardTypeCommon'], parameters: {
     Construction: 'Metal-Enclosed|Metal-Clad|Front Accessible|Rear Accessible|Gas Insulated',
     Voltage: '208Y/120 V|480Y/277 V|600 V|5 kV|15 kV|400/230 V',
     'Bus Rating': '1,200 A|2,000 A|3,000 A|4,000 A|5,000 A|6,300 A',
@@ -1346,9 +1364,18 @@ export const kindsData: KindData[] = [
     Mounting: 'Face of Wall|Between Jambs|Under Lintel',
     'Fire Rating': 'None|3/4 hr|1 1/2 hr|3 hr|4 hr',
     'Wind Load': '20 psf|30 psf|40 psf|130 mph|150 mph' } },
-  { key: 'overhead-doors', parent: 'doors', terms: 'overhead door|garage door|sectional door|overhead sectional door|high speed door|dock door', psets: ['Pset_DoorCommon'], parameters: {
-    Type: 'Sectional|Rolling Service Door|Rolling Grille|Counter Shutter|High Speed|Fire Rated Rolling',
-    Material: 'Galvanized Steel|Aluminum|Stainless Steel|PVC Fabric',
+  { key: 'high-speed-doors', parent: 'overhead-doors', terms: 'high speed door|high speed roll up door|high speed rolling door|high speed fabric door|rapid roll door|rapid roll up door|fast acting door|high performance door|high speed freezer door', psets: ['Pset_DoorCommon'], parameters: {
+    Curtain: 'PVC Fabric|Fabric with Vision Window|Insulated Fabric|Aluminum Slat|Insulated Aluminum Slat',
+    'Opening Speed': '24 in/s|48 in/s|80 in/s|100 in/s|2 m/s',
+    Width: '8 ft|10 ft|12 ft|16 ft|20 ft|3000 mm',
+    Height: '8 ft|10 ft|12 ft|16 ft|20 ft|4000 mm',
+    Application: 'Interior Traffic|Exterior|Cooler|Freezer|Cleanroom|Washdown',
+    Breakaway: 'Self-Repairing Breakaway|Impactable Bottom Bar|None',
+    Activation: 'Motion Sensor|Pull Cord|Push Button|Radar|Loop Detector',
+    'Wind Load': '20 psf|30 psf|40 psf|1,000 Pa' } },
+  { key: 'overhead-doors', parent: 'doors', terms: 'overhead door|garage door|sectional door|overhead sectional door|dock door', psets: ['Pset_DoorCommon'], parameters: {
+    Type: 'Sectional|Full View Sectional|Rolling Service Door|Rolling Grille|Counter Shutter|Fire Rated Rolling',
+    Material: 'Galvanized Steel|Aluminum|Stainless Steel|Fiberglass|Wood|Wood Composite',
     Width: '8 ft|10 ft|12 ft|16 ft|3000 mm',
     Height: '7 ft|8 ft|10 ft|14 ft|3000 mm',
     Insulation: 'Uninsulated|Polystyrene Core|Polyurethane Foam Core',
@@ -1435,7 +1462,25 @@ export const kindsData: KindData[] = [
     Color: 'White|Grey|Beige|Charcoal|Black',
     Material: 'Fabric|Aluminum|Wood|Faux Wood|Vinyl' } },
   // enclosure and thermal protection
-  { key: 'mechanical-insulation', terms: 'pipe insulation|duct insulation|duct wrap|duct liner|mechanical insulation|equipment insulation|pipe lagging|pipe covering|mineral wool pipe insulation|rock wool pipe insulation|stone wool pipe insulation', parameters: {
+  { key: 'pipe-insulation', parent: 'mechanical-insulation', terms: 'pipe insulation|pipe lagging|pipe covering|pipe wrap insulation|mineral wool pipe insulation|rock wool pipe insulation|stone wool pipe insulation|fiberglass pipe insulation|elastomeric pipe insulation|pipe insulation tubing', parameters: {
+    Material: 'Fiberglass|Mineral Wool|Elastomeric Foam|Cellular Glass|Calcium Silicate|Phenolic Foam|Polyisocyanurate',
+    Form: 'Preformed Pipe Section|Flexible Tubing|Pre-Slit Self-Seal Tubing|Molded Fitting Cover|Wrap for Fittings',
+    'Pipe Size': '1/2 in|1 in|2 in|4 in|8 in|DN 15|DN 100',
+    Thickness: '1/2 in|1 in|1 1/2 in|2 in|13 mm|25 mm|50 mm',
+    Jacket: 'ASJ All Service|PVC|Aluminum|Stainless Steel|None',
+    'Service Temperature': '-40 to 220 °F|Up to 450 °F|Up to 1,200 °F|-40 to 105 °C',
+    'Thermal Conductivity': '0.23 Btu in/h ft2 °F|0.25 Btu in/h ft2 °F|0.27 Btu in/h ft2 °F|0.033 W/m K|0.036 W/m K',
+    'Fire Performance': '25/50 Flame Smoke|Non-Combustible|Euroclass A2' } },
+  { key: 'duct-insulation', parent: 'mechanical-insulation', terms: 'duct insulation|duct wrap|duct liner|duct board|duct wrap insulation|duct liner insulation|duct covering insulation|acoustic duct liner', parameters: {
+    Form: 'Duct Wrap Blanket|Duct Liner|Rigid Duct Board|Flexible Elastomeric Sheet',
+    Material: 'Fiberglass|Mineral Wool|Elastomeric Foam|Polyester|Phenolic Foam',
+    Thickness: '1 in|1 1/2 in|2 in|25 mm|50 mm',
+    Density: '0.75 pcf|1.0 pcf|1.5 pcf|3.0 pcf|24 kg/m3',
+    'Installed R-Value': 'R-4.2|R-6|R-8|R-12|RSI 1.4',
+    Facing: 'FSK|PSK|Black Mat Faced|Unfaced',
+    'Noise Reduction': 'NRC 0.60|NRC 0.70|NRC 0.80|NRC 0.90',
+    'Fire Performance': '25/50 Flame Smoke|UL 723|Non-Combustible|Euroclass A2' } },
+  { key: 'mechanical-insulation', terms: 'mechanical insulation|equipment insulation', parameters: {
     Material: 'Fiberglass|Mineral Wool|Elastomeric Foam|Cellular Glass|Calcium Silicate|Phenolic Foam',
     Form: 'Preformed Pipe Section|Duct Wrap|Duct Board|Duct Liner|Blanket',
     Thickness: '1/2 in|1 in|1 1/2 in|2 in|25 mm|50 mm',
@@ -1544,7 +1589,16 @@ export const kindsData: KindData[] = [
     Finish: 'Mill|PVDF Kynar 500|Prefinished|Pre-Tinned|Foil Faced',
     Application: 'Roof to Wall|Masonry Cavity Wall|Window and Door Openings|Roof Penetrations|Parapets',
     Standard: 'SMACNA Architectural Manual|ASTM D1970|AAMA 711|ASTM B370' } },
-  { key: 'roofing-membranes', terms: 'roofing membrane|roof membrane|membrane roofing|TPO|TPO membrane|EPDM|EPDM membrane|PVC membrane|single ply membrane|single ply roofing|PVC roofing|built up roofing|modified bitumen|roofing', parameters: {
+  { key: 'epdm-roofing', parent: 'roofing-membranes', terms: 'EPDM|EPDM membrane|EPDM roofing|EPDM roof membrane|EPDM roofing membrane|EPDM roofing system|rubber roofing|rubber roof membrane|rubber roofing membrane', parameters: {
+    Thickness: '45 mil|60 mil|75 mil|90 mil|1.1 mm|1.5 mm',
+    Reinforcement: 'Non-Reinforced|Scrim Reinforced|Fleece Backed',
+    Attachment: 'Fully Adhered|Mechanically Attached|Ballasted|Self-Adhered',
+    Seams: 'Seam Tape|Splice Adhesive|Factory Applied Tape|Liquid Seam Sealant',
+    Color: 'Black|White|White-on-Black|Grey',
+    'Sheet Width': '10 ft|20 ft|30 ft|50 ft|3.05 m|15.25 m',
+    'Fire Rating': 'UL 790 Class A|UL 790 Class B|UL 790 Class C|FM 4470|BROOF(t4)',
+    'Wind Uplift': 'FM 1-60|FM 1-90|FM 1-120|FM 1-180' } },
+  { key: 'roofing-membranes', terms: 'roofing membrane|roof membrane|membrane roofing|TPO|TPO membrane|PVC membrane|single ply membrane|single ply roofing|PVC roofing|built up roofing|modified bitumen|roofing', parameters: {
     Type: 'TPO|EPDM|PVC|SBS Modified Bitumen|Built-Up|Liquid Applied',
     Thickness: '45 mil|60 mil|80 mil|1.5 mm|2.0 mm',
     Attachment: 'Mechanically Fastened|Fully Adhered|Ballasted|Induction Welded',
@@ -1560,7 +1614,16 @@ export const kindsData: KindData[] = [
     'Puncture Resistance': '475 g|1,700 g|2,200 g|3,000 g',
     Location: 'Below Slab|Crawl Space|Exterior Wall|Ceiling',
     'Roll Size': '10 x 100 ft|14 x 140 ft|20 x 100 ft|3 x 30 m' } },
-  { key: 'air-barriers', terms: 'air barrier|air barrier membrane|air barrier system|fluid applied air barrier|spray applied air barrier|self adhered air barrier|sheet applied air barrier|air and vapor barrier|air vapor barrier|air and water barrier|air and moisture barrier|weather barrier|weather resistive barrier|WRB|house wrap|housewrap|building wrap|building paper', parameters: {
+  { key: 'fluid-applied-air-barriers', parent: 'air-barriers', terms: 'fluid applied air barrier|spray applied air barrier|liquid applied air barrier|roller applied air barrier|fluid applied air and water barrier|fluid applied membrane air barrier|fluid applied weather barrier|liquid applied weather barrier|fluid applied WRB|liquid applied WRB', parameters: {
+    Chemistry: 'Silicone|Silyl Terminated Polyether (STPE)|Acrylic|Rubberized Asphalt|Polyurethane',
+    'Vapor Permeability': 'Vapor Permeable|Vapor Semi-Permeable|Vapor Impermeable',
+    Permeance: '0.1 perm|1 perm|12 perm|20 perm|30 perm|1,700 ng/Pa s m2',
+    'Dry Film Thickness': '10 mil|15 mil|25 mil|40 mil|0.5 mm|1 mm',
+    Application: 'Spray|Roller|Brush|Trowel',
+    Substrate: 'Gypsum Sheathing|Plywood|OSB|Concrete|CMU',
+    'UV Exposure': '30 days|90 days|6 months|12 months',
+    Standard: 'ASTM E2178|ASTM E2357|ASTM E96|ABAA Evaluated|NFPA 285 Assembly' } },
+  { key: 'air-barriers', terms: 'air barrier|air barrier membrane|air barrier system|self adhered air barrier|sheet applied air barrier|air and vapor barrier|air vapor barrier|air and water barrier|air and moisture barrier|weather barrier|weather resistive barrier|WRB|house wrap|housewrap|building wrap|building paper', parameters: {
     Type: 'Self-Adhered Sheet|Fluid Applied|Mechanically Fastened Wrap|Spray Polyurethane Foam|Taped Board',
     Material: 'SBS Modified Bitumen|Butyl|Acrylic|Silicone|Silyl Terminated Polyether|Spunbonded Polyolefin',
     'Vapor Permeance': '0.05 perm|1 perm|12 perm|25 perm|50 perm|690 ng/Pa s m2',
@@ -1603,14 +1666,24 @@ export const kindsData: KindData[] = [
     Color: 'Clear|White|Grey|Black|Custom',
     Cure: 'Moisture|Solvent Release|Two Part',
     Standard: 'ASTM C920|ASTM C1248|ISO 11600|EN 15651' } },
-  { key: 'fireproofing', terms: 'fireproofing|fire proofing|spray fireproofing|spray applied fireproofing|spray applied fire resistive material|SFRM|intumescent fireproofing|intumescent coating|intumescent paint|fire resistive coating|cementitious fireproofing', parameters: {
-    Type: 'Cementitious SFRM|Fibrous SFRM|Intumescent|Thick Film Intumescent|Board',
-    'Fire Rating': '1 hr|2 hr|3 hr|4 hr|R60|R120',
-    Finish: 'Spray Texture|Hand Troweled|Smooth|Topcoated',
-    Exposure: 'Interior Dry|Interior Wet|Exterior',
-    Substrate: 'Steel Beam|Steel Column|Steel Deck|Concrete',
-    Thickness: '1/2 in|1 in|2 in|40 mil|2 mm',
-    Listing: 'UL 263|ASTM E119|UL 1709|EN 13381-8' } },
+  { key: 'intumescent-coatings', terms: 'intumescent paint|intumescent coating|thin film intumescent|thin film intumescent coating|thin film fireproofing|intumescent fireproofing|intumescent mastic fireproofing|thick film intumescent|epoxy intumescent|fire resistive coating', parameters: {
+    Type: 'Thin Film|Thick Film Epoxy|Mastic',
+    'Dry Film Thickness': '20 mil|40 mil|80 mil|125 mil|200 mil|0.5 mm|5 mm',
+    'Fire Rating': '1 hr|1 1/2 hr|2 hr|3 hr|R60|R120',
+    Base: 'Water Based|Solvent Based|Epoxy 100% Solids|Hybrid',
+    Topcoat: 'None|Acrylic|Polyurethane|Epoxy|Manufacturer Approved',
+    Exposure: 'Interior Dry|Interior Wet|Exterior|C5 Corrosive',
+    Substrate: 'Steel Beam|Steel Column|HSS|Steel Joist|Wood',
+    Listing: 'UL 263|ASTM E119|UL 1709 Hydrocarbon|EN 13381-8' } },
+  { key: 'sprayed-fire-resistive-materials', terms: 'SFRM|spray applied fireproofing|cementitious fireproofing|fireproofing|fire proofing|spray fireproofing|sprayed fireproofing|spray applied fire resistive material|sprayed fire resistive material|fibrous fireproofing|mineral fiber fireproofing', parameters: {
+    Type: 'Cementitious|Fibrous|High Density Cementitious|Mineral Fiber',
+    Density: '15 pcf|22 pcf|40 pcf|80 pcf|240 kg/m3|640 kg/m3',
+    Thickness: '1/2 in|3/4 in|1 in|1 1/2 in|2 in|13 mm|50 mm',
+    'Fire Rating': '1 hr|2 hr|3 hr|4 hr',
+    'UL Design': 'D902 Floor-Ceiling|D739 Floor-Ceiling|N706 Beam|X772 Column|P701 Roof-Ceiling',
+    'Bond Strength': '150 psf|430 psf|1,000 psf|2,000 psf|7 kPa',
+    Exposure: 'Interior Concealed|Interior Exposed|Exterior|Plenum',
+    Finish: 'Spray Texture|Rolled Smooth|Hand Troweled' } },
   { key: 'firestopping', terms: 'firestop|firestopping|fire stopping|fire stop system|firestop mortar|firestopping mortar|penetration seal|fire collar|fire pillow|intumescent sealant|fire caulk|fire barrier sealant|firestop sealant|firestopping sealant|fire rated sealant|fire resistant sealant|fire sealant|intumescent caulk|firestop caulk|fire rated caulk|firestop putty|firestop foam', parameters: {
     Type: 'Intumescent Sealant|Fire Collar|Wrap Strip|Firestop Mortar|Pillow|Spray|Putty',
     Application: 'Through Penetration|Joint|Perimeter Curtain Wall|Membrane Penetration',
@@ -1796,7 +1869,16 @@ export const kindsData: KindData[] = [
     Color: 'White|Buff|Grey|Custom Integral Color',
     'Fire Performance': 'ASTM E136 Non-Combustible|NFPA 285 Compliant|Euroclass A1',
     Standard: 'PCI MNL-130|ASTM C1560|PCI Certified Plant' } },
-  { key: 'metal-wall-panels', parent: 'cladding', terms: 'metal wall panel|metal panel|metal cladding|metal siding|metal facade panel|metal composite panel|metal composite material|aluminum composite panel|aluminum composite material|ACM|aluminum plate panel|corrugated metal panel', parameters: {
+  { key: 'metal-composite-panels', parent: 'metal-wall-panels', terms: 'metal composite panel|metal composite material|aluminum composite panel|aluminum composite material|aluminium composite panel|ACM|ACM panel|MCM|MCM panel|composite metal panel', parameters: {
+    Core: 'FR Mineral Filled|PE Polyethylene|A2 Non-Combustible',
+    'Panel Thickness': '3 mm|4 mm|6 mm|5/32 in|1/4 in',
+    Skin: '0.020 in Aluminum|0.5 mm Aluminum|Zinc|Copper|Stainless Steel',
+    Finish: 'PVDF 2-Coat|PVDF 3-Coat|FEVE|Anodized|Polyester',
+    Color: 'Solid Color|Metallic|Mica|Wood Grain|Custom Match',
+    Fabrication: 'Route and Return Cassette|Flat Stick|Dry Joint Rainscreen|Wet Seal',
+    'Panel Size': '50 x 120 in|62 x 196 in|1250 x 3200 mm|1500 x 5000 mm',
+    'Fire Performance': 'NFPA 285 Compliant|ASTM E84 Class A|Euroclass A2-s1,d0|Euroclass B-s1,d0' } },
+  { key: 'metal-wall-panels', parent: 'cladding', terms: 'metal wall panel|metal panel|metal cladding|metal siding|metal facade panel|aluminum plate panel|corrugated metal panel', parameters: {
     'Panel Type': 'Insulated Metal Panel|Metal Composite Material|Single Skin|Aluminum Plate|Perforated Screen',
     Material: 'Galvalume Steel|Galvanized Steel|Aluminum|Stainless Steel|Zinc|Copper',
     Profile: 'Flat|Ribbed|Corrugated|Fluted|Striated',
@@ -2150,11 +2232,21 @@ export const kindsData: KindData[] = [
     Illumination: 'Non-Illuminated|Internally Illuminated|Halo Lit',
     Mounting: 'Wall|Projecting|Ceiling Hung|Post',
     Finish: 'Matte|Brushed|Painted' } },
+  { key: 'quartz-countertops', parent: 'countertops', terms: 'quartz countertop|quartz worktop|quartz vanity top|engineered quartz countertop|engineered stone countertop|engineered stone worktop|engineered quartz|quartz surfacing|quartz slab', parameters: {
+    Thickness: '2 cm|3 cm|3/4 in|1 1/4 in',
+    Color: 'White|Grey|Black|Beige|Calacatta|Custom',
+    Pattern: 'Solid|Speckled|Veined|Marble Look|Concrete Look',
+    Finish: 'Polished|Honed|Matte|Leathered|Concrete',
+    'Edge Profile': 'Eased|Bullnose|Bevel|Ogee|Mitered Waterfall',
+    'Slab Size': '120 x 55 in|130 x 65 in|3050 x 1400 mm|3300 x 1650 mm',
+    'Sink Mounting': 'Undermount|Drop-In|Integral|None',
+    Certification: 'NSF/ANSI 51|GREENGUARD Gold|Kosher|None' } },
   { key: 'countertops', terms: 'countertop|worktop|vanity top', parameters: {
     Material: 'Quartz|Granite|Solid Surface|Plastic Laminate|Stainless Steel|Butcher Block|Porcelain Slab|Concrete',
     Thickness: '1/2 in|3/4 in|1-1/4 in|1-1/2 in|12 mm|30 mm',
+    Color: 'White|Grey|Black|Beige|Wood Tone|Custom',
     'Edge Profile': 'Eased|Bullnose|Bevel|Ogee|Waterfall',
-    Finish: 'Matte|Satin|Semi-Gloss|High Gloss|Textured',
+    Finish: 'Polished|Honed|Matte|Leathered|Satin|Textured',
     Backsplash: '4 in|Full Height|None',
     'Sink Mounting': 'Undermount|Drop-In|Integral|None' } },
   { key: 'equipment-racks', terms: 'equipment rack|server rack|data rack|network rack|electrical rack|relay rack|telecom rack|server cabinet|network cabinet', parameters: {
@@ -2648,6 +2740,15 @@ export const kindsData: KindData[] = [
     Drive: 'Manual|Electric|Hydraulic',
     Mounting: 'Roof Track|Parapet Wall|Roof Slab|Rail',
     Standard: 'OSHA 1910.66|ANSI I-14.1|EN 1808' } },
+  { key: 'cable-railings', parent: 'railings', terms: 'cable railing|cable rail|stainless steel cable railing|wire rope railing|cable railing system|cable guardrail|cable balustrade|wire railing|cable infill railing', parameters: {
+    'Cable Diameter': '1/8 in|5/32 in|3/16 in|1/4 in|3 mm|5 mm',
+    'Cable Spacing': '3 in|3 1/8 in|3 1/2 in|80 mm',
+    'Cable Construction': '1x19 Type 316 Stainless|7x7 Type 316 Stainless|7x19 Type 316 Stainless|Black Oxide Coated',
+    'Post Material': 'Stainless Steel|Aluminum|Steel|Wood|Composite',
+    Infill: 'Horizontal Cable|Vertical Cable',
+    Mounting: 'Surface|Fascia|Core Drilled|Stair',
+    Height: '36 in|42 in|1070 mm|1100 mm',
+    Code: 'IRC 4 in Sphere|IBC 4 in Sphere|IBC 200 lb Load|NBC Canada' } },
   { key: 'railings', terms: 'railing|handrail|hand rail|guardrail|balustrade|guard|balcony rail', parameters: {
     Material: 'Stainless Steel|Aluminum|Steel|Glass|Wood|Cable',
     Infill: 'Glass Panel|Cable|Vertical Pickets|Mesh|Perforated Metal',
@@ -2711,8 +2812,25 @@ export const kindsData: KindData[] = [
     Width: '36 in|44 in|48 in|1000 mm|1200 mm',
     Finish: 'Galvanized|Primed|Powder Coated|Natural',
     Railing: 'Steel Pipe|Glass|Cable|Picket' } },
-  { key: 'gratings', terms: 'grating|bar grating|grate|checker plate|floor plate|trench cover|access cover', parameters: {
-    Type: 'Welded Bar|Press Locked|Plank|Expanded Metal|FRP|Cast Iron Cover',
+  { key: 'frp-grating', terms: 'FRP grating|fiberglass grating|fibreglass grating|molded grating|moulded grating|pultruded grating|fiberglass reinforced plastic grating', parameters: {
+    Type: 'Molded|Pultruded|Covered Molded',
+    Resin: 'Isophthalic Polyester|Vinyl Ester|Phenolic|Orthophthalic',
+    Depth: '1 in|1 1/2 in|2 in|25 mm|38 mm|50 mm',
+    Mesh: '1 1/2 x 1 1/2 in Square|1 x 4 in Rectangular|2 x 2 in Square|38 x 38 mm',
+    Surface: 'Meniscus|Grit Top|Smooth|Covered Grit',
+    Color: 'Yellow|Dark Grey|Green|Orange',
+    'Fire Rating': 'ASTM E84 Class 1 (FSI 25)|ASTM E84 Class 1 (FSI 10)' } },
+  { key: 'metal-grating', terms: 'grating|bar grating|metal grating|steel grating|aluminum grating|stainless steel grating|welded grating|welded bar grating|riveted grating|serrated grating|floor grating|structural grating|heavy duty grating', parameters: {
+    Type: 'Welded|Press-Locked|Swage-Locked|Riveted|Heavy Duty Welded',
+    Material: 'Steel|Aluminum|Stainless Steel 304|Stainless Steel 316',
+    'Bearing Bar Size': '3/4 x 1/8 in|1 x 3/16 in|1 1/4 x 3/16 in|1 1/2 x 1/4 in|25 x 3 mm|40 x 5 mm',
+    'Bar Spacing': '19-W-4|19-W-2|15-W-4|11-W-4|30 x 100 mm',
+    Surface: 'Plain|Serrated',
+    Finish: 'Hot-Dip Galvanized|Shop Primed|Painted|Mill|Powder Coated',
+    Load: 'Pedestrian 100 psf|Light Vehicular|H-20|HS-25|5 kN/m2',
+    'Clear Span': '2 ft|3 ft|4 ft|6 ft|600 mm|1200 mm' } },
+  { key: 'gratings', terms: 'grate|checker plate|floor plate|trench cover|access cover', parameters: {
+    Type: 'Trench Grate|Cast Iron Cover|Ductile Iron Grate|Checker Plate|Solid Access Cover|Expanded Metal',
     Material: 'Galvanized Steel|Stainless Steel|Aluminum|Fiberglass|Ductile Iron',
     'Bar Size': '1 x 3/16 in|1 1/4 x 3/16 in|30 x 3 mm',
     'Load Rating': 'Pedestrian|H-20|A15|C250|D400',
@@ -2736,7 +2854,16 @@ export const kindsData: KindData[] = [
     Length: '20 ft|30 ft|40 ft|60 ft|6 m|18 m',
     'Corrosion Protection': 'Bare|Coal Tar Epoxy|Hot-Dip Galvanized|Sacrificial Thickness',
     Installation: 'Vibratory Driven|Impact Driven|Pressed|Jetted' } },
-  { key: 'piles', terms: 'pile|helical pile|screw pile|micropile|micro pile|driven pile|pipe pile|h pile|auger cast pile|drilled pier|drilled shaft|caisson|pile foundation|helical pier', parameters: {
+  { key: 'helical-piles', parent: 'piles', terms: 'helical pile|helical pier|screw pile|helical anchor|screw pier|helical foundation pile|helical tieback|helix pile', parameters: {
+    Shaft: 'Round Pipe|Square Bar',
+    'Shaft Diameter': '1 1/2 in|1 3/4 in|2 7/8 in|3 1/2 in|4 1/2 in|73 mm|114 mm',
+    'Helix Diameter': '8 in|10 in|12 in|14 in|200 mm|350 mm',
+    'Helix Count': '1|2|3|4',
+    'Torque Rating': '5,500 ft-lb|7,000 ft-lb|10,500 ft-lb|23,000 ft-lb|30 kN m',
+    Capacity: '20 kips|40 kips|60 kips|100 kips|200 kN|400 kN',
+    'Corrosion Protection': 'Hot-Dip Galvanized|Bare Steel|Powder Coated',
+    Application: 'New Foundation|Underpinning|Tieback|Tension Anchor|Solar Mount' } },
+  { key: 'piles', terms: 'pile|micropile|micro pile|driven pile|pipe pile|h pile|auger cast pile|drilled pier|drilled shaft|caisson|pile foundation', parameters: {
     Type: 'Helical|Steel H-Pile|Steel Pipe|Precast Concrete|Micropile|Auger Cast|Drilled Shaft|Timber',
     Capacity: '25 kips|50 kips|100 kips|200 kips|500 kN|1,000 kN',
     'Shaft Diameter': '2 7/8 in|3 1/2 in|12 in|18 in|24 in|300 mm|600 mm',
@@ -3181,8 +3308,17 @@ export const kindsData: KindData[] = [
     Power: 'Electric DC|Lithium Ion|Diesel|Dual Fuel|Hybrid',
     Terrain: 'Slab|Rough Terrain 4WD|Tracked|Towable',
     Standard: 'ANSI A92.20|ANSI A92.9|CSA B354|EN 280|EN 1495' } },
-  { key: 'access-platforms', terms: 'catwalk|cat walk|work platform|access platform|mezzanine|maintenance platform|crossover platform', parameters: {
-    Type: 'Catwalk|Work Platform|Mezzanine|Crossover',
+  { key: 'mezzanines', parent: 'access-platforms', terms: 'mezzanine|steel mezzanine|structural mezzanine|industrial mezzanine|modular mezzanine|rack supported mezzanine|shelving supported mezzanine|mezzanine floor|mezzanine platform', parameters: {
+    Type: 'Freestanding Structural Steel|Rack Supported|Shelving Supported|Modular Bolted',
+    Size: '10 x 20 ft|20 x 30 ft|30 x 60 ft|50 x 100 ft|6 x 9 m|15 x 30 m',
+    'Clear Height': '8 ft|10 ft|12 ft|14 ft|2.4 m|3.6 m',
+    'Live Load': '125 psf|150 psf|250 psf|6 kN/m2|12 kN/m2',
+    Decking: 'B-Deck with Plywood|Resin Board|Bar Grating|Concrete on Metal Deck|Diamond Plate',
+    Access: 'Straight Stair|Switchback Stair|Ladder|Pallet Gate|VRC',
+    Guarding: 'Handrail and Kick Plate|Pallet Safety Gate|Wire Mesh Guard',
+    Code: 'IBC|OSHA 1910|ANSI MH28.3|Seismic Design Category D' } },
+  { key: 'access-platforms', terms: 'catwalk|cat walk|work platform|access platform|maintenance platform|crossover platform', parameters: {
+    Type: 'Catwalk|Work Platform|Crossover|Equipment Platform',
     Material: 'Galvanized Steel|Aluminum|Stainless Steel|FRP',
     Decking: 'Bar Grating|Perforated Plank|Checker Plate|FRP Grating',
     Load: '50 psf|100 psf|125 psf|5 kN/m2',
@@ -3213,7 +3349,15 @@ export const kindsData: KindData[] = [
     Seat: 'Slats|Perforated Steel|Expanded Metal|Solid',
     Mounting: 'Surface Mount|In Ground|Freestanding|Portable',
     Finish: 'Powder Coat|Thermoplastic|Oiled Timber|Natural' } },
-  { key: 'site-furnishings', terms: 'site furnishing|planter|outdoor seating|outdoor furniture|outdoor table|shelter|ash urn|ash receptacle|cigarette receptacle|smoking receptacle|skateboard deterrent|skate stopper|dog park equipment|pet waste station', parameters: {
+  { key: 'planters', parent: 'site-furnishings', terms: 'planter|site planter|planter box|raised planter|outdoor planter|commercial planter|planter pot|tree planter', parameters: {
+    Material: 'Precast Concrete|GFRC|Fiberglass|Aluminum|Corten Steel|Hardwood|Rotomolded Polyethylene',
+    Shape: 'Round|Square|Rectangular|Tapered|Bowl|Trough',
+    Size: '24 in dia|36 in dia|48 in dia|24 x 24 x 24 in|36 x 72 x 30 in|600 mm dia',
+    Drainage: 'Drain Holes|Plugged Drain|Liner with Drain|No Drainage',
+    Watering: 'Self-Watering Reservoir|Drip Irrigation Ready|Hand Watered',
+    Finish: 'Smooth|Sandblasted|Powder Coat|Weathering Steel Patina|Natural Wood|Textured',
+    Installation: 'Freestanding|Surface Anchored|Crash Rated|Movable on Casters' } },
+  { key: 'site-furnishings', terms: 'site furnishing|outdoor seating|outdoor furniture|outdoor table|shelter|ash urn|ash receptacle|cigarette receptacle|smoking receptacle|skateboard deterrent|skate stopper|dog park equipment|pet waste station', parameters: {
     Type: 'Bench|Bollard|Bike Rack|Litter Receptacle|Planter|Shelter|Picnic Table',
     Material: 'Steel|Stainless Steel|Aluminum|Concrete|Recycled Plastic|Hardwood',
     Finish: 'Powder Coat|Galvanized|Natural|Thermoplastic',

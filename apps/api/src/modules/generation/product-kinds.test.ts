@@ -59,12 +59,12 @@ describe('kinds of product', () => {
       ['Cold Storage Doors', 'cold-storage-doors'],
       ['Clean Room Panels', 'cleanroom-panels'],
       ['Ridge Vents', 'roof-vents'], // not a roof hatch
-      ['Intumescent Paint', 'fireproofing'],
+      ['Intumescent Paint', 'intumescent-coatings'],
       ['Sun Tunnels', 'skylights'],
       ['Masonry Ties', 'masonry-accessories'], // not a block
       ['Brick Veneer', 'brick'],
       ['Manufactured Stone Veneer', 'stone-veneer'],
-      ['Helical Piles', 'piles'],
+      ['Helical Piles', 'helical-piles'],
       ['Slate Shingles', 'roof-shingles'], // not a demo partition, whose terms end in "shingle" too
       ['Clay Roof Tiles', 'roof-tiles'],
       ['ICF Blocks', 'icf'], // not a masonry block
@@ -306,7 +306,7 @@ describe('kinds of product', () => {
       ['Industrial Floor Coatings', 'resinous-flooring'],
       ['Interior Paint', 'paint'],
       ['Metal Wall Panels', 'metal-wall-panels'], // no fiber cement, terracotta nor wood
-      ['ACM Panels', 'metal-wall-panels'],
+      ['ACM Panels', 'metal-composite-panels'],
       ['Metal Stairs', 'metal-stairs'], // no concrete nor wood
       ['Wood Spiral Stairs', 'stairs'],
       ['Overhead Coiling Doors', 'coiling-doors'], // no sectional door
@@ -336,7 +336,7 @@ describe('kinds of product', () => {
       ['Vapor Barrier', 'vapor-retarders'], // not an air barrier
       ['Under Slab Vapor Retarder', 'vapor-retarders'],
       ['Air Barrier Membranes', 'air-barriers'], // not below-grade waterproofing
-      ['Fluid Applied Air Barrier', 'air-barriers'],
+      ['Fluid Applied Air Barrier', 'fluid-applied-air-barriers'],
       ['Self Adhered Air Barrier', 'air-barriers'],
       ['House Wrap', 'air-barriers'],
       ['Aluminum Storefront', 'storefronts'], // not a curtain wall
@@ -424,6 +424,40 @@ describe('kinds of product', () => {
       ['Vehicle Barrier Gates', 'vehicle-barriers'], // a crash rating, not a parking payment
       ['Crash Rated Gates', 'vehicle-barriers'],
       ['Anti-Ram Gates', 'vehicle-barriers'],
+      // a new user's products that had read as a broader kind's, with its values (kinds review C)
+      ['EPDM membrane', 'epdm-roofing'], // not TPO's induction welded seams
+      ['Rubber Roofing', 'epdm-roofing'],
+      ['quartz countertop', 'quartz-countertops'], // not solid surface's semi-gloss
+      ['Engineered Stone Countertops', 'quartz-countertops'],
+      ['Lift station', 'lift-stations'], // not a residential sump pump
+      ['Packaged Pumping Stations', 'lift-stations'],
+      ['Planters', 'planters'],
+      ['Raised Planter Boxes', 'planters'],
+      ['Cable railing', 'cable-railings'],
+      ['Stainless Steel Cable Railing Systems', 'cable-railings'],
+      ['SFRM', 'sprayed-fire-resistive-materials'], // thickness in inches, intumescents' in mils
+      ['Spray Applied Fireproofing', 'sprayed-fire-resistive-materials'],
+      ['Intumescent paint', 'intumescent-coatings'],
+      ['Thin Film Fireproofing', 'intumescent-coatings'],
+      ['ACM panels', 'metal-composite-panels'],
+      ['Aluminum Composite Panels', 'metal-composite-panels'],
+      ['Switchboards', 'switchboards'], // low voltage: no metal-clad nor vacuum breakers
+      ['Distribution Switchboards', 'switchboards'],
+      ['Metal grating', 'metal-grating'], // not a trench grate's cast iron cover
+      ['Steel Bar Grating', 'metal-grating'],
+      ['FRP Grating', 'frp-grating'],
+      ['fluid applied air barrier', 'fluid-applied-air-barriers'], // not a housewrap
+      ['Spray Applied Air Barriers', 'fluid-applied-air-barriers'],
+      ['Pipe insulation', 'pipe-insulation'], // no duct wrap, board nor liner
+      ['Elastomeric Pipe Insulation', 'pipe-insulation'],
+      ['Duct Insulation', 'duct-insulation'],
+      ['Duct Liner', 'duct-insulation'],
+      ['sectional garage door', 'overhead-doors'], // no PVC fabric
+      ['High Speed Doors', 'high-speed-doors'],
+      ['Helical piles', 'helical-piles'], // no 24 in shafts, nor vibrated
+      ['Helical Piers', 'helical-piles'],
+      ['Mezzanines', 'mezzanines'], // a size and a clear height
+      ['Steel Mezzanine', 'mezzanines'],
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
@@ -509,7 +543,7 @@ describe('kinds of product', () => {
       ['mineral wool insulation board', 'mineral-wool-insulation'],
       ['stone wool board', 'mineral-wool-insulation'],
       ['rock wool board', 'mineral-wool-insulation'],
-      ['Mineral Wool Pipe Insulation', 'mechanical-insulation'],
+      ['Mineral Wool Pipe Insulation', 'pipe-insulation'],
       ['Wire mesh partitions', 'wire-mesh-partitions'],
       ['tool cribs', 'wire-mesh-partitions'],
       ['security cage', 'wire-mesh-partitions'],
