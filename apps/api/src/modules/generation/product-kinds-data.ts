@@ -2740,7 +2740,7 @@ export const kindsData: KindData[] = [
     Drive: 'Manual|Electric|Hydraulic',
     Mounting: 'Roof Track|Parapet Wall|Roof Slab|Rail',
     Standard: 'OSHA 1910.66|ANSI I-14.1|EN 1808' } },
-  { key: 'cable-railings', parent: 'railings', terms: 'cable railing|cable rail|stainless steel cable railing|wire rope railing|cable railing system|cable guardrail|cable balustrade|wire railing|cable infill railing', parameters: {
+  { key: 'cable-railings', parent: 'railings', terms: 'cable railing|stainless steel cable railing|wire rope railing|cable railing system|cable guardrail|cable balustrade|wire railing|cable infill railing', parameters: {
     'Cable Diameter': '1/8 in|5/32 in|3/16 in|1/4 in|3 mm|5 mm',
     'Cable Spacing': '3 in|3 1/8 in|3 1/2 in|80 mm',
     'Cable Construction': '1x19 Type 316 Stainless|7x7 Type 316 Stainless|7x19 Type 316 Stainless|Black Oxide Coated',
