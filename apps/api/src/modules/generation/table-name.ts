@@ -30,10 +30,10 @@ function unshout(words: string[]): string[] {
 
 /**
  * The table's name as the catalogue writes names: stray punctuation at either end dropped, single spaces,
- * a word the kinds' typo rule reads as another spelt as that one ("sprinkelr heads" → "Sprinkler Heads": the
- * table is made as that kind already), lower-case words capitalised but for joining words after the first
- * ("Pumps for Fire Protection"), acronyms kept (HM) or written as the kinds of product write them ("ev
- * chargers" → "EV Chargers").
+ * a shouted text written as any (unshout), a word the kinds' typo rule reads as a word of the text's kind spelt
+ * as that one ("sprinkelr heads" → "Sprinkler Heads": the table is made as that kind already), lower-case
+ * words capitalised but for joining words after the first ("Pumps for Fire Protection"), acronyms kept (HM)
+ * or written as the kinds of product write them ("ev chargers" → "EV Chargers").
  */
 export function tableNameFor(text: string): string {
   const words = text
