@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { buildCatalogueModel, numberFamily } from './catalogue-model'
 import { draftWithBuiltinEngine, findLenders } from './builtin-engine'
 import { specificKindOf } from './column-rules'
-import { tableNameFor } from './table-name'
+import { tableNameFor, withAcronymPlurals } from './table-name'
 import { enumerationLabel, matchPropertySets, psetParameters } from './ifc-psets'
 import { distinctValues, meetsShapeRules, mergeParameters, withFewYesNo } from './merge-parameters'
 import { columnsAnsweredBy } from './name-answers'
@@ -438,6 +438,13 @@ describe('the built-in engine', () => {
     expect(tableNameFor('class a fire doors')).toBe('Class A Fire Doors')
     expect(tableNameFor('for sale signs')).toBe('For Sale Signs')
     expect(tableNameFor('fire-rated glass')).toBe('Fire-Rated Glass')
+  })
+
+  it("reads an acronym's plural written with an apostrophe as its plural", () => {
+    expect(withAcronymPlurals("ERV's")).toBe('ERVs')
+    expect(withAcronymPlurals('rooftop AHU’s')).toBe('rooftop AHUs')
+    expect(withAcronymPlurals("Owner's Manuals")).toBe("Owner's Manuals") // a possessive stays
+    expect(kindOf(withAcronymPlurals("ERV's"))?.key).toBe('energy-recovery')
   })
 
   it('writes a shouted name as any other, its acronyms kept', () => {

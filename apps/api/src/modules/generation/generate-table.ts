@@ -9,7 +9,7 @@ import { findMisspeltTable, findSynonymousTable } from './names-meant'
 import type { ModelSettings } from './model-client'
 import { askModelForTable } from './model-engine'
 import { searchSynonyms } from './synonyms'
-import { tableNameFor } from './table-name'
+import { tableNameFor, withAcronymPlurals } from './table-name'
 
 export type DoneEvent = Extract<GenerationEvent, { type: 'done' }>
 export type JobContext = {
@@ -56,9 +56,10 @@ async function findTableToOpen(db: Db, name: string) {
 export async function generateTable(
   deps: GenerationDeps,
   actor: Actor,
-  text: string,
+  typed: string,
   job: JobContext,
 ): Promise<DoneEvent> {
+  const text = withAcronymPlurals(typed)
   const name = tableNameFor(text)
   job.report('checking', `Checking whether "${name}" is already in the catalogue`)
   const existing = await findTableToOpen(deps.db, name)

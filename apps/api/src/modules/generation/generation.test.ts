@@ -170,6 +170,9 @@ describe('POST /api/omniclass/generate and its event stream', () => {
       .from(omniclasses)
       .where(eq(omniclasses.nameKey, 'bifold closet doors'))
     expect(rows).toHaveLength(1)
+    // an acronym's plural with an apostrophe is the same table too
+    expect((await generate(t, user, "ERV's")).done).toMatchObject({ name: 'ERVs', created: true })
+    expect((await generate(t, other, 'ERVs')).done).toMatchObject({ name: 'ERVs', created: false })
   })
 
   it('learns and borrows nothing from generated tables no one has reviewed yet', async () => {

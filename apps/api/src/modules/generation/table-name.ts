@@ -28,6 +28,11 @@ function unshout(words: string[]): string[] {
   )
 }
 
+/** An acronym's plural written with an apostrophe ("ERV's", "AHU’s") is its plural: read and named as "ERVs". */
+export function withAcronymPlurals(text: string): string {
+  return text.replace(/\b([A-Z]{2,})['’]s\b/g, '$1s')
+}
+
 /**
  * The table's name as the catalogue writes names: stray punctuation at either end dropped, single spaces,
  * a shouted text written as any (unshout), a word the kinds' typo rule reads as a word of the text's kind spelt
