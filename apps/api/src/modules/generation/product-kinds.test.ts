@@ -178,7 +178,7 @@ describe('kinds of product', () => {
       ['Screen Doors', 'insect-screens'],
       ['Radiation Shielding', 'radiation-shielding'],
       ['MRI Shielding', 'rf-shielding'],
-      ['Lead Lined Doors', 'doors'], // a door first
+      ['Lead Lined Doors', 'lead-lined-doors'], // a door first: a kind of door
       ['LED Light Fixtures', 'lighting'],
       ['Food Safe Coatings', 'paint'], // safe is no head here
       ['Thermostatic Shower Valves', 'shower-valves'],
@@ -458,12 +458,47 @@ describe('kinds of product', () => {
       ['Helical Piers', 'helical-piles'],
       ['Mezzanines', 'mezzanines'], // a size and a clear height
       ['Steel Mezzanine', 'mezzanines'],
+      ['hot aisle containment', 'aisle-containment'],
+      ['CRAH units', 'computer-room-air-handlers'],
+      ['CRAC units', 'computer-room-air-handlers'],
+      ['in-row cooling', 'in-row-cooling'],
+      ['PDU', 'pdus'],
+      ['rack PDU', 'pdus'],
+      ['VESDA', 'aspirating-smoke-detection'],
+      ['lab gas turrets', 'laboratory-fittings'],
+      ['Xray shielding', 'radiation-shielding'],
+      ['Blanket warmers', 'blanket-warmers'],
+      ['anti-ligature hardware', 'ligature-resistant-hardware'],
+      ['Glove boxes', 'glove-boxes'],
+      ['Emergency gas shutoff', 'gas-shutoffs'],
+      ['Vivarium cage racks', 'animal-cage-racks'],
+      ['pure water system RODI', 'pure-water-systems'],
+      ['Snorkel exhaust arms', 'fume-extraction-arms'],
+      ['hospital casework', 'medical-casework'],
+      ['pharmacy casework', 'medical-casework'],
+      ['Safety storage cabinets flammable', 'safety-storage-cabinets'],
+      ['lab sinks', 'laboratory-sinks'],
+      ['epoxy resin countertops', 'laboratory-countertops'],
+      ['acoustical clouds', 'acoustic-clouds'],
+      ['Privacy screens', 'privacy-screens'],
+      ['thresholds', 'thresholds'],
+      ['detention hardware', 'detention-hardware'],
+      ['mag locks', 'electric-strikes'],
+      ['kick plates', 'door-protection-plates'],
+      ['hotel guestroom door locks', 'hotel-locks'],
+      ['Cylindrical locks', 'locksets'],
+      ['Horn strobes', 'notification-appliances'],
+      ['Behavioral health door', 'behavioral-health-doors'],
+      ['lead lined doors', 'lead-lined-doors'],
+      ['ballistic doors', 'bullet-resistant-doors'],
+      ['sally port doors', 'detention-doors'],
+      ['Security grilles', 'coiling-doors'],
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
     expect(kindOf('Zyxx Quarks')).toBeNull()
     // a screen is no display unless it says so: insect, privacy and bar screens are other things
-    expect(kindOf('Privacy Screens')).toBeNull()
+    expect(kindOf('Privacy Screens')?.key).toBe('privacy-screens')
     expect(kindOf('Display Screens')?.key).toBe('displays')
   })
 
