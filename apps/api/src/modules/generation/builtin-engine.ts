@@ -145,10 +145,7 @@ export function draftWithBuiltinEngine(
     psets.flatMap((pset) => psetParameters(pset, model.vocabulary)),
     typical,
     'any',
-  ).slice(
-    0,
-    kind ? Math.min(maxIfcBesideKind, Math.max(0, kindColumnsWithIfc - typical.length)) : undefined,
-  )
+  ).slice(0, kind ? Math.min(maxIfcBesideKind, Math.max(0, kindColumnsWithIfc - typical.length)) : undefined)
   const notLent = kind ? columnsNotLent(kind) : new Set<string>()
   const broader = lentBy('broader').map((parameters) =>
     withoutRepeats(parameters, typical, 'one-word').filter(
