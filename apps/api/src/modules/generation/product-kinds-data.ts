@@ -197,6 +197,15 @@ export const kindsData: KindData[] = [
     Actuator: 'Fusible Link Static|Fusible Link Dynamic|Electric 24 V|Electric 120 V|Pneumatic',
     Shape: 'Rectangular|Round|Oval',
     Standard: 'UL 555|UL 555S|AMCA 500-D|EN 1366-2' } },
+  { key: 'grease-ducts', parent: 'ductwork', terms: 'grease duct|kitchen grease duct|factory built grease duct|grease exhaust duct|prefabricated grease duct|grease duct system|kitchen exhaust duct', parameters: {
+    Type: 'Factory Built Double Wall|Field Fabricated Welded|Single Wall with Enclosure',
+    Diameter: '6 in|10 in|14 in|20 in|36 in|300 mm',
+    'Inner Wall': 'Stainless Steel 304|Stainless Steel 316|Carbon Steel 16 ga',
+    Insulation: '2 in Ceramic Fiber|3 in Mineral Fiber|Air Gap',
+    'Clearance to Combustibles': 'Zero|3 in|18 in',
+    'Fire Rating': '1 hr|2 hr',
+    Joint: 'V-Band|Flanged|Welded',
+    Listing: 'UL 1978|UL 2221|ASTM E2336|NFPA 96' } },
   { key: 'ductwork', terms: 'duct|ductwork|flexible duct|spiral duct', psets: ['Pset_DuctSegmentTypeCommon'], parameters: {
     Shape: 'Round|Rectangular|Flat Oval',
     Material: 'Galvanized Steel|Aluminum|Stainless Steel|Fiberglass|Fabric',
@@ -313,7 +322,7 @@ export const kindsData: KindData[] = [
     Design: 'Condensing|Non-Condensing|Hybrid with Buffer Tank|Electric Resistance',
     Venting: 'Direct Vent|Power Vent|Concentric|Category III Stainless|Outdoor Vent Cap',
     Installation: 'Indoor Wall Mounted|Outdoor|Recess Box|Point of Use' } },
-  { key: 'water-heaters', terms: 'water heater|hot water heater|domestic hot water|calorifier', psets: ['Pset_TankTypeCommon'], parameters: {
+  { key: 'water-heaters', terms: 'water heater|hot water heater|domestic hot water|calorifier|WH', psets: ['Pset_TankTypeCommon'], parameters: {
     Type: 'Tank|Tankless|Heat Pump|Indirect|Point of Use',
     Fuel: 'Natural Gas|Propane|Electric|Solar',
     'Storage Capacity': '30 gal|50 gal|80 gal|119 gal|200 L',
@@ -347,7 +356,25 @@ export const kindsData: KindData[] = [
     Motor: '1/3 hp|1/2 hp|1 hp|2 hp|0.75 kW',
     'Solids Handling': '3/4 in|2 in|Grinder|Clear Water Only',
     Basin: 'Polyethylene|Fiberglass|Concrete|None' } },
-  { key: 'pumps', terms: 'pump|booster pump|circulator', psets: ['Pset_PumpTypeCommon'], parameters: {
+  { key: 'metering-pumps', parent: 'pumps', terms: 'metering pump|chemical metering pump|chemical feed pump|chemical pump|dosing pump|chemical dosing pump|diaphragm pump|diaphragm metering pump|peristaltic pump|hose pump|chemical feed system', parameters: {
+    Type: 'Solenoid Diaphragm|Motor Driven Diaphragm|Hydraulic Diaphragm|Peristaltic|Piston|Air Operated Double Diaphragm',
+    Flow: '0.5 gph|5 gph|20 gph|100 gph|2 L/h|400 L/h',
+    'Max Pressure': '50 psi|150 psi|300 psi|1,500 psi|10 bar',
+    Chemical: 'Sodium Hypochlorite|Sulfuric Acid|Caustic Soda|Ferric Chloride|Polymer|Fluoride',
+    'Wetted Materials': 'PVDF|PVC|Polypropylene|316 Stainless Steel|PTFE',
+    Control: 'Manual|4-20 mA|Pulse|Modbus|Batch',
+    Turndown: '100:1|1,000:1|1,800:1',
+    Power: '115 V 1 ph|230 V 1 ph|460 V 3 ph|230 V' } },
+  { key: 'booster-pumps', parent: 'pumps', terms: 'booster pump|booster pump system|booster pump package|booster system|booster package|booster set|domestic water booster|domestic water booster system|domestic booster|water booster|pressure booster|pressure booster system|packaged booster', parameters: {
+    Configuration: 'Simplex|Duplex|Triplex|Quadplex',
+    'Pump Type': 'Vertical Multistage|End Suction|Inline|Horizontal Multistage',
+    Flow: '50 gpm|100 gpm|300 gpm|1,000 gpm|20 m3/h',
+    Boost: '30 psi|50 psi|80 psi|120 psi|3 bar|6 bar',
+    Motor: '3 hp|7.5 hp|15 hp|40 hp|5.5 kW',
+    Control: 'Variable Speed per Pump|Constant Speed with PRV|Lead Lag Alternation',
+    Material: 'Stainless Steel 304|Stainless Steel 316|Cast Iron',
+    Listing: 'NSF 61|NSF 372|UL 778|UL 508A Panel' } },
+  { key: 'pumps', terms: 'pump|circulator', psets: ['Pset_PumpTypeCommon'], parameters: {
     Type: 'End Suction|Inline|Split Case|Vertical Turbine|Submersible|Circulator',
     Application: 'Heating Water|Chilled Water|Domestic Water|Condenser Water|Booster|Process',
     Flow: '10 gpm|50 gpm|250 gpm|1,000 gpm|10 m3/h',
@@ -355,7 +382,7 @@ export const kindsData: KindData[] = [
     Motor: '1/2 hp|2 hp|10 hp|50 hp|7.5 kW',
     Drive: 'Constant Speed|Variable Speed',
     Material: 'Cast Iron|Bronze|Stainless Steel' } },
-  { key: 'backflow-preventers', parent: 'valves', terms: 'backflow preventer|backflow preventor|backflow prevention assembly|backflow assembly|reduced pressure zone assembly|RPZ|vacuum breaker', parameters: {
+  { key: 'backflow-preventers', parent: 'valves', terms: 'backflow preventer|backflow preventor|backflow prevention assembly|backflow assembly|reduced pressure zone assembly|RPZ|vacuum breaker|BFP', parameters: {
     Type: 'Reduced Pressure Zone|Double Check|Pressure Vacuum Breaker|Atmospheric Vacuum Breaker|Double Check Detector|Reduced Pressure Detector',
     Size: '1/2 in|3/4 in|1 in|2 in|4 in|6 in|DN 50',
     'Body Material': 'Lead Free Bronze|Stainless Steel|Epoxy Coated Ductile Iron',
@@ -377,7 +404,34 @@ export const kindsData: KindData[] = [
     Sensor: 'Built-In Liquid|Wax|Remote Sensor|Electronic',
     Presetting: 'Presettable|Fixed Kv|Pressure Independent|None',
     Finish: 'Chrome|White|Satin Nickel|Brass' } },
-  { key: 'valves', terms: 'valve|check valve|ball valve|gate valve|butterfly valve', psets: ['Pset_ValveTypeCommon'], parameters: {
+  { key: 'knife-gate-valves', parent: 'valves', terms: 'knife gate valve|knife valve|knife gate|knifegate valve|slurry knife gate valve', psets: ['Pset_ValveTypeCommon'], parameters: {
+    Type: 'Unidirectional|Bidirectional|Through Conduit|Slurry|Bonneted',
+    Size: '2 in|4 in|8 in|12 in|24 in|36 in|DN 300',
+    'Body Material': 'Ductile Iron|Cast Iron|Stainless Steel 316|Carbon Steel',
+    Gate: 'Stainless Steel 304|Stainless Steel 316|Hardened Stainless Steel',
+    Seat: 'Metal|EPDM|Viton|PTFE|Urethane',
+    'End Connection': 'Wafer|Lug|Flanged',
+    'Pressure Rating': '50 psi|150 psi|PN 10',
+    Actuation: 'Handwheel|Chainwheel|Pneumatic Cylinder|Electric Actuator|Hydraulic' } },
+  { key: 'butterfly-valves', parent: 'valves', terms: 'butterfly valve|lug butterfly valve|wafer butterfly valve|high performance butterfly valve|triple offset butterfly valve|grooved butterfly valve|flanged butterfly valve', psets: ['Pset_ValveTypeCommon'], parameters: {
+    'Body Style': 'Wafer|Lug|Double Flanged|Grooved',
+    Size: '2 in|4 in|8 in|12 in|24 in|DN 100|DN 600',
+    'Body Material': 'Ductile Iron|Cast Iron|Carbon Steel|Stainless Steel|Bronze',
+    Disc: 'Ductile Iron Nickel Plated|Aluminum Bronze|Stainless Steel 316',
+    Seat: 'EPDM|Buna-N|Viton|PTFE|Metal',
+    Design: 'Resilient Seated Concentric|High Performance Double Offset|Triple Offset',
+    Operator: 'Lever|Gear Handwheel|Electric Actuator|Pneumatic Actuator',
+    'Pressure Rating': '150 psi|200 psi|285 psi|ANSI Class 150|PN 16' } },
+  { key: 'hose-valves', parent: 'valves', terms: 'hose valve|fire hose valve|standpipe hose valve|standpipe valve|angle hose valve|pressure restricting hose valve|pressure reducing hose valve|fire valve|landing valve', psets: ['Pset_ValveTypeCommon'], parameters: {
+    Size: '1 1/2 in|2 1/2 in|2 1/2 x 1 1/2 in Reducer|DN 40|DN 65',
+    Pattern: 'Angle|Straight|Right Angle',
+    Function: 'Standard|Pressure Restricting|Pressure Reducing|Field Adjustable Pressure Reducing',
+    Material: 'Rough Brass|Polished Brass|Chrome Plated Brass|Bronze',
+    Inlet: 'NPT Female|Grooved',
+    Outlet: 'NST Male Hose Thread|Local Fire Thread|Storz',
+    'Pressure Rating': '175 psi|300 psi|400 psi|20 bar',
+    Listing: 'UL Listed|FM Approved|UL and FM' } },
+  { key: 'valves', terms: 'valve|check valve|ball valve|gate valve', psets: ['Pset_ValveTypeCommon'], parameters: {
     Type: 'Ball|Gate|Globe|Butterfly|Check|Pressure Reducing|Balancing',
     Size: '1/2 in|3/4 in|1 in|2 in|4 in|DN 50',
     'Body Material': 'Bronze|Brass|Cast Iron|Ductile Iron|Stainless Steel|PVC',
@@ -538,8 +592,17 @@ export const kindsData: KindData[] = [
     Length: '10 ft|20 ft|3 m|6 m',
     'Beam Load': '1,000 lb at 24 in Span|550 lb at 48 in Span|4.5 kN at 600 mm Span|2.5 kN at 1,200 mm Span',
     Standard: 'MFMA-4|ASTM A653|ASTM A123|UL 5B|EN 10346' } },
-  { key: 'pipe-supports', terms: 'pipe hanger|pipe support|clevis hanger|riser clamp|beam clamp|pipe clamp|trapeze hanger|seismic bracing|seismic brace|sway brace', parameters: {
-    Type: 'Clevis Hanger|Split Ring|Riser Clamp|Beam Clamp|Strut Clamp|Trapeze|Seismic Brace',
+  { key: 'seismic-bracing', parent: 'pipe-supports', terms: 'seismic bracing|seismic brace|seismic restraint|seismic restraint system|sway brace|sway bracing|seismic cable brace|cable bracing|seismic support', parameters: {
+    Application: 'Pipe|Duct|Conduit|Cable Tray|Suspended Equipment',
+    'Brace Type': 'Lateral|Longitudinal|4-Way|Cable|Rigid Strut',
+    Material: 'Galvanized Steel Cable|Strut Channel|Steel Pipe|Steel Angle',
+    'Pipe Size': '1 in|2 in|4 in|8 in|12 in|DN 100',
+    'Load Rating': '500 lb|1,000 lb|2,000 lb|4,000 lb|10 kN',
+    Attachment: 'Structure Attachment|Pipe Attachment|Beam Clamp|Concrete Anchor',
+    'Seismic Design Category': 'SDC C|SDC D|SDC E|SDC F',
+    Listing: 'UL Listed|FM Approved|OSHPD OPM|NFPA 13' } },
+  { key: 'pipe-supports', terms: 'pipe hanger|pipe support|clevis hanger|riser clamp|beam clamp|pipe clamp|trapeze hanger', parameters: {
+    Type: 'Clevis Hanger|Split Ring|Riser Clamp|Beam Clamp|Strut Clamp|Trapeze|Roller Hanger',
     Material: 'Carbon Steel|Galvanized Steel|Stainless Steel|Copper Plated|Fiberglass',
     'Pipe Size': '1/2 in|1 in|2 in|4 in|6 in|12 in|DN 100',
     Finish: 'Plain|Electro-Galvanized|Hot-Dip Galvanized|Epoxy Coated',
@@ -605,6 +668,15 @@ export const kindsData: KindData[] = [
     'Burial Depth': '2 ft|4 ft|6 ft|8 ft|0.6 m|2.4 m',
     'Traffic Rating': 'Non-Traffic|H-20|HS-20',
     Standard: 'IAPMO/ANSI Z1000|CSA B66|ASTM C1227|NPCA Plant Certified' } },
+  { key: 'acid-neutralization', parent: 'tanks', terms: 'acid neutralization tank|neutralization tank|acid neutralization system|acid neutralization|acid neutralizer|neutralization system|acid dilution tank|dilution tank|pH neutralization system|pH adjustment system', parameters: {
+    Capacity: '5 gal|15 gal|55 gal|100 gal|300 gal|20 L|1,000 L',
+    Material: 'Polyethylene|Polypropylene|Fiberglass|Stainless Steel 316',
+    Media: 'Limestone Chips|Marble Chips|Caustic Dosing|Magnesium Oxide',
+    Installation: 'Under Sink|Above Floor|Below Floor|In Ground',
+    Connection: '1 1/2 in|2 in|3 in|4 in|DN 50',
+    'Flow Rate': '5 gpm|15 gpm|50 gpm|100 gpm|20 L/min',
+    Monitoring: 'None|pH Monitoring|pH Monitoring with Recorder|pH Control Panel',
+    Application: 'Laboratory|School Science Room|Hospital|Industrial Process' } },
   { key: 'tanks', terms: 'tank|water tank|water storage tank|cistern|rainwater harvesting|storage vessel|water storage', psets: ['Pset_TankTypeCommon'], parameters: {
     Material: 'Polyethylene|Fiberglass|Steel|Stainless Steel|Concrete',
     Capacity: '500 gal|1,000 gal|5,000 gal|10,000 gal|5,000 L',
@@ -635,6 +707,24 @@ export const kindsData: KindData[] = [
     Sanitization: 'UV|Ozone|Hot Water|Chemical',
     Piping: 'PVDF|Polypropylene|Stainless Steel',
     Standard: 'ASTM D1193|CLSI GP40|ISO 3696|USP' } },
+  { key: 'clarifiers', terms: 'clarifier|primary clarifier|secondary clarifier|final clarifier|circular clarifier|rectangular clarifier|lamella clarifier|inclined plate clarifier|inclined plate settler|clarifier mechanism', parameters: {
+    Type: 'Circular Center Feed|Circular Peripheral Feed|Rectangular Chain and Flight|Inclined Plate Lamella|Solids Contact',
+    Application: 'Primary|Secondary|Tertiary|Potable Water|Industrial Process',
+    Diameter: '30 ft|60 ft|100 ft|150 ft|10 m|30 m',
+    'Side Water Depth': '10 ft|12 ft|14 ft|16 ft|3.5 m|5 m',
+    Drive: 'Center Pier Turntable|Bridge Supported|Peripheral Traction',
+    'Sludge Removal': 'Scraper Arms|Spiral Scraper|Suction Header|Chain and Flight',
+    'Scum Removal': 'Full Radius Skimmer|Ducking Skimmer|Helical Skimmer|None',
+    Material: 'Coated Carbon Steel|Stainless Steel 304|Stainless Steel 316|FRP' } },
+  { key: 'bar-screens', terms: 'bar screen|mechanical bar screen|fine screen|coarse screen|climber screen|multi rake bar screen|step screen|perforated plate screen|drum screen|rotary drum screen|headworks screen|screenings washer compactor', parameters: {
+    Type: 'Multi-Rake|Climber|Catenary|Step Screen|Perforated Plate|Rotary Drum|Manual Rack',
+    Opening: '1/4 in|3/8 in|1/2 in|1 in|2 in|6 mm|25 mm',
+    'Channel Width': '2 ft|3 ft|4 ft|6 ft|8 ft|0.6 m|2.4 m',
+    'Channel Depth': '4 ft|8 ft|12 ft|20 ft|1.2 m|6 m',
+    'Peak Flow': '1 MGD|5 MGD|20 MGD|50 MGD|0.2 m3/s',
+    'Installation Angle': '45°|60°|75°|90° Vertical',
+    Material: 'Stainless Steel 304|Stainless Steel 316|Galvanized Steel',
+    'Screenings Handling': 'Washer Compactor|Belt Conveyor|Screw Conveyor|Dumpster' } },
   { key: 'reverse-osmosis', parent: 'water-treatment', terms: 'reverse osmosis|reverse osmosis system|RO system|RO unit|RO plant|RO membrane|RO filter|nanofiltration|nanofiltration system', psets: ['Pset_FilterTypeWaterFilter'], parameters: {
     Type: 'Point of Use Under Sink|Whole House|Light Commercial|Industrial Skid|Nanofiltration|Seawater',
     'Permeate Capacity': '50 gpd|100 gpd|1,000 gpd|10,000 gpd|10 gpm|5 m3/h',
@@ -1082,6 +1172,15 @@ export const kindsData: KindData[] = [
     'Fitting Type': 'Set Screw|Compression|Threaded|Solvent Weld',
     Length: '10 ft|20 ft|3 m|Coil',
     Standard: 'UL 797|UL 6|UL 1242|UL 651|UL 360|IEC 61386' } },
+  { key: 'cable-runway', parent: 'cable-trays', terms: 'ladder rack|cable ladder rack|cable runway|ladder runway|overhead cable runway|telecom ladder rack', parameters: {
+    Width: '6 in|12 in|18 in|24 in|30 in|300 mm|600 mm',
+    Stringer: '3/8 x 1 1/2 in Tubular|1/2 x 1 1/2 in|3/8 x 2 in',
+    'Rung Spacing': '9 in|12 in|230 mm|300 mm',
+    Length: '5 ft|10 ft|3 m',
+    Material: 'Steel|Aluminum',
+    Finish: 'Black Powder Coat|Grey Powder Coat|Galvanized|Gold',
+    Mounting: 'Rack Top|Wall Angle|Ceiling Threaded Rod|Elevation Kit',
+    Accessories: 'Junction Splice|Radius Drop|Butt Splice|Ground Kit' } },
   { key: 'cable-trays', terms: 'cable tray|raceway|wireway|cable ladder|trunking', psets: ['Pset_JunctionBoxTypeCommon'], parameters: {
     Type: 'Ladder|Ventilated Trough|Solid Bottom|Wire Mesh|Channel|Wireway',
     Material: 'Galvanized Steel|Aluminum|Stainless Steel|PVC|Fiberglass',
@@ -1662,7 +1761,16 @@ export const kindsData: KindData[] = [
     Application: 'Exterior Continuous Insulation|Cavity Wall|Curtain Wall Spandrel|Low Slope Roof|Fire Safing|Acoustic Partition',
     'Fire Performance': 'Non-Combustible ASTM E136|Euroclass A1|Melting Point 2,150 °F|Melting Point 1,177 °C',
     Standard: 'ASTM C612 Type IVB|ASTM C665 Type I|ASTM C726|EN 13162' } },
-  { key: 'rigid-insulation', parent: 'insulation', terms: 'rigid insulation|rigid board|rigid board insulation|rigid insulation board|rigid foam insulation|insulation board|foam board|foam board insulation|board thermal insulation|polyiso|polyiso insulation|polyisocyanurate|polyisocyanurate insulation|XPS|XPS insulation|extruded polystyrene|extruded polystyrene insulation|EPS|EPS insulation|expanded polystyrene|expanded polystyrene insulation|continuous insulation|roof insulation board|tapered insulation', parameters: {
+  { key: 'tapered-insulation', parent: 'rigid-insulation', terms: 'tapered insulation|tapered roof insulation|roof insulation tapered|tapered insulation system|tapered polyiso|tapered polyisocyanurate|tapered EPS|tapered roof system|roof cricket', parameters: {
+    Material: 'Polyisocyanurate|EPS|Perlite|Mineral Wool|Lightweight Insulating Concrete',
+    Slope: '1/8 in per ft|1/4 in per ft|3/8 in per ft|1/2 in per ft|1%|2%',
+    'Minimum Thickness': '1/2 in|1 in|1 1/2 in|12 mm|25 mm',
+    'Average R-Value': 'R-20|R-25|R-30|R-38',
+    'Panel Size': '4 x 4 ft|4 x 8 ft|1.2 x 1.2 m',
+    'Compressive Strength': '20 psi|25 psi|140 kPa|175 kPa',
+    Components: 'Tapered Panels|Crickets and Saddles|Edge Strips|Cover Board',
+    Attachment: 'Mechanically Fastened|Adhered|Ballasted' } },
+  { key: 'rigid-insulation', parent: 'insulation', terms: 'rigid insulation|rigid board|rigid board insulation|rigid insulation board|rigid foam insulation|insulation board|foam board|foam board insulation|board thermal insulation|polyiso|polyiso insulation|polyisocyanurate|polyisocyanurate insulation|XPS|XPS insulation|extruded polystyrene|extruded polystyrene insulation|EPS|EPS insulation|expanded polystyrene|expanded polystyrene insulation|continuous insulation|roof insulation board', parameters: {
     Material: 'Polyisocyanurate|XPS|EPS|Graphite EPS|Mineral Wool|Cellular Glass',
     Standard: 'ASTM C578 Type II|ASTM C578 Type IV|ASTM C578 Type X|ASTM C1289 Type I|ASTM C1289 Type II|ASTM C612|ASTM C552',
     'Compressive Strength': '10 psi|15 psi|20 psi|25 psi|40 psi|60 psi|140 kPa|275 kPa',
@@ -1742,7 +1850,16 @@ export const kindsData: KindData[] = [
     'Sheet Width': '10 ft|20 ft|30 ft|50 ft|3.05 m|15.25 m',
     'Fire Rating': 'UL 790 Class A|UL 790 Class B|UL 790 Class C|FM 4470|BROOF(t4)',
     'Wind Uplift': 'FM 1-60|FM 1-90|FM 1-120|FM 1-180' } },
-  { key: 'roofing-membranes', terms: 'roofing membrane|roof membrane|membrane roofing|TPO|TPO membrane|PVC membrane|single ply membrane|single ply roofing|PVC roofing|built up roofing|modified bitumen|roofing', parameters: {
+  { key: 'modified-bitumen', parent: 'roofing-membranes', terms: 'modified bitumen|mod bit|modified bitumen roofing|modified bitumen membrane|SBS modified bitumen|APP modified bitumen|SBS membrane|APP membrane|SBS roofing|torch down roofing|torch on membrane|cap sheet|base sheet', parameters: {
+    Modifier: 'SBS|APP|SEBS',
+    Reinforcement: 'Polyester|Fiberglass|Polyester Fiberglass Composite',
+    Ply: 'Base Sheet|Interply|Cap Sheet|2 Ply System|3 Ply System',
+    Thickness: '120 mil|160 mil|180 mil|3 mm|4 mm',
+    Surfacing: 'Granule|Smooth|Sanded|Foil Faced|Cool Roof Granule',
+    Application: 'Torch Applied|Hot Mopped|Cold Adhesive|Self-Adhered',
+    'Fire Rating': 'Class A|Class B|Class C',
+    Standard: 'ASTM D6163|ASTM D6164|ASTM D6222|ASTM D6509|CSA A123.23' } },
+  { key: 'roofing-membranes', terms: 'roofing membrane|roof membrane|membrane roofing|TPO|TPO membrane|PVC membrane|single ply membrane|single ply roofing|PVC roofing|built up roofing|roofing', parameters: {
     Type: 'TPO|EPDM|PVC|SBS Modified Bitumen|Built-Up|Liquid Applied',
     Thickness: '45 mil|60 mil|80 mil|1.5 mm|2.0 mm',
     Attachment: 'Mechanically Fastened|Fully Adhered|Ballasted|Induction Welded',
@@ -1789,6 +1906,15 @@ export const kindsData: KindData[] = [
     Application: 'Construction Joint|Expansion Joint|Pipe Penetration|Retrofit',
     Installation: 'Cast-in|Surface Applied|Adhesive Bonded',
     Standard: 'CRD-C 572|ASTM D412|NSF 61' } },
+  { key: 'bentonite-waterproofing', parent: 'waterproofing', terms: 'bentonite waterproofing|bentonite|bentonite panel|bentonite sheet|bentonite membrane|bentonite clay|sodium bentonite|bentonite geocomposite|bentonite mat|geosynthetic clay liner', parameters: {
+    Type: 'Panel|Geotextile Sheet|Geocomposite with HDPE|Bentonite Mastic',
+    'Bentonite Content': '0.75 lb/ft²|1 lb/ft²|4.9 kg/m²',
+    Thickness: '3/16 in|1/4 in|5 mm|6 mm',
+    'Roll Size': '4 x 15 ft|4 x 24 ft|1.2 x 5 m',
+    Application: 'Blindside|Below Slab|Backfilled Wall|Tunnel|Split Slab',
+    Groundwater: 'Fresh|Brackish|Contaminated',
+    'Hydrostatic Head': '150 ft|230 ft|70 m',
+    Standard: 'ASTM D5890|ASTM D5887|ASTM D5084' } },
   { key: 'waterproofing', terms: 'waterproofing|damp proofing|membrane', parameters: {
     Type: 'Sheet Membrane|Fluid Applied|Cementitious|Bentonite|Self-Adhered|Mechanically Fastened Wrap',
     Material: 'SBS Bitumen|Polyurethane|PVC|HDPE|Polyolefin|Butyl',
@@ -1952,6 +2078,24 @@ export const kindsData: KindData[] = [
     'Block Size': '48 x 16 in|48 x 18 in|1200 x 400 mm',
     'Fire Resistance': '2 hr|3 hr|4 hr|REI 120|REI 240',
     'Foam Density': '1.5 pcf|2.0 pcf|25 kg/m3|30 kg/m3' } },
+  { key: 'terracotta-cladding', parent: 'cladding', terms: 'terracotta panel|terra cotta panel|terracotta rainscreen|terra cotta rainscreen|terracotta cladding|terra cotta cladding|terracotta facade|terra cotta facade|terracotta baguette|terra cotta baguette|baguette|terracotta louver', parameters: {
+    Profile: 'Flat|Grooved|Ribbed|Baguette|Louver Blade',
+    Thickness: '1 in|1 3/16 in|1 9/16 in|25 mm|30 mm|40 mm',
+    Length: '24 in|36 in|48 in|60 in|600 mm|1,500 mm',
+    Height: '8 in|12 in|16 in|20 in|200 mm|400 mm',
+    Finish: 'Natural Unglazed|Glazed|Sandblasted|Textured|Engobe',
+    Color: 'Natural Red|Buff|Grey|Charcoal|Custom Glaze',
+    Attachment: 'Concealed Clip|Horizontal Rail|Vertical Rail|Aluminum Subframe',
+    Standard: 'ASTM C1670|EN 14411|NFPA 285' } },
+  { key: 'wood-ceilings', parent: 'ceilings', terms: 'wood ceiling|wooden ceiling|timber ceiling|wood slat ceiling|wood grille ceiling|wood plank ceiling|wood panel ceiling|linear wood ceiling|wood baffle ceiling|wood veneer ceiling', parameters: {
+    System: 'Linear Plank|Grille|Slats on Backer|Baffle|Perforated Panel|Tegular Panel',
+    Species: 'White Oak|Maple|Walnut|Ash|Douglas Fir|Western Red Cedar',
+    Construction: 'Solid Wood|Veneer on MDF|Veneer on Fire Rated Core|Aluminum with Wood Look Finish',
+    'Slat Size': '3/4 x 2 1/4 in|1 x 3 in|3/4 x 3 5/8 in|19 x 57 mm',
+    Spacing: '1/2 in|1 in|2 in|3 in|12 mm',
+    'Acoustic Backing': 'Black Acoustical Fleece|Mineral Wool Infill|None',
+    'Fire Rating': 'Class A|Class B|Class C|Euroclass B-s1,d0',
+    Finish: 'Clear Matte|Natural|Stained|Fire Retardant Coating' } },
   { key: 'cladding', terms: 'cladding|siding|facade panel|wall panel|composite panel|rainscreen|rain screen', psets: ['Pset_CoveringCommon'], parameters: {
     Material: 'Aluminum Composite|Fiber Cement|Insulated Metal|Solid Aluminum|Terracotta|Vinyl|Wood|HPL',
     Profile: 'Flat|Ribbed|Corrugated|Board and Batten|Lap',
@@ -1980,8 +2124,17 @@ export const kindsData: KindData[] = [
     Size: '4 ft Section|16 x 8 in|12 in Diameter|Custom',
     Color: 'Black|Brown|White|Mill',
     Filter: 'Weather Filter|Insect Screen|None' } },
-  { key: 'roof-accessories', terms: 'roof hatch|smoke vent|roof curb|equipment curb|roof access', parameters: {
-    Type: 'Roof Hatch|Smoke Vent|Equipment Curb',
+  { key: 'roof-curbs', terms: 'roof curb|equipment curb|RTU curb|rooftop unit curb|rooftop curb|curb adapter|adapter curb|roof curb adapter|equipment rail|equipment support rail|fan curb|vibration isolation curb', parameters: {
+    Type: 'Fixed Height|Adapter Curb|Vibration Isolation Curb|Seismic Curb|Equipment Rail',
+    Height: '8 in|12 in|14 in|18 in|24 in|300 mm',
+    Material: 'Galvanized Steel 14 ga|Galvanized Steel 18 ga|Aluminum|Stainless Steel',
+    Insulation: '1 1/2 in Rigid|2 in Rigid|Uninsulated',
+    'Roof Slope': 'Flat|Pitched to Match Roof|Self Leveling',
+    Construction: 'Welded|Knocked Down|Raised Cant',
+    Rating: 'Seismic OSHPD|Wind Rated 150 mph|Standard',
+    Fit: 'Manufacturer Match|Custom Dimensions' } },
+  { key: 'roof-accessories', terms: 'roof hatch|smoke vent|roof access', parameters: {
+    Type: 'Roof Hatch|Smoke Vent|Ladder Access Hatch|Stair Access Hatch',
     Material: 'Galvanized Steel|Aluminum|Stainless Steel|Copper',
     Size: '30 x 36 in|36 x 36 in|48 x 48 in|900 x 900 mm',
     Insulation: 'Insulated|Uninsulated',
@@ -2157,7 +2310,7 @@ export const kindsData: KindData[] = [
     'Fire Rating': 'Class A|Class B|Euroclass B',
     Color: 'White|Grey|Beige|Custom Print',
     Pattern: 'Solid|Textured|Wood Look|Stone Look|Custom Print' } },
-  { key: 'resinous-flooring', parent: 'flooring', terms: 'epoxy flooring|resinous flooring|resin flooring|polyurethane flooring|seamless flooring|urethane cement flooring|MMA flooring|epoxy floor coating|garage floor coating|floor coating|floor finishing coating|industrial floor coating|fluid applied flooring', parameters: {
+  { key: 'resinous-flooring', parent: 'flooring', terms: 'epoxy flooring|resinous flooring|resin flooring|polyurethane flooring|seamless flooring|urethane cement flooring|MMA flooring|epoxy floor coating|garage floor coating|floor coating|floor finishing coating|industrial floor coating|fluid applied flooring|resinous floor|resin floor|epoxy floor|chemical resistant flooring|chemical resistant floor|chemical resistant floor coating', parameters: {
     System: 'Epoxy|Polyurethane|Urethane Cement|MMA|Polyaspartic',
     Thickness: '10 mil|1/16 in|1/8 in|1/4 in|3 mm|6 mm',
     Texture: 'Smooth|Orange Peel|Broadcast Quartz|Broadcast Flake',
@@ -2654,7 +2807,16 @@ export const kindsData: KindData[] = [
     'Fire Rating': 'Class A|Class B|Class C|Euroclass B-s1 d0',
     'Moisture Content': '6-8%|8-13%|9-14%',
     Certification: 'AWI QCP|FSC Certified|NAUF|None' } },
-  { key: 'casework', terms: 'casework|cabinet|kitchen cabinet|vanity|cupboard|counter', psets: ['Pset_FurnitureTypeCommon'], parameters: {
+  { key: 'vanities', parent: 'casework', terms: 'vanity|bathroom vanity|bath vanity|vanity cabinet|vanity unit|double vanity|floating vanity|wall hung vanity', psets: ['Pset_FurnitureTypeCommon'], parameters: {
+    Width: '24 in|30 in|36 in|48 in|60 in|72 in|600 mm|1,200 mm',
+    Mounting: 'Freestanding|Wall Hung|Furniture Legs|Built In',
+    Sinks: 'Single|Double|None',
+    Top: 'Quartz|Marble|Solid Surface|Vitreous China|Cultured Marble|None',
+    Cabinet: 'Solid Wood|Plywood|MDF|Particleboard',
+    Finish: 'White|Grey|Espresso|Natural Oak|Navy',
+    Storage: 'Doors|Drawers|Doors and Drawers|Open Shelf',
+    Accessibility: 'ADA Knee Space|Standard' } },
+  { key: 'casework', terms: 'casework|cabinet|kitchen cabinet|cupboard|counter', psets: ['Pset_FurnitureTypeCommon'], parameters: {
     Construction: 'Frameless|Face Frame|Inset',
     'Box Material': 'Plywood|Particleboard|MDF|Solid Wood|Steel',
     'Door Style': 'Slab|Shaker|Raised Panel|Glass Front',
@@ -2830,6 +2992,15 @@ export const kindsData: KindData[] = [
     Controls: 'Coin|Card|Programmable|App Connected',
     Mounting: 'Hard Mount|Soft Mount|Stacked',
     Duty: 'Residential|Commercial|Industrial' } },
+  { key: 'fare-machines', terms: 'ticket vending machine|TVM|TVMs|fare machine|fare vending machine|ticket machine|fare collection machine|ticket kiosk|fare validator|ticket validator', parameters: {
+    Type: 'Full Function|Cash Free|Compact|Validator',
+    Payment: 'Coins and Bills|Credit and Debit|Contactless EMV|Mobile NFC|Stored Value Card',
+    'Fare Media': 'Magnetic Ticket|Paper Receipt|Smart Card|QR Code',
+    Mounting: 'Freestanding|Wall Mounted|Through Wall|Pedestal',
+    Display: '15 in Touchscreen|19 in Touchscreen|21 in Touchscreen|Sunlight Readable',
+    Environment: 'Indoor|Outdoor NEMA 4|Outdoor IP54',
+    Accessibility: 'ADA Reach Range|Audio Jack|Braille Keypad',
+    Compliance: 'PCI DSS|EMV|ADA' } },
   { key: 'vending-machines', terms: 'vending machine|snack vending|snack vending machine|beverage vending|beverage vending machine|cold drink vending machine|combination vending machine|food vending machine|micro market kiosk|micro market|automated retail kiosk', parameters: {
     Type: 'Snack|Cold Beverage|Combination Snack and Beverage|Fresh Food|Frozen Food|Micro Market Kiosk',
     Selections: '20|32|40|45|60',
@@ -2873,6 +3044,32 @@ export const kindsData: KindData[] = [
     'Power and Data': 'None|Grommet|Flip Up Power Module|Integrated Power and Data|Wireless Charging',
     Edge: 'Flat|Knife|Bullnose|T-Mold|PVC Edgeband',
     Certification: 'BIFMA X5.5|BIFMA X5.6|GREENGUARD Gold|FSC' } },
+  { key: 'banquet-chairs', parent: 'furniture', terms: 'banquet chair|stack chair|stacking chair|stackable chair|event chair|chiavari chair|banquet seating', psets: ['Pset_FurnitureTypeCommon'], parameters: {
+    Frame: 'Steel|Aluminum|Chrome Plated Steel|Beech Wood|Resin',
+    'Back Style': 'Square|Arched|Ladder|Chiavari|Open',
+    Upholstery: 'Fabric|Vinyl|Polyurethane|None',
+    'Seat Cushion': '1 in|2 in|2 1/2 in|3 in|50 mm',
+    'Stack Height': '8 high|10 high|12 high|15 high',
+    'Weight Capacity': '250 lb|300 lb|500 lb|1,000 lb|225 kg',
+    Options: 'Ganging Brackets|Arms|Stacking Dolly|Glides',
+    Standard: 'BIFMA X5.1|CAL 117|EN 16139' } },
+  { key: 'hospitality-casegoods', parent: 'furniture', terms: 'casegood|hotel casegood|hospitality casegood|guestroom casegood|guestroom furniture|guest room furniture|hotel furniture|hotel room furniture|hospitality furniture', psets: ['Pset_FurnitureTypeCommon'], parameters: {
+    Piece: 'Headboard|Nightstand|Dresser|Desk|TV Panel|Luggage Bench|Wardrobe',
+    Construction: 'Veneer on MDF|HPL on Particleboard|Solid Wood|Thermofoil',
+    Species: 'Walnut|White Oak|Maple|Ash|Wenge',
+    Finish: 'Catalyzed Lacquer|Conversion Varnish|HPL|Painted',
+    Edge: 'Solid Wood Edge|3 mm PVC|Metal Trim',
+    Hardware: 'Soft Close|Brushed Nickel|Bronze|Matte Black',
+    Certification: 'BIFMA|AWI Custom|CARB Phase 2|FSC' } },
+  { key: 'luggage-carts', terms: 'luggage cart|bellman cart|bellmans cart|bellhop cart|luggage trolley|baggage cart|hotel luggage cart', parameters: {
+    Style: 'Birdcage|Rectangular Deck|Compact|Round Base|Garment Rack',
+    'Frame Finish': 'Polished Brass|Brushed Stainless|Chrome|Satin Brass|Powder Coat',
+    Deck: 'Carpeted|Vinyl|Hardwood',
+    'Deck Size': '24 x 42 in|24 x 48 in|30 x 60 in|610 x 1,070 mm',
+    Casters: '5 in|6 in|8 in Pneumatic|Polyurethane',
+    Capacity: '500 lb|700 lb|1,000 lb|450 kg',
+    Bumper: 'Vinyl|Rubber|None',
+    'Carpet Color': 'Burgundy|Black|Grey|Blue|Custom' } },
   { key: 'furniture', terms: 'furniture|chair|seating|table|bench|sofa|stool', psets: ['Pset_FurnitureTypeCommon'], parameters: {
     Type: 'Task Chair|Lounge Seating|Desk|Conference Table|Workstation|Bench',
     Frame: 'Steel|Aluminum|Wood|Plastic',
@@ -2880,7 +3077,16 @@ export const kindsData: KindData[] = [
     Finish: 'Powder Coat|Chrome|Laminate|Veneer',
     Use: 'Office|Education|Healthcare|Hospitality|Outdoor',
     Certification: 'BIFMA|GREENGUARD Gold|FSC' } },
-  { key: 'bleachers', parent: 'fixed-seating', terms: 'bleacher|grandstand|telescopic seating|telescopic bleacher|retractable seating|retractable bleacher|portable bleacher', parameters: {
+  { key: 'telescopic-seating', parent: 'bleachers', terms: 'telescopic seating|telescoping seating|retractable seating|telescopic bleacher|telescoping bleacher|retractable bleacher|telescopic stand|telescopic platform|retractable tribune', parameters: {
+    Seat: 'Bench|Molded Bench Module|Contoured Seat Module|Flip-Up Chair|Upholstered Chair',
+    Rows: '3|5|10|15|20|25',
+    'Row Rise': '8 in|10 in|11 1/2 in|16 in|300 mm',
+    'Row Depth': '22 in|24 in|30 in|32 in|800 mm',
+    Operation: 'Manual|Powered Integral|Portable Power Unit',
+    Mounting: 'Wall Attached|Freestanding|Recessed',
+    Aisles: 'Center|End|Intermediate with Handrail',
+    Standard: 'ICC 300|NFPA 102|EN 13200' } },
+  { key: 'bleachers', parent: 'fixed-seating', terms: 'bleacher|grandstand|portable bleacher', parameters: {
     Type: 'Telescopic|Fixed|Portable|Tip and Roll|Modular Grandstand',
     Rows: '3|5|10|15|20|25',
     Seat: 'Aluminum Plank Bench|Molded Bench Module|Contoured Seat Module|Chair Back Seat|Flip-Up Seat',
@@ -3130,6 +3336,14 @@ export const kindsData: KindData[] = [
     'Section Size': 'W8x31|W12x26|W14x90|HSS 6x6x3/8|HSS 8x8x1/2|UC 203x203x46',
     Depth: '8 in|12 in|14 in|24 in|36 in|300 mm',
     'Fire Protection': 'None|SFRM|Thin Film Intumescent|Board Encasement|Concrete Encasement' } },
+  { key: 'shear-studs', terms: 'shear stud|shear connector|headed stud|headed shear stud|nelson stud|weld stud|welded stud|stud shear connector|headed anchor stud|deformed bar anchor', parameters: {
+    Type: 'Headed Shear Connector|Headed Anchor Stud|Deformed Bar Anchor|Threaded Stud',
+    Diameter: '1/2 in|5/8 in|3/4 in|7/8 in|16 mm|19 mm|22 mm',
+    'Length After Welding': '2 1/2 in|3 1/2 in|4 3/16 in|5 3/16 in|6 in|100 mm|125 mm',
+    Material: 'Low Carbon Steel|Stainless Steel 304',
+    Welding: 'Through Deck|Direct to Beam|Drawn Arc|Capacitor Discharge',
+    'Tensile Strength': '60 ksi|65 ksi|450 MPa',
+    Standard: 'AWS D1.1 Type B|AWS D1.1 Type C|ASTM A108|ISO 13918' } },
   { key: 'metal-framing', terms: 'metal stud|steel stud|stud|light gauge|cold formed|metal framing|steel framing|furring channel', parameters: {
     Type: 'C Stud|Track|Furring Channel|Hat Channel|Deflection Track|Shaft Wall Stud',
     Gauge: '25 ga|20 ga|18 ga|16 ga|14 ga|0.55 mm',
@@ -3319,7 +3533,7 @@ export const kindsData: KindData[] = [
     Standard: 'ASTM A615|ASTM A706|ASTM A775|ASTM A767|ASTM A955|ASTM A1035|EN 10080',
     Length: '20 ft|40 ft|60 ft|12 m' } },
   // site
-  { key: 'detectable-warnings', terms: 'detectable warning|tactile warning|tactile paving|truncated dome|tactile indicator|tactile walking surface', parameters: {
+  { key: 'detectable-warnings', terms: 'detectable warning|tactile warning|tactile paving|truncated dome|tactile indicator|tactile walking surface|detectable warning paver|truncated dome paver|tactile paver|tactile warning surface|detectable warning tile|detectable warning panel', parameters: {
     Material: 'Cast Iron|Stainless Steel|Porcelain|Polymer Composite|Vitrified Polymer|Rubber',
     Installation: 'Cast in Place|Surface Applied|Replaceable',
     Size: '24 x 24 in|24 x 36 in|24 x 48 in|2 x 5 ft|600 x 600 mm',
@@ -3357,7 +3571,16 @@ export const kindsData: KindData[] = [
     Shape: 'Angular Crushed|Rounded|Washed|Unwashed',
     Supply: 'Bulk per Ton|Bulk per Cubic Yard|Supersack|Bagged|per Tonne',
     Standard: 'ASTM C33|ASTM D2940|AASHTO M 43|EN 13242' } },
-  { key: 'paving', terms: 'paver|paving|pavement|permeable paving|paving stone', parameters: {
+  { key: 'permeable-pavers', parent: 'paving', terms: 'permeable paver|permeable paving|permeable paving stone|permeable interlocking concrete paver|permeable interlocking concrete pavement|PICP|pervious paver|porous paver|grass paver|paving grid', parameters: {
+    Material: 'Concrete|Clay|Porcelain|Plastic Grid|Recycled Rubber',
+    Size: '4 x 8 in|6 x 9 in|12 x 12 in|200 x 100 mm',
+    Thickness: '3 1/8 in|3 15/16 in|80 mm|100 mm',
+    'Joint Width': '1/4 in|3/8 in|1/2 in|6 mm|12 mm',
+    'Joint Fill': 'ASTM No. 8 Aggregate|ASTM No. 9 Aggregate|Grass',
+    'Infiltration Rate': '100 in/h|500 in/h|1,000 in/h|2,500 mm/h',
+    'Load Rating': 'Pedestrian|Light Vehicular|Heavy Vehicular',
+    Standard: 'ASTM C936|ASTM C1781|CSA A231.2|ICPI PICP Manual' } },
+  { key: 'paving', terms: 'paver|paving|pavement|paving stone', parameters: {
     Material: 'Concrete|Clay|Natural Stone|Granite|Porcelain',
     Type: 'Interlocking|Permeable|Slab|Cobble|Grass Paver',
     Size: '4 x 8 in|6 x 9 in|12 x 12 in|24 x 24 in|200 x 100 mm',
@@ -3399,6 +3622,24 @@ export const kindsData: KindData[] = [
     'Roll Width': '12.5 ft|15 ft|4 m|5 m',
     Application: 'Separation|Filtration|Reinforcement|Drainage|Containment',
     'Tensile Strength': '120 lb|200 lb|315 lb|30 kN/m' } },
+  { key: 'crash-cushions', terms: 'crash cushion|impact attenuator|crash attenuator|truck mounted attenuator|TMA|sand barrel|crash barrel|guardrail end terminal|end terminal', parameters: {
+    'Test Level': 'TL-1|TL-2|TL-3',
+    Type: 'Redirective Gating|Non-Redirective|Sand Barrel Array|Reusable|Truck Mounted',
+    Width: '24 in|36 in|48 in|90 in|610 mm|2.3 m',
+    Length: '11 ft|17 ft|21 ft|30 ft|3.4 m|9 m',
+    'Design Speed': '45 mph|62 mph|70 km/h|100 km/h',
+    Backup: 'Concrete Barrier|Steel Backup|Free Standing',
+    Material: 'HDPE Cylinders|Steel Panels|Sand Filled Plastic|Water Filled',
+    Compliance: 'MASH 2016|NCHRP 350|EN 1317-3|FHWA Eligible' } },
+  { key: 'rail-fasteners', terms: 'rail fastener|rail fastening|track fastener|rail clip|elastic rail clip|tie plate|rail tie plate|rail anchor|rail spike|direct fixation fastener|rail fastening system', parameters: {
+    Type: 'Elastic Clip|Direct Fixation|Cut Spike and Tie Plate|Screw Spike|Resilient Baseplate',
+    'Rail Section': '115 RE|136 RE|141 RE|UIC 60|S49',
+    Tie: 'Concrete|Timber|Steel|Composite|Slab',
+    'Static Stiffness': '80 kip/in|120 kip/in|200 kip/in|20 kN/mm|40 kN/mm',
+    'Toe Load': '2,500 lb|2,750 lb|11 kN|12 kN',
+    Insulation: 'Insulated|Uninsulated',
+    Application: 'Mainline Freight|Light Rail|Heavy Rail Transit|Crane Rail',
+    Standard: 'AREMA Chapter 30|EN 13481|EN 13146' } },
   { key: 'traffic', terms: 'speed bump|speed hump|wheel stop|parking stop|parking bumper|traffic calming', parameters: {
     Type: 'Speed Bump|Speed Hump|Wheel Stop|Cable Protector|Barrier Arm',
     Material: 'Recycled Rubber|Concrete|Plastic|Steel',
@@ -3566,7 +3807,32 @@ export const kindsData: KindData[] = [
     Finish: 'Powder Coat|Galvanized|Brushed Stainless|Polyethylene Sleeve',
     Foundation: 'Deep Foundation|Shallow Mount|Surface Mount|Core Drilled',
     Lighting: 'None|LED Ring|LED Top' } },
-  { key: 'bike-racks', parent: 'site-furnishings', terms: 'bike rack|bicycle rack|bicycle parking|bike parking|bicycle stand|bike stand|bike shelter|bicycle shelter|bike locker|bicycle locker', parameters: {
+  { key: 'bus-shelters', parent: 'site-furnishings', terms: 'bus shelter|transit shelter|bus stop shelter|passenger shelter|waiting shelter|bus stop', parameters: {
+    Size: '5 x 10 ft|5 x 13 ft|6 x 16 ft|1.5 x 3 m',
+    Frame: 'Aluminum|Galvanized Steel|Stainless Steel',
+    Roof: 'Flat|Curved|Peaked|Cantilevered|Solar Panel',
+    'Wall Panels': 'Tempered Glass|Laminated Glass|Perforated Metal|Polycarbonate|Open',
+    Seating: 'Bench|Leaning Rail|Perch Seats|None',
+    Accessories: 'Advertising Panel|Real Time Arrival Display|LED Lighting|Solar Lighting|Map Case',
+    'Wind Load': '90 mph|110 mph|150 mph',
+    Compliance: 'ADA Clear Floor Space|Transit Agency Standard|IBC' } },
+  { key: 'dog-park-equipment', parent: 'site-furnishings', terms: 'dog park equipment|dog agility equipment|dog agility|dog park|dog play equipment|pet agility equipment|canine agility equipment', parameters: {
+    Type: 'Agility Jump|Weave Poles|Tunnel|A-Frame|Dog Walk|Pause Table|Pet Drinking Fountain|Pet Waste Station',
+    'Dog Size': 'Small Dog|Large Dog|All Sizes',
+    Material: 'Powder Coated Steel|Aluminum|Recycled HDPE|Fiberglass',
+    Surface: 'Non-Slip Textured|Rubber Coated|Smooth',
+    Mounting: 'In Ground|Surface Mount|Portable',
+    Color: 'Green|Tan|Blue|Yellow|Custom' } },
+  { key: 'bike-lockers', parent: 'site-furnishings', terms: 'bike locker|bicycle locker|bike storage locker|bicycle storage locker|on demand bike locker|e-bike locker', parameters: {
+    Capacity: '1 bike|2 bikes|4 bikes|6 bikes',
+    Configuration: 'Single Wedge|Double Wedge Back to Back|Stackable Two Tier|Quad',
+    Material: 'Powder Coated Steel|Galvanized Steel|HDPE|Fiberglass',
+    Access: 'Key Lock|Padlock Hasp|Electronic Keypad|Smart Card|Mobile App On Demand',
+    Dimensions: '44 x 78 x 48 in|24 x 79 x 51 in|1,100 x 2,000 x 1,250 mm',
+    Ventilation: 'Perforated Door|Louvered|Solid',
+    Options: 'E-Bike Charging|Solar Lighting|Numbering',
+    Mounting: 'Surface Anchored|Freestanding' } },
+  { key: 'bike-racks', parent: 'site-furnishings', terms: 'bike rack|bicycle rack|bicycle parking|bike parking|bicycle stand|bike stand|bike shelter|bicycle shelter', parameters: {
     Style: 'Inverted U|Post and Ring|Wave|Grid|Wall Mounted Vertical|Two Tier',
     Capacity: '2 bikes|5 bikes|10 bikes|20 bikes',
     Mounting: 'Surface Mount|In Ground|Freestanding|Wall Mount|Rail Mount',
@@ -3590,7 +3856,7 @@ export const kindsData: KindData[] = [
     Watering: 'Self-Watering Reservoir|Drip Irrigation Ready|Hand Watered',
     Finish: 'Smooth|Sandblasted|Powder Coat|Weathering Steel Patina|Natural Wood|Textured',
     Installation: 'Freestanding|Surface Anchored|Crash Rated|Movable on Casters' } },
-  { key: 'site-furnishings', terms: 'site furnishing|outdoor seating|outdoor furniture|outdoor table|shelter|ash urn|ash receptacle|cigarette receptacle|smoking receptacle|skateboard deterrent|skate stopper|dog park equipment|pet waste station', parameters: {
+  { key: 'site-furnishings', terms: 'site furnishing|outdoor seating|outdoor furniture|outdoor table|shelter|ash urn|ash receptacle|cigarette receptacle|smoking receptacle|skateboard deterrent|skate stopper|pet waste station', parameters: {
     Type: 'Bench|Bollard|Bike Rack|Litter Receptacle|Planter|Shelter|Picnic Table',
     Material: 'Steel|Stainless Steel|Aluminum|Concrete|Recycled Plastic|Hardwood',
     Finish: 'Powder Coat|Galvanized|Natural|Thermoplastic',
@@ -3612,8 +3878,17 @@ export const kindsData: KindData[] = [
     Connectivity: 'Cellular|Ethernet|Wi-Fi',
     Compliance: 'PCI DSS|EMV|ADA Reach Range',
     Environment: 'Indoor|Outdoor NEMA 4|Outdoor IP54' } },
-  { key: 'parking-control', terms: 'parking equipment|parking control|parking barrier|gate arm|barrier arm|barrier gate|boom barrier|parking guidance|ticket dispenser', parameters: {
-    Type: 'Barrier Gate|Ticket Dispenser|Parking Guidance Sensor|LPR Camera',
+  { key: 'parking-guidance', terms: 'parking guidance|parking guidance system|space availability sign|parking count system|parking space sensor|parking occupancy sensor|bay sensor|space count sign', parameters: {
+    Type: 'Single Space Ultrasonic|Camera Based|In Ground Magnetometer|Level Count Loop',
+    Indicator: 'Red and Green LED|RGB LED|None',
+    Signage: 'Level Count Sign|Zone Arrow Sign|Entrance Dynamic Sign|Full Matrix LED',
+    'Spaces per Sensor': '1|2|4|6',
+    Communication: 'RS-485|Ethernet|LoRaWAN|Wireless Mesh',
+    Mounting: 'Ceiling|Conduit|In Ground|Pole',
+    Software: 'Cloud Dashboard|On Premises|Mobile App Integration',
+    Power: '24 V DC|120 V|PoE|Battery' } },
+  { key: 'parking-control', terms: 'parking equipment|parking control|parking barrier|gate arm|barrier arm|barrier gate|boom barrier|ticket dispenser', parameters: {
+    Type: 'Barrier Gate|Ticket Dispenser|LPR Camera|Access Control Reader',
     'Arm Length': '10 ft|12 ft|14 ft|3 m|4 m',
     'Cycle Time': '1 s|3 s|6 s',
     Payment: 'Credit Card|Contactless|Mobile App|Cash',
@@ -3856,6 +4131,32 @@ export const kindsData: KindData[] = [
     'Impact Safety': 'CPSC 16 CFR 1201 Cat II|CPSC 16 CFR 1201 Cat I|ANSI Z97.1|Not Impact Rated',
     Thickness: '3/16 in|5/16 in|1/2 in|1 in|1 3/4 in|5 mm|8 mm|25 mm',
     Application: 'Door Vision Panel|Sidelight|Transom|Interior Window|Exterior Window|Floor' } },
+  { key: 'translucent-panels', terms: 'translucent panel|translucent wall panel|translucent panel system|translucent daylighting panel|translucent sandwich panel|fiberglass sandwich panel|polycarbonate panel|multiwall polycarbonate panel|structured polycarbonate panel|Kalwall', parameters: {
+    Type: 'Fiberglass Sandwich Panel|Multiwall Polycarbonate|Standing Seam Polycarbonate|Channel Polycarbonate',
+    Thickness: '1 in|2 3/4 in|4 in|16 mm|25 mm|40 mm',
+    'U-Value': 'U-0.53|U-0.28|U-0.23|U-0.15|1.1 W/m²K',
+    'Light Transmission': '5%|12%|20%|40%|60%',
+    'Face Color': 'Crystal|White|Opal|Ice Blue|Bronze',
+    Grid: 'Shoji|Standard 12 x 24 in|Vertical|None',
+    Application: 'Wall|Skylight|Canopy|Clerestory',
+    Rating: 'NFPA 285|ASTM E84 Class A|Hurricane Impact|Class C' } },
+  { key: 'polycarbonate-glazing', parent: 'glass', terms: 'polycarbonate glazing|polycarbonate sheet|solid polycarbonate sheet|polycarbonate glass|polycarbonate window|Lexan|acrylic glazing|acrylic sheet|plastic glazing', parameters: {
+    Type: 'Solid Monolithic|Multiwall|Abrasion Resistant Coated|Laminated Polycarbonate|Glass Clad Polycarbonate',
+    Thickness: '1/8 in|1/4 in|3/8 in|1/2 in|3 mm|6 mm|12 mm',
+    Color: 'Clear|Bronze|Grey|Opal|Solar Control',
+    Coating: 'Uncoated|Hard Coat Abrasion Resistant|UV Protected Both Sides',
+    'Security Rating': 'None|UL 972 Burglary|ASTM F1233|UL 752 Level 1',
+    'Light Transmission': '88%|50%|35%',
+    'Fire Rating': 'ASTM D635 CC1|UL 94 V-0|Class B',
+    'Sheet Size': '4 x 8 ft|5 x 10 ft|1.22 x 2.44 m' } },
+  { key: 'bullet-resistant-panels', terms: 'bullet resistant panel|bullet resistant fiberglass panel|bullet resistant fiberglass|ballistic panel|ballistic fiberglass panel|ballistic fiberglass|ballistic wall panel|bulletproof panel|bullet proof panel|armor panel', parameters: {
+    'UL 752 Level': 'Level 1|Level 2|Level 3|Level 4|Level 8',
+    Material: 'Woven Fiberglass|Aramid|Steel Armor|Ceramic Composite|UHMWPE',
+    Thickness: '1/4 in|7/16 in|9/16 in|1 1/4 in|6 mm|32 mm',
+    Weight: '3 lb/ft²|5 lb/ft²|7 lb/ft²|16 lb/ft²|24 kg/m²',
+    'Sheet Size': '4 x 8 ft|4 x 10 ft|1.2 x 2.4 m',
+    Application: 'Wall Lining|Counter Die|Door Core|Guard Booth',
+    Standard: 'UL 752|NIJ 0108.01|EN 1522' } },
   { key: 'glass', terms: 'glass|glazing|architectural glass|laminated glass|tempered glass|low e glass|safety glass|spandrel glass|double glazing|triple glazing', psets: ['Pset_DoorWindowGlazingType'], parameters: {
     Type: 'Tempered|Laminated|Insulating Unit|Fire Rated|Heat Strengthened|Spandrel|Decorative',
     Thickness: '1/4 in|3/8 in|1 in IGU|6 mm|10 mm|24 mm IGU',
@@ -4028,6 +4329,14 @@ export const kindsData: KindData[] = [
     Chemistry: 'Wax|Polysaccharide|Silane/Siloxane|Polyurethane|Fluoropolymer',
     'Cleaning Method': 'Hot Water Pressure Wash|Graffiti Remover|Wipe Clean',
     VOC: '< 50 g/L|< 100 g/L|< 250 g/L' } },
+  { key: 'airfield-lighting', parent: 'lighting', terms: 'airfield lighting|airfield light|airfield lighting fixture|airfield fixture|airport lighting|runway light|runway lighting|runway edge light|runway centerline light|taxiway light|taxiway lighting|taxiway edge light|taxiway centerline light|approach light|inset light|in pavement light|heliport light|PAPI|airfield sign', parameters: {
+    'FAA Type': 'L-861 Elevated Runway Edge|L-861T Taxiway Edge|L-852 Inset Taxiway Centerline|L-850 Inset Runway|L-804 Guard|L-858 Sign',
+    Mounting: 'Elevated Frangible|Inset|Base Can|Stake',
+    'Light Source': 'LED|Halogen|Incandescent',
+    Color: 'White|Yellow|Blue|Green|Red|Bi-Directional',
+    Intensity: 'Low|Medium|High',
+    Power: '6.6 A Series Circuit|120 V|240 V|Solar',
+    Standard: 'FAA AC 150/5345-46|FAA AC 150/5345-44|ICAO Annex 14|FAA Engineering Brief 67' } },
   { key: 'high-bay-lights', parent: 'lighting', terms: 'high bay|high bay light|high bay fixture|high bay luminaire|high bay lighting|LED high bay|UFO high bay|round high bay|linear high bay|low bay|low bay light|low bay fixture', psets: ['Pset_LightFixtureTypeCommon'], parameters: {
     Shape: 'Round UFO|Linear|Rectangular',
     'Light Output': '10,000 lm|15,000 lm|24,000 lm|36,000 lm|60,000 lm',
@@ -4101,6 +4410,15 @@ export const kindsData: KindData[] = [
     Length: '10 ft|3 m',
     Standard: 'UL 797|ANSI C80.3|UL 797A' } },
   // judge 5, batch C
+  { key: 'boarding-bridges', terms: 'passenger boarding bridge|boarding bridge|jet bridge|jetway|aerobridge|passenger loading bridge|apron drive bridge|aircraft boarding bridge', parameters: {
+    Type: 'Apron Drive|Nose Loader|Fixed|Commuter|Over the Wing',
+    Tunnels: '2 Tunnel|3 Tunnel',
+    'Length Range': '60-100 ft|70-125 ft|85-145 ft|20-38 m',
+    Aircraft: 'Regional Jet|Narrow Body Code C|Wide Body Code E|A380 Code F',
+    Walls: 'Steel|Glass|Glass and Steel',
+    Drive: 'Electromechanical|Hydraulic',
+    'Cab Rotation': '±90°|+125° / -95°|±120°',
+    Services: 'Preconditioned Air|400 Hz Ground Power|Potable Water|Service Stair' } },
   { key: 'pedestrian-bridges', terms: 'pedestrian bridge|prefabricated pedestrian bridge|prefabricated bridge|prefabricated truss bridge|pedestrian truss bridge|footbridge|foot bridge|trail bridge|pedestrian overpass', parameters: {
     'Truss Type': 'Pony Pratt|Box Pratt|Warren|Bowstring|Underhung|Through Truss',
     Span: '40 ft|60 ft|80 ft|120 ft|200 ft|30 m',
