@@ -182,7 +182,16 @@ export const kindsData: KindData[] = [
     Reheat: 'None|Hot Water Coil|Electric|Steam Coil',
     Controls: 'DDC BACnet|Pressure Independent Analog|Pneumatic',
     Casing: 'Fiberglass Lined|Foil Faced|Double Wall|Perforated Double Wall' } },
-  { key: 'chilled-beams', terms: 'chilled beam|active chilled beam|passive chilled beam|cooling beam|radiant ceiling panel|radiant cooling panel', parameters: {
+  { key: 'radiant-panels', terms: 'radiant ceiling panel|radiant panel|radiant cooling panel|radiant heating panel|heating radiant panel|cooling radiant panel|hydronic radiant panel|electric radiant panel|radiant ceiling', psets: ['Pset_SpaceHeaterTypeCommon'], parameters: {
+    Type: 'Hydronic Heating|Hydronic Heating and Cooling|Hydronic Cooling|Electric Heating',
+    Mounting: 'Lay-In T-Bar Grid|Surface Mounted|Suspended|Drywall Integrated|Continuous Linear',
+    'Panel Size': '2 x 2 ft|2 x 4 ft|2 x 6 ft|600 x 1200 mm|Custom Length',
+    'Heating Output': '100 Btu/h per sq ft|150 Btu/h per sq ft|250 Btu/h per sq ft|500 W/m2|800 W/m2',
+    'Cooling Output': '20 Btu/h per sq ft|30 Btu/h per sq ft|40 Btu/h per sq ft|100 W/m2|None',
+    'Water Temperature': '180 °F Heating|140 °F Heating|58 °F Cooling|60 °F Cooling|16 °C Cooling',
+    Face: 'Flat|Perforated Acoustic|Linear Extruded Aluminum',
+    Voltage: '120 V|208 V|240 V|277 V|230 V|Hydronic (None)' } },
+  { key: 'chilled-beams', terms: 'chilled beam|active chilled beam|passive chilled beam|cooling beam', parameters: {
     Type: 'Active|Passive|Multi-Service|Radiant Panel',
     Mounting: 'Recessed|Exposed|Suspended',
     Length: '4 ft|6 ft|8 ft|10 ft|2400 mm',
@@ -239,7 +248,7 @@ export const kindsData: KindData[] = [
     Efficiency: '80% Thermal|83% Thermal|93% Condensing|100% Electric',
     'Fan Type': 'Propeller|Centrifugal Blower|None (Radiant)',
     Voltage: '120 V|208 V|240 V|277 V|480 V 3 ph|400 V 3 ph' } },
-  { key: 'radiators', terms: 'radiator|convector|baseboard heater|radiant panel|space heater|radiant heater|heater', psets: ['Pset_SpaceHeaterTypeCommon'], parameters: {
+  { key: 'radiators', terms: 'radiator|convector|baseboard heater|space heater|radiant heater|heater', psets: ['Pset_SpaceHeaterTypeCommon'], parameters: {
     Type: 'Panel Radiator|Baseboard|Convector|Radiant Panel|Infrared',
     'Heat Source': 'Hot Water|Electric|Steam|Gas',
     Output: '500 W|1,000 W|2,000 W|5,000 Btu/h|10,000 Btu/h',
@@ -456,7 +465,16 @@ export const kindsData: KindData[] = [
     'Oxygen Barrier': 'EVOH Barrier|None',
     Application: 'Domestic Water|Radiant Heating|Drainage|Water Main|Gas|Fire Sprinkler',
     Standard: 'ASTM F876|ASTM D1785|ASTM F441|ASTM D3035|NSF 61|EN ISO 15875' } },
-  { key: 'iron-pipes', parent: 'pipes', terms: 'ductile iron pipe|steel pipe|black steel pipe|galvanized pipe|carbon steel pipe', psets: ['Pset_PipeSegmentTypeCommon'], parameters: {
+  { key: 'ductile-iron-pipe', parent: 'pipes', terms: 'ductile iron pipe|ductile iron piping|ductile iron water main|ductile iron main|ductile pipe|ductile iron sewer pipe', psets: ['Pset_PipeSegmentTypeCommon'], parameters: {
+    'Nominal Size': '4 in|6 in|8 in|12 in|24 in|DN 100|DN 300',
+    'Pressure Class': 'Class 150|Class 250|Class 350|Special Thickness Class 52|Special Thickness Class 53',
+    Joint: 'Push-On|Mechanical Joint|Restrained Joint|Flanged|Ball and Socket',
+    Lining: 'Cement Mortar (AWWA C104)|Double Cement Mortar|Ceramic Epoxy|Polyurethane',
+    'Exterior Coating': 'Asphaltic|Zinc with Topcoat|Polyethylene Encasement (AWWA C105)|Polyurethane',
+    Length: '18 ft|20 ft|6 m',
+    Application: 'Water Main|Force Main|Gravity Sewer|Fire Service|Raw Water',
+    Standard: 'AWWA C151|AWWA C150|ASTM A746|EN 545|EN 598' } },
+  { key: 'iron-pipes', parent: 'pipes', terms: 'steel pipe|black steel pipe|galvanized pipe|carbon steel pipe', psets: ['Pset_PipeSegmentTypeCommon'], parameters: {
     Material: 'Ductile Iron|Cast Iron|Black Steel|Galvanized Steel',
     'Nominal Size': '2 in|4 in|6 in|12 in|DN 100|DN 300',
     Joining: 'No-Hub Coupling|Hub and Spigot|Push-On|Mechanical Joint|Flanged|Threaded|Grooved',
@@ -536,7 +554,16 @@ export const kindsData: KindData[] = [
     Installation: 'Above Floor|Recessed in Floor|Below Grade|Under Sink',
     'Cover Load Rating': 'Light Duty|Medium Duty|H-20 Traffic',
     Certification: 'PDI G101|ASME A112.14.3|ASME A112.14.4|CSA B481|EN 1825' } },
-  { key: 'interceptors', parent: 'plumbing', terms: 'interceptor|oil interceptor|sand interceptor|lint interceptor|oil water separator', psets: ['Pset_InterceptorTypeCommon'], parameters: {
+  { key: 'oil-water-separators', terms: 'oil water separator|oil separator|coalescing oil water separator|gravity oil water separator|oil grit separator|hydrocarbon separator|fuel separator|petrol interceptor|fuel interceptor', parameters: {
+    Type: 'Coalescing Plate|Gravity API|Oil Grit|Vortex',
+    'Flow Rate': '10 gpm|50 gpm|100 gpm|500 gpm|3 L/s|30 L/s',
+    'Oil Storage': '50 gal|200 gal|500 gal|2,000 L',
+    'Effluent Quality': '15 ppm|10 mg/L|5 mg/L (Class 1)',
+    Material: 'Coated Steel|Double Wall Steel|Fiberglass|Precast Concrete|HDPE',
+    Installation: 'Above Ground|Below Grade|Indoor',
+    Alarm: 'Oil Level Alarm|High Liquid Alarm|None',
+    Standard: 'UL 2215|EN 858|API 421' } },
+  { key: 'interceptors', parent: 'plumbing', terms: 'interceptor|oil interceptor|sand interceptor|lint interceptor', psets: ['Pset_InterceptorTypeCommon'], parameters: {
     Type: 'Grease|Oil|Sand|Lint|Hair|Solids',
     'Flow Rate': '20 gpm|35 gpm|50 gpm|100 gpm|2 L/s|4 L/s',
     Capacity: '20 gal|100 gal|500 gal|1,000 gal|3,000 gal|4,000 L',
@@ -934,6 +961,15 @@ export const kindsData: KindData[] = [
     'Mounting Height': '8 ft|12 ft|15 ft|20 ft|25 ft|3 m|6 m',
     'IP Rating': 'IP65|IP66|IP67',
     Voltage: '120-277 V|347-480 V|230 V' } },
+  { key: 'troffers', parent: 'lighting', terms: 'troffer|LED troffer|recessed troffer|center basket troffer|volumetric troffer|flat panel light|flat panel luminaire|LED flat panel|LED panel light|panel light', psets: ['Pset_LightFixtureTypeCommon'], parameters: {
+    Size: '1 x 4 ft|2 x 2 ft|2 x 4 ft|600 x 600 mm|600 x 1200 mm',
+    'Light Output': '2,500 lm|3,400 lm|4,000 lm|5,000 lm|6,500 lm',
+    'Color Temperature': '3000 K|3500 K|4000 K|5000 K|Selectable CCT',
+    Dimming: '0-10 V|DALI|Lutron EcoSystem|Non-Dimming',
+    'Ceiling Type': 'Lay-In Grid|Narrow Grid|Drywall Flange|Surface Mount Kit',
+    Optic: 'Center Basket|Volumetric|Flat Panel Diffuser|Parabolic Louver|Prismatic Lens',
+    Efficacy: '110 lm/W|130 lm/W|150 lm/W',
+    Controls: 'Integrated Occupancy Sensor|Networked Lighting Control|Emergency Battery Pack|None' } },
   { key: 'downlights', parent: 'lighting', terms: 'downlight|down light|recessed downlight|LED downlight|recessed light|recessed lighting|recessed luminaire|recessed can light|can light|pot light|canless downlight|wafer downlight|wafer light|cylinder downlight', parameters: {
     Aperture: '2 in|3 in|4 in|6 in|8 in|100 mm|150 mm',
     'IC Rating': 'IC Rated|IC Airtight|Non-IC',
@@ -943,7 +979,7 @@ export const kindsData: KindData[] = [
     'Color Temperature': '2700 K|3000 K|3500 K|4000 K|Warm Dim|CCT Selectable',
     Dimming: '0-10 V|TRIAC Forward Phase|ELV Reverse Phase|DALI|Non-Dimming',
     CRI: '80|90|95' } },
-  { key: 'lighting', terms: 'light fixture|lighting fixture|luminaire|light|lighting|troffer|linear light|linear lighting|pendant light|lamp|LED|sconce|light tube|LED tube|tube light|fluorescent tube', psets: ['Pset_LightFixtureTypeCommon', 'Pset_LampTypeCommon'], parameters: {
+  { key: 'lighting', terms: 'light fixture|lighting fixture|luminaire|light|lighting|linear light|linear lighting|pendant light|lamp|LED|sconce|light tube|LED tube|tube light|fluorescent tube', psets: ['Pset_LightFixtureTypeCommon', 'Pset_LampTypeCommon'], parameters: {
     'Fixture Type': 'Downlight|Troffer|Linear|High Bay|Pendant|Wall Sconce|Flood|Strip',
     Mounting: 'Recessed|Surface|Suspended|Wall|Pole|Track',
     'Light Output': '1,000 lm|3,000 lm|5,000 lm|10,000 lm|20,000 lm',
@@ -1188,7 +1224,15 @@ export const kindsData: KindData[] = [
     'Loading Depth': '2 in|4 in|6 in|100 mm|150 mm',
     Finish: 'Pre-Galvanized|Hot Dip Galvanized|Powder Coated',
     'Load Class': 'NEMA 12A|NEMA 16B|NEMA 20C' } },
-  { key: 'heat-tracing', terms: 'heat tracing|heat trace|heat tracing cable|heat tape|heating cable|self-regulating heating cable|freeze protection cable|snow melting|snow melt|snow melting system|deicing cable|roof deicing', parameters: {
+  { key: 'snow-melt', terms: 'snow melt|snow melt system|snow melting|snow melting system|snow melt mat|snow melting mat|snow melt cable|snow melting cable|hydronic snow melt|heated driveway|heated pavement|heated sidewalk|heated walkway', parameters: {
+    System: 'Electric Cable|Electric Mat|Hydronic Tubing',
+    'Heat Output': '35 W/sq ft|40 W/sq ft|50 W/sq ft|375 W/m2|540 W/m2',
+    Voltage: '120 V|208 V|240 V|277 V|480 V|Hydronic (None)',
+    Surface: 'Concrete|Asphalt|Pavers|Stairs and Ramps',
+    Control: 'Automatic Snow and Moisture Sensor|Aerial Snow Sensor|Pavement Sensor|Manual Timer',
+    Tubing: '5/8 in PEX|3/4 in PEX|16 mm PEX-a|None',
+    Listing: 'UL 1673|CSA C22.2 No. 130|IEEE 515.1' } },
+  { key: 'heat-tracing', terms: 'heat tracing|heat trace|heat tracing cable|heat tape|heating cable|self-regulating heating cable|freeze protection cable|deicing cable|roof deicing', parameters: {
     Type: 'Self-Regulating|Constant Wattage|Mineral Insulated|Power Limiting|Hydronic Tubing',
     Application: 'Pipe Freeze Protection|Hot Water Temperature Maintenance|Roof and Gutter De-Icing|Snow Melting|Process',
     Output: '3 W/ft|5 W/ft|8 W/ft|10 W/ft|30 W/m|50 W/sq ft',
@@ -1266,7 +1310,16 @@ export const kindsData: KindData[] = [
     Mounting: 'Wall|Ceiling Double-Mount|Flag',
     Power: 'Battery|PoE|120 V AC|230 V AC',
     Case: 'Black|Silver|Brushed Aluminum|Stainless Steel' } },
-  { key: 'lightning-protection', terms: 'lightning protection|lightning rod|lightning conductor|grounding|grounding system|earthing|ground rod|earth rod', parameters: {
+  { key: 'grounding', terms: 'grounding|grounding system|grounding and bonding|earthing|earthing system|ground rod|grounding rod|earth rod|grounding electrode|ground bar|grounding bar|ground busbar|grounding busbar|telecommunications grounding busbar|ground ring|electrical bonding|equipotential bonding|bonding jumper|bonding conductor|grounding conductor|exothermic weld', parameters: {
+    Component: 'Ground Rod|Ground Bar|Grounding Conductor|Exothermic Connection|Compression Connector|Ground Ring',
+    'Ground Rod': '5/8 in x 8 ft|5/8 in x 10 ft|3/4 in x 10 ft|16 mm x 2.4 m',
+    'Rod Material': 'Copper-Bonded Steel|Solid Copper|Galvanized Steel|Stainless Steel',
+    'Conductor Size': '#6 AWG|#2 AWG|2/0 AWG|4/0 AWG|50 mm2|95 mm2',
+    Connection: 'Exothermic Weld|Irreversible Compression|Mechanical Clamp',
+    'Bus Bar': '1/4 x 2 x 12 in|1/4 x 4 x 20 in|6 x 50 x 300 mm',
+    'Resistance to Earth': '5 ohm|10 ohm|25 ohm',
+    Standard: 'NEC Article 250|UL 467|IEEE 80|ANSI/TIA-607-D|BS 7430' } },
+  { key: 'lightning-protection', terms: 'lightning protection|lightning rod|lightning conductor', parameters: {
     Component: 'Strike Termination|Down Conductor|Ground Rod|Bonding Clamp|Surge Protective Device',
     Material: 'Copper|Aluminum|Copper-Bonded Steel|Stainless Steel',
     Class: 'UL Class I|UL Class II|IEC LPL I|IEC LPL III',
@@ -1400,7 +1453,7 @@ export const kindsData: KindData[] = [
     Use: 'Passenger|Service|Freight|Hospital|Residential',
     'Door Type': 'Single Speed Side Opening|Two Speed Side Opening|Center Opening',
     'Cab Finish': 'Stainless Steel|Laminate Panels|Wood Panels|Glass' } },
-  { key: 'platform-lifts', terms: 'platform lift|wheelchair lift|vertical platform lift|lula elevator|limited use limited application', parameters: {
+  { key: 'platform-lifts', terms: 'platform lift|wheelchair lift|vertical platform lift|vertical lift|vertical wheelchair lift|VPL|VPLs|porch lift|lula elevator|limited use limited application', parameters: {
     Type: 'Vertical Platform Lift|Inclined Platform Lift|Stair Lift|LULA Elevator',
     Capacity: '450 lb|750 lb|1,400 lb|340 kg|500 kg',
     Travel: '4 ft|8 ft|14 ft|25 ft|4 m',
@@ -2087,6 +2140,15 @@ export const kindsData: KindData[] = [
     Color: 'Natural Red|Buff|Grey|Charcoal|Custom Glaze',
     Attachment: 'Concealed Clip|Horizontal Rail|Vertical Rail|Aluminum Subframe',
     Standard: 'ASTM C1670|EN 14411|NFPA 285' } },
+  { key: 'metal-ceilings', parent: 'ceilings', terms: 'metal ceiling|metal pan ceiling|metal ceiling panel|metal ceiling tile|linear metal ceiling|metal baffle ceiling|metal baffle|aluminum ceiling|aluminum baffle ceiling|linear aluminum ceiling|metal plank ceiling|perforated metal ceiling|open cell ceiling|metal open cell ceiling|metal clip in ceiling', parameters: {
+    System: 'Lay-In Pan|Clip-In Pan|Linear Plank|Baffle|Open Cell|Hook-On Panel',
+    Material: 'Aluminum|Galvanized Steel|Stainless Steel',
+    Perforation: 'Solid|Micro-Perforated|Perforated with Acoustic Fleece|Perforated with Infill Pad',
+    'Panel Size': '2 x 2 ft|2 x 4 ft|600 x 600 mm|Linear 4 in|Linear 6 in|Linear 150 mm',
+    Edge: 'Square Lay-In|Tegular|Beveled|Flush Clip-In',
+    NRC: '0.00|0.60|0.75|0.85',
+    Finish: 'White Powder Coat|Wood Grain Transfer|Anodized|PVDF|Custom RAL',
+    Suspension: '15/16 in T-Bar|9/16 in T-Bar|Carrier Rail|Concealed Spline' } },
   { key: 'wood-ceilings', parent: 'ceilings', terms: 'wood ceiling|wooden ceiling|timber ceiling|wood slat ceiling|wood grille ceiling|wood plank ceiling|wood panel ceiling|linear wood ceiling|wood baffle ceiling|wood veneer ceiling', parameters: {
     System: 'Linear Plank|Grille|Slats on Backer|Baffle|Perforated Panel|Tegular Panel',
     Species: 'White Oak|Maple|Walnut|Ash|Douglas Fir|Western Red Cedar',
@@ -2133,8 +2195,17 @@ export const kindsData: KindData[] = [
     Construction: 'Welded|Knocked Down|Raised Cant',
     Rating: 'Seismic OSHPD|Wind Rated 150 mph|Standard',
     Fit: 'Manufacturer Match|Custom Dimensions' } },
-  { key: 'roof-accessories', terms: 'roof hatch|smoke vent|roof access', parameters: {
-    Type: 'Roof Hatch|Smoke Vent|Ladder Access Hatch|Stair Access Hatch',
+  { key: 'smoke-vents', terms: 'smoke vent|automatic smoke vent|heat and smoke vent|smoke and heat vent|smoke hatch|smoke exhaust vent|roof smoke vent|smoke ventilator|natural smoke vent|smoke and heat exhaust ventilator', parameters: {
+    Type: 'Single Leaf|Double Leaf|Louvered|Wall Mounted|Continuous Ridge',
+    'Opening Size': '48 x 48 in|48 x 96 in|60 x 120 in|1200 x 1200 mm|1500 x 3000 mm',
+    Release: 'Fusible Link 165 °F|Electric Solenoid 24 V DC|Pneumatic CO2|Thermoplastic Drop-Out Dome',
+    Actuator: 'Gas Spring|Compression Spring|Electric Motor|Pneumatic Cylinder',
+    Cover: 'Insulated Metal|Polycarbonate Dome|Translucent Panel|Acrylic Dome',
+    'Aerodynamic Free Area': '8 sq ft|16 sq ft|32 sq ft|1.5 m2|3.0 m2',
+    Material: 'Galvanized Steel|Aluminum|Stainless Steel',
+    Standard: 'UL 793|FM 4430|NFPA 204|EN 12101-2' } },
+  { key: 'roof-accessories', terms: 'roof hatch|roof access', parameters: {
+    Type: 'Roof Hatch|Ladder Access Hatch|Stair Access Hatch|Equipment Access Hatch',
     Material: 'Galvanized Steel|Aluminum|Stainless Steel|Copper',
     Size: '30 x 36 in|36 x 36 in|48 x 48 in|900 x 900 mm',
     Insulation: 'Insulated|Uninsulated',
@@ -2276,6 +2347,14 @@ export const kindsData: KindData[] = [
     Standard: 'ASTM D5727|ASTM D8099|FAA P-631|FAA P-632|FSS R-P-355e',
     Color: 'Black|Jet Black|Grey|Colored Acrylic',
     'Cure Time': '4 h|8 h|24 h|48 h' } },
+  { key: 'pool-deck-coatings', terms: 'pool deck coating|cool deck coating|cool deck|pool deck resurfacing|pool deck finish|pool deck overlay|spray deck coating|knockdown deck coating', parameters: {
+    System: 'Acrylic Cement Overlay|Cool Deck Topping|Knockdown Texture|Spray Deck|Epoxy Flake|Polyurea',
+    Texture: 'Knockdown|Spray Texture|Orange Peel|Broom|Stamped|Smooth',
+    Thickness: '1/16 in|1/8 in|3/8 in|1.5 mm|3 mm|10 mm',
+    'Solar Reflectance': 'SRI 50|SRI 70|SRI 85',
+    'Slip Resistance': 'DCOF 0.42|DCOF 0.55|DCOF 0.60',
+    Sealer: 'Water-Based Acrylic|Solvent Acrylic|Aliphatic Polyurethane|None',
+    Color: 'Adobe|Buff|Sand|Grey|Custom' } },
   { key: 'traffic-coatings', terms: 'traffic coating|traffic deck coating|vehicular traffic coating|pedestrian traffic coating|parking deck coating|parking garage coating|deck coating|balcony deck coating|traffic bearing membrane|traffic membrane', parameters: {
     Traffic: 'Pedestrian|Light Vehicular|Heavy Vehicular|Pedestrian and Vehicular',
     Chemistry: 'Aromatic Urethane|Aliphatic Urethane|Polyurea|Epoxy|Methyl Methacrylate (MMA)|Cementitious Acrylic',
@@ -2437,8 +2516,16 @@ export const kindsData: KindData[] = [
     Curb: 'Curb Mounted|Deck Mounted|Self-Flashing',
     'U-Factor': '0.30|0.45|0.60|1.4 W/m2K',
     'Fall Protection': 'OSHA Screen|Guard Rail|None' } },
-  { key: 'window-film', terms: 'window film|glass film|security film|solar film|privacy film|safety film|window tint|window tinting', parameters: {
-    Type: 'Solar|Security|Safety|Decorative|Privacy|Anti-Graffiti|Low-E',
+  { key: 'security-film', terms: 'security window film|security film|safety film|safety window film|anti shatter film|shatter resistant film|blast mitigation film|blast film|bomb blast film|anti intrusion film|glass safety film|forced entry film', parameters: {
+    Purpose: 'Blast Mitigation|Forced Entry Delay|Safety Glazing|Hurricane and Windstorm|Spall Protection',
+    Thickness: '4 mil|7 mil|8 mil|14 mil|15 mil|0.36 mm',
+    Attachment: 'Daylight Application|Wet Glazed Silicone|Mechanical Attachment|Structural Silicone',
+    Rating: 'GSA Level 2|GSA Level 3B|ASTM F1642|EN 12600 1B1|ANSI Z97.1|CPSC 16 CFR 1201',
+    Tint: 'Clear|Neutral 35%|Silver Reflective|Frosted',
+    'UV Rejection': '99%|99.9%',
+    Application: 'Interior|Exterior' } },
+  { key: 'window-film', terms: 'window film|glass film|solar film|solar window film|privacy film|window tint|window tinting', parameters: {
+    Type: 'Solar|Decorative|Privacy|Anti-Graffiti|Low-E',
     'Visible Light Transmission': '5%|20%|35%|50%|70%',
     'Solar Heat Rejection': '40%|55%|70%|80%',
     'UV Rejection': '99%|99.9%',
@@ -2532,8 +2619,16 @@ export const kindsData: KindData[] = [
     Mounting: 'Ground Set|Wall Mount|Roof Mount|Outrigger',
     Finish: 'Satin Aluminum|Clear Anodized|Bronze Anodized|White',
     'Wind Rating': '90 mph|130 mph|150 mph' } },
-  { key: 'display-boards', terms: 'whiteboard|marker board|markerboard|chalkboard|tackboard|visual display board|bulletin board|display board', parameters: {
-    Type: 'Markerboard|Chalkboard|Tackboard|Glass Board|Combination',
+  { key: 'tackboards', terms: 'tackboard|tack board|tackable board|bulletin board|cork board|corkboard|cork tackboard|fabric tackboard|enclosed bulletin board|tack wall|tackable wall panel', parameters: {
+    Type: 'Framed Board|Enclosed Locking Case|Frameless Panel|Roll Sheet|Tack Strip',
+    Surface: 'Natural Cork|Vinyl-Impregnated Cork|Fabric Over Fiberboard|Self-Healing Vinyl|Recycled Rubber',
+    Thickness: '1/4 in|3/8 in|1/2 in|6 mm|12 mm',
+    Size: '2 x 3 ft|3 x 4 ft|4 x 6 ft|4 x 8 ft|1200 x 2400 mm',
+    Frame: 'Aluminum Trim|Wood Trim|Frameless|Locking Glass Door Cabinet',
+    'Flame Spread': 'Class A (ASTM E84)|Class B|Class C',
+    Mounting: 'Wall|Mobile|Sliding Panel|Adhered Full Wall' } },
+  { key: 'display-boards', terms: 'whiteboard|marker board|markerboard|chalkboard|visual display board|display board', parameters: {
+    Type: 'Markerboard|Chalkboard|Glass Board|Combination Marker and Tack',
     Surface: 'Porcelain Enamel Steel|Melamine|Glass|Cork|Fabric',
     Size: '3 x 4 ft|4 x 6 ft|4 x 8 ft|4 x 12 ft|1200 x 2400 mm',
     Frame: 'Aluminum|Wood|Frameless',
@@ -2585,8 +2680,17 @@ export const kindsData: KindData[] = [
     Slots: 'Books Only|Books and Media|Separate AV Slot|Drive-Up Height',
     Bin: 'Depressible Spring Platform|Fixed Floor|Wheeled Cart',
     Finish: 'Powder Coat Color|Stainless Steel|Graffiti-Resistant Coating' } },
-  { key: 'shelving', terms: 'shelving|library shelving|storage shelving|wire shelving|mobile shelving|mobile storage|high density storage|compact shelving|cantilever shelving|steel shelving|shelving unit', parameters: {
-    Type: 'Cantilever Library|Four-Post Steel|Wire|Mobile High Density|Boltless',
+  { key: 'mobile-storage', terms: 'high density mobile storage|mobile storage|mobile storage system|mobile shelving|high density mobile shelving|high density storage|high density shelving|compact shelving|compact mobile shelving|compact storage|rolling shelving|movable shelving', parameters: {
+    Operation: 'Manual|Mechanical Assist|Powered Electric',
+    'Shelving Type': 'Four-Post Steel|Cantilever Library|Wide Span|Drawer and Cabinet|Art Rack',
+    'Carriage Length': '10 ft|20 ft|30 ft|40 ft|3 m|9 m',
+    Height: '7 ft|8 ft|10 ft|2100 mm|3000 mm',
+    'Load Capacity': '1,000 lb per ft|2,000 lb per ft|1,500 kg per m|3,000 kg per m',
+    Rails: 'Recessed in Floor|Surface Mounted with Ramp|Raised Deck',
+    Safety: 'Aisle Entry Sensor|Floor Pressure Sensor|Passive Safety Sweep|Aisle Lock',
+    'Anti-Tip': 'Anti-Tip Rails|Seismic Rated|Standard' } },
+  { key: 'shelving', terms: 'shelving|library shelving|storage shelving|wire shelving|cantilever shelving|steel shelving|shelving unit', parameters: {
+    Type: 'Cantilever Library|Four-Post Steel|Wire|Boltless|Wide Span',
     Material: 'Steel|Wood|Chrome Wire|Stainless Steel',
     Height: '42 in|66 in|84 in|90 in|2100 mm',
     'Shelf Depth': '10 in|12 in|18 in|24 in|300 mm',
@@ -3412,8 +3516,24 @@ export const kindsData: KindData[] = [
     Admixture: 'Integral Water Repellent|Set Accelerator|Set Retarder|None',
     Packaging: '70 lb Bag|80 lb Bag|3,000 lb Bulk Bag|Silo|25 kg Bag',
     Standard: 'ASTM C270|ASTM C1714|ASTM C91|ASTM C1329|TMS 602' } },
-  { key: 'grout-mortar', terms: 'grout|tile grout|non shrink grout|masonry grout|thinset|thinset mortar|epoxy grout|mortar bed', parameters: {
-    Type: 'Non-Shrink Cementitious|Epoxy Grout|Sanded Tile Grout|Unsanded Tile Grout|Masonry Grout|Thinset',
+  { key: 'machinery-grout', terms: 'machine base grout|machinery grout|epoxy machinery grout|machine grout|epoxy machine base grout|equipment base grout|baseplate grout|anchor bolt grout', parameters: {
+    Chemistry: '3-Component Epoxy|Flowable Epoxy|Cementitious Non-Shrink|Polymer Modified',
+    'Compressive Strength': '12,000 psi|14,000 psi|16,000 psi|85 MPa|110 MPa',
+    'Pour Depth': '1 to 4 in|2 to 18 in|25 to 100 mm|50 to 450 mm',
+    'Service Temperature': '140 °F|180 °F|250 °F|60 °C|120 °C',
+    'Effective Bearing Area': '85%|90%|95%',
+    Standard: 'ASTM C579|ASTM C1339|ASTM C1181|API RP 686',
+    Packaging: '2 cu ft Unit|1 gal Unit|Bulk Aggregate Bags' } },
+  { key: 'epoxy-grout', terms: 'epoxy grout|epoxy tile grout|tile epoxy grout|epoxy joint grout|chemical resistant grout|furan grout', parameters: {
+    Type: '100% Solids Epoxy|Water-Cleanable Epoxy|Modified Epoxy Emulsion|Furan Resin',
+    Standard: 'ANSI A118.3|ANSI A118.5|ANSI A118.8|EN 13888 RG|ISO 13007-3',
+    'Joint Width': '1/16 in|1/8 in|1/4 in|1/2 in|1.5 mm|6 mm',
+    'Chemical Resistance': 'Standard|Industrial Chemical Resistant|Food Grade',
+    Color: 'Bright White|Grey|Charcoal|Translucent|Custom',
+    'Application Area': 'Showers and Wet Areas|Commercial Kitchens|Food Processing|Pools|Laboratories',
+    Packaging: '1 gal Unit|3 gal Unit|9 lb Kit|5 kg Kit' } },
+  { key: 'grout-mortar', terms: 'grout|tile grout|non shrink grout|masonry grout|thinset|thinset mortar|mortar bed', parameters: {
+    Type: 'Non-Shrink Cementitious|Sanded Tile Grout|Unsanded Tile Grout|Masonry Grout|Thinset',
     'Compressive Strength': '1,800 psi|5,000 psi|8,000 psi|10,000 psi|50 MPa',
     Consistency: 'Fluid|Flowable|Plastic|Dry Pack',
     Color: 'Grey|White|Custom',
@@ -3434,7 +3554,16 @@ export const kindsData: KindData[] = [
     'Relief Depth': '1/2 in|3/4 in|1 1/2 in|12 mm|40 mm',
     'Panel Size': '4 x 10 ft|4 x 12 ft|1.2 x 3 m',
     Application: 'Cast in Place|Precast|Tilt-Up' } },
-  { key: 'precast-concrete', parent: 'concrete', terms: 'precast panel|precast concrete panel|precast wall panel|architectural precast|double tee|tilt up panel|insulated precast', parameters: {
+  { key: 'tilt-up-panels', parent: 'concrete', terms: 'tilt up panel|tilt up concrete panel|tilt up wall panel|tilt up concrete wall|tilt up wall|tilt up concrete|tilt up construction', parameters: {
+    Thickness: '5.5 in|7.25 in|9.25 in|11.25 in|140 mm|240 mm',
+    'Panel Height': '20 ft|30 ft|40 ft|50 ft|9 m|15 m',
+    'Compressive Strength': '4,000 psi|5,000 psi|C30/37|C35/45',
+    Insulation: 'Non-Insulated|Sandwich with XPS|Sandwich with Composite Ties|Interior Furring',
+    Finish: 'Smooth Form|Form Liner|Sandblasted|Exposed Aggregate|Thin Brick Embedded|Painted',
+    'Lifting Inserts': 'Edge Lift|Face Lift|Ground Release',
+    Connections: 'Embedded Weld Plates|Bolted Angles|Pour Strip|Dowelled Footing',
+    Standard: 'ACI 551.2R|ACI 318|TCA Guidelines' } },
+  { key: 'precast-concrete', parent: 'concrete', terms: 'precast panel|precast concrete panel|precast wall panel|architectural precast|double tee|insulated precast', parameters: {
     Type: 'Wall Panel|Sandwich Wall Panel|Hollow Core Plank|Double Tee|Beam|Column|Stair',
     Finish: 'Smooth Form|Sandblasted|Acid Etched|Exposed Aggregate|Thin Brick Faced',
     Thickness: '6 in|8 in|10 in|12 in|200 mm',

@@ -29,7 +29,7 @@ describe('kinds of product', () => {
       // a part or a finish of a kind is a kind of its own, with its own columns
       ['Stair Nosings', 'stair-nosings'],
       ['Kitchen Countertops', 'countertops'],
-      ['Security Window Films', 'window-film'],
+      ['Security Window Films', 'security-film'],
       ['Mirrors', 'mirrors'],
       ['Rain Screens', 'cladding'],
       ['VAV Boxes', 'terminal-units'],
@@ -55,7 +55,7 @@ describe('kinds of product', () => {
       ['Baby Changing Stations', 'baby-changing-stations'],
       ['Shower Seats', 'shower-seats'],
       ['Coat Hooks', 'coat-hooks'],
-      ['Mobile Storage Systems', 'shelving'],
+      ['Mobile Storage Systems', 'mobile-storage'],
       ['Cold Storage Doors', 'cold-storage-doors'],
       ['Clean Room Panels', 'cleanroom-panels'],
       ['Ridge Vents', 'roof-vents'], // not a roof hatch
@@ -80,7 +80,7 @@ describe('kinds of product', () => {
       ['Sewage Ejectors', 'sump-pumps'],
       ['Cat6A Cables', 'copper-data-cable'], // a word run into a number still names the thing
       ['PEX Pipe', 'pex-pipes'],
-      ['Ductile Iron Pipe', 'iron-pipes'],
+      ['Ductile Iron Pipe', 'ductile-iron-pipe'],
       ['Insulated Glass Units', 'insulating-glass'],
       ['Hospital Mattresses', 'mattresses'],
       ['Form Ties', 'formwork'],
@@ -534,6 +534,22 @@ describe('kinds of product', () => {
       ['Vanities', 'vanities'],
       ['WH', 'water-heaters'],
       ['BFP', 'backflow-preventers'],
+      ['radiant ceiling panels', 'radiant-panels'],
+      ['smoke vents', 'smoke-vents'],
+      ['Grounding', 'grounding'],
+      ['Tackboards', 'tackboards'],
+      ['high density mobile storage', 'mobile-storage'],
+      ['Pool deck coating', 'pool-deck-coatings'],
+      ['security film', 'security-film'],
+      ['Vertical lifts', 'platform-lifts'],
+      ['LED troffers', 'troffers'],
+      ['Snow Melt Systems', 'snow-melt'],
+      ['Epoxy grout', 'epoxy-grout'],
+      ['machine base grout', 'machinery-grout'],
+      ['tilt-up panels', 'tilt-up-panels'],
+      ['oil water separator', 'oil-water-separators'],
+      ['ductile iron pipe', 'ductile-iron-pipe'],
+      ['metal ceilings', 'metal-ceilings'],
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
@@ -561,7 +577,7 @@ describe('kinds of product', () => {
       ['PVC sewer pipe', 'pvc-pipes'],
       ['PVC DWV pipe', 'pvc-pipes'],
       ['cast iron soil pipe', 'cast-iron-soil-pipe'],
-      ['ductile iron pipe', 'iron-pipes'],
+      ['ductile iron pipe', 'ductile-iron-pipe'],
       ['fiber optic cable', 'fiber-optic-cable'],
       ['patch panels', 'patch-panels'],
       ['intrusion detection sensors', 'intrusion-sensors'],
