@@ -21,20 +21,18 @@ const bookkeepingProperties = /^(Reference|Status)$|Status$/
  * Function: Dispersing Wells; a transformer's Is Neutral Primary Terminal Available; a boiler's Is Water
  * Storage Heater; a bumper's Is Absorbing Energy), which reviewers found meaningless in generated tables.
  */
-const unchosenProperties = new RegExp(
-  `^(${[
-    'IsExternal',
-    'ExtendToStructure',
-    'Compartmentation',
-    'Combustible',
-    'SurfaceSpreadOfFlame',
-    'ConnectedConductorFunction',
-    'Complementaryfunction',
-    'IsNeutralPrimaryTerminalAvailable',
-    'IsWaterStorageHeater',
-    'IsAbsorbingEnergy',
-  ].join('|')})$`,
-)
+const unchosenProperties = new Set([
+  'IsExternal',
+  'ExtendToStructure',
+  'Compartmentation',
+  'Combustible',
+  'SurfaceSpreadOfFlame',
+  'ConnectedConductorFunction',
+  'Complementaryfunction',
+  'IsNeutralPrimaryTerminalAvailable',
+  'IsWaterStorageHeater',
+  'IsAbsorbingEnergy',
+])
 const meaninglessValues = new Set(['OTHER', 'NOTKNOWN', 'UNSET', 'NOTDEFINED', 'USERDEFINED'])
 export const fireRatings = ['20 min', '45 min', '60 min', '90 min', '2 hr', '3 hr']
 const labelValues: Record<string, string[]> = {
@@ -141,7 +139,7 @@ export function psetParameters(
   const parameters: Parameter[] = []
   for (const property of propertySets[psetName]?.properties ?? []) {
     if (bookkeepingProperties.test(property.name)) continue
-    if (!keepUnchosen && unchosenProperties.test(property.name)) continue
+    if (!keepUnchosen && unchosenProperties.has(property.name)) continue
     let values: string[] | undefined
     if (property.enumValues)
       values = property.enumValues

@@ -1,6 +1,6 @@
 import type { CatalogueModel } from './catalogue-model'
 import { spellAsTerms } from './product-kinds'
-import { searchSynonyms, type SynonymGroups } from './synonyms'
+import { searchSynonyms, synonymPhrases, type SynonymGroups } from './synonyms'
 import { contentWords } from './text-keys'
 
 /** Per catalogue model: each table's content words, as one key, to the first table having them. */
@@ -43,8 +43,7 @@ function indexOfPhrase(words: string[], phrase: string[]): number {
  */
 function synonymVariants(words: string[], groups: SynonymGroups): string[][] {
   const variants: string[][] = []
-  for (const group of groups) {
-    const phrases = group.map(contentWords).filter((phrase) => phrase.length > 0)
+  for (const phrases of synonymPhrases(groups)) {
     for (const phrase of phrases) {
       const at = indexOfPhrase(words, phrase)
       if (at < 0) continue
