@@ -15,7 +15,7 @@ import { chooseQualityRows, readTable23 } from './table-23-fixture'
  */
 const folds = [0, 5, 10, 15, 20]
 const foldStep = 25
-/** a little below the 84.1% measured (1,151 of 1,369); 83.7% without the group weighting, 80.8% before the classifier */
+/** a little below the 84.3% measured (1,154 of 1,369); 83.7% without the group weighting, 80.8% before the classifier */
 const floor = 0.835
 
 /** The catalogue an import of these rows leaves: one table per name, the last number given to it. */
@@ -42,6 +42,20 @@ describe('number family suggestion on held-out rows of Table 23', () => {
     const model = buildCatalogueModel(catalogueOf(readTable23()))
     const similar = findSimilarTables(model, 'Casment Windws', searchSynonyms)
     expect(suggestNumberFamily(model, 'Casment Windws', similar, searchSynonyms)).toBe('23-17 13')
+  })
+
+  it('still suggests a family of other kinds of product on a catalogue of thousands of tables', () => {
+    // the demo's 87 tables withhold such a family (builtin-engine.test.ts); Table 23's classifier is right
+    // about half the time there, as for these two, whose kinds the held-out catalogue has no other table of
+    const names = new Map([
+      ['Roof Snow Guards', '23-13 41'],
+      ['Structural Insulated Panels', '23-13 35'],
+    ])
+    const model = buildCatalogueModel(catalogueOf(readTable23().filter((row) => !names.has(row.name))))
+    for (const [name, family] of names) {
+      const similar = findSimilarTables(model, name, searchSynonyms)
+      expect(suggestNumberFamily(model, name, similar, searchSynonyms), name).toBe(family)
+    }
   })
 
   it(`puts at least ${floor * 100}% of five folds of other rows back in their family`, () => {
