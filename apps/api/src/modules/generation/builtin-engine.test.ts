@@ -311,6 +311,10 @@ describe('the built-in engine', () => {
     expect(columns('Stainless Steel Sinks')).not.toContain('Material')
     expect(columns('Stainless Steel Sinks')).toContain('Color') // its Stainless is inside the material's answer
     expect(columns('Tankless Water Heaters')).not.toContain('Type') // Tank, Tankless, Heat Pump…
+    // a material the lenders do not list still answers Material (the demo flooring lists vinyl, rubber…), but
+    // only before the thing named: paper towel dispensers are made of steel or plastic
+    expect(columns('Cork Flooring')).not.toContain('Material')
+    expect(columns('Paper Towel Dispensers')).toContain('Material')
     expect(columns('Hydraulic Residential Elevators')).not.toEqual(expect.arrayContaining(['Drive', 'Use']))
     expect(columns('Natural Gas Generators')).not.toContain('Fuel')
     expect(columns('Solar Water Heaters')).toContain('Heat Transfer Fluid') // its Water is part of the thing named

@@ -1,12 +1,13 @@
 import type { Parameter } from '@scout/shared/schemas/omniclass'
 import { splitWords, stemWord } from '../search/text'
 import { isManufacturerColumn, isYesNo, yesNo } from './merge-parameters'
-import { mainPhrase, type ProductKind } from './product-kinds'
+import { mainPhrase, productKinds, type ProductKind } from './product-kinds'
 import { nearDuplicateKey } from './text-keys'
 
 /** The main phrase's words, stemmed, each with the place of its written word ("Black-Out" is one). */
 type Phrase = { words: string[]; joined: number[] }
-type Span = { key: string; start: number; end: number }
+/** `known`: a material the column does not list but the kinds know, which must be a modifier (knownMaterials) */
+type Span = { key: string; start: number; end: number; known?: boolean }
 
 function readPhrase(text: string): Phrase {
   const count = splitWords(mainPhrase(text)).length
@@ -50,6 +51,36 @@ function answersOf(column: Parameter): string[] {
   return isYesNo(column) ? [column.name.replace(/^(is|has)\s+/i, '')] : column.values
 }
 
+const materialKey = nearDuplicateKey('Material')
+let materials: string[] | undefined
+
+/**
+ * Every material the kinds' Material columns list (product-kinds-data.ts), read once: "Cork Flooring" and
+ * "Wood Decking" answer Material although their lenders list vinyl, composite and PVC.
+ */
+function knownMaterials(): string[] {
+  materials ??= [
+    ...new Set(
+      productKinds.flatMap((kind) =>
+        kind.parameters.filter((p) => nearDuplicateKey(p.name) === materialKey).flatMap((p) => p.values),
+      ),
+    ),
+  ]
+  return materials
+}
+
+function findAnswers(column: Parameter, phrase: Phrase): Span[] {
+  const key = nearDuplicateKey(column.name)
+  const spans = answersOf(column).map((answer) => findValue(key, answer, phrase))
+  if (key === materialKey)
+    for (const material of knownMaterials())
+      if (!column.values.includes(material)) {
+        const span = findValue(key, material, phrase)
+        if (span) spans.push({ ...span, known: true })
+      }
+  return spans.filter((span): span is Span => span !== null)
+}
+
 /**
  * The columns whose answer the name itself gives (keys of their names, nearDuplicateKey), for a name of
  * `kind` (kindOf, which the caller has read already): "Steel Doors" need no Material offering Wood,
@@ -65,10 +96,7 @@ export function columnsAnsweredBy(text: string, kind: ProductKind | null, column
   const phrase = readPhrase(text)
   const spans = columns
     .filter((column) => !isManufacturerColumn(column.name))
-    .flatMap((column) =>
-      answersOf(column).map((answer) => findValue(nearDuplicateKey(column.name), answer, phrase)),
-    )
-    .filter((span): span is Span => span !== null)
+    .flatMap((column) => findAnswers(column, phrase))
   const inner = (span: Span) =>
     spans.some((o) => o.end - o.start > span.end - span.start && o.start <= span.start && span.end <= o.end)
   const answers = spans.filter((span) => !inner(span))
@@ -81,6 +109,9 @@ export function columnsAnsweredBy(text: string, kind: ProductKind | null, column
     // within the words naming the thing, its first ("Tankless Water Heaters") or the thing itself answers, not a
     // word between: "Solar Water Heaters" name no heat transfer fluid
     if (span.start > head && span.end !== last) continue
+    // a material only the kinds know must stand before the thing named: "Paper Towel Dispensers" say what
+    // they dispense, not what they are made of
+    if (span.known && span.end >= head) continue
     const touches = span.end >= reach - 1
     if (touches) reach = Math.min(reach, span.start)
     if (touches || span.end > span.start) taken.push(span)
