@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { buildCatalogueModel, numberFamily } from './catalogue-model'
 import { draftWithBuiltinEngine, findLenders } from './builtin-engine'
 import { specificKindOf } from './column-rules'
-import { tableNameFor, withAcronymPlurals } from './table-name'
+import { tableNameFor, withAcronymPlurals, withoutSizes } from './table-name'
 import { enumerationLabel, matchPropertySets, psetParameters } from './ifc-psets'
 import { distinctValues, meetsShapeRules, mergeParameters, withFewYesNo } from './merge-parameters'
 import { columnsAnsweredBy } from './name-answers'
@@ -446,6 +446,21 @@ describe('the built-in engine', () => {
 
   it("reads an acronym's plural written with an apostrophe as its plural", () => {
     expect(withAcronymPlurals("ERV's")).toBe('ERVs')
+    // sizes and ratings typed with the product are no part of it; counts and classes are
+    for (const [typed, meant] of [
+      ['2 inch ball valve bronze', 'ball valve bronze'],
+      ['200A panel', 'panel'],
+      ['24 x 24 supply diffuser', 'supply diffuser'],
+      ['#12 THHN', 'THHN'],
+      ['1 1/2 inch copper pipe', 'copper pipe'],
+      ['water heater 50 gal', 'water heater'],
+      ['5/8 type x drywall', 'type x drywall'],
+      ['3 compartment sink', '3 compartment sink'],
+      ['LVL 2 EV charger', 'LVL 2 EV charger'],
+      ['pipe sch 40', 'pipe sch 40'],
+      ['36 in', '36 in'],
+    ])
+      expect(withoutSizes(typed), typed).toBe(meant)
     expect(withAcronymPlurals('rooftop AHU’s')).toBe('rooftop AHUs')
     expect(withAcronymPlurals("Owner's Manuals")).toBe("Owner's Manuals") // a possessive stays
     expect(kindOf(withAcronymPlurals("ERV's"))?.key).toBe('energy-recovery')

@@ -9,7 +9,7 @@ import { findMisspeltTable, findSynonymousTable } from './names-meant'
 import type { ModelSettings } from './model-client'
 import { askModelForTable } from './model-engine'
 import { searchSynonyms } from './synonyms'
-import { tableNameFor, withAcronymPlurals } from './table-name'
+import { tableNameFor, withAcronymPlurals, withoutSizes } from './table-name'
 
 export type DoneEvent = Extract<GenerationEvent, { type: 'done' }>
 export type JobContext = {
@@ -59,7 +59,7 @@ export async function generateTable(
   typed: string,
   job: JobContext,
 ): Promise<DoneEvent> {
-  const text = withAcronymPlurals(typed)
+  const text = withoutSizes(withAcronymPlurals(typed))
   const name = tableNameFor(text)
   job.report('checking', `Checking whether "${name}" is already in the catalogue`)
   const existing = await findTableToOpen(deps.db, name)

@@ -173,6 +173,15 @@ describe('POST /api/omniclass/generate and its event stream', () => {
     // an acronym's plural with an apostrophe is the same table too
     expect((await generate(t, user, "ERV's")).done).toMatchObject({ name: 'ERVs', created: true })
     expect((await generate(t, other, 'ERVs')).done).toMatchObject({ name: 'ERVs', created: false })
+    // a size typed with the product is no other product: the table keeps its size column
+    const sized = await generate(t, user, '10 ton rooftop units')
+    expect(sized.done).toMatchObject({ name: 'Rooftop Units', created: true })
+    const [stored] = await t.database.db
+      .select()
+      .from(omniclasses)
+      .where(eq(omniclasses.name, 'Rooftop Units'))
+    expect(stored!.parameters.map((p) => p.name)).toContain('Cooling Capacity')
+    expect((await generate(t, other, 'rooftop units 25 tons')).done).toMatchObject({ created: false })
   })
 
   it('learns and borrows nothing from generated tables no one has reviewed yet', async () => {

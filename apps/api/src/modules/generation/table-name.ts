@@ -33,6 +33,56 @@ export function withAcronymPlurals(text: string): string {
   return text.replace(/\b([A-Z]{2,})['’]s\b/g, '$1s')
 }
 
+const unit =
+  'in|inch|inches|ft|foot|feet|mm|cm|m|gal|gallon|gallons|l|liter|litre|liters|litres|ton|tons|hp|v|volt|volts|' +
+  'a|amp|amps|kv|kva|kw|w|watt|watts|lb|lbs|kg|psi|bar|cfm|gpm|btu|btuh|mbh|ga|gauge|mil|ah'
+/** a size or a rating: a number with its unit run in or after it ("36 inch", "480V", "10-Ton", "2x4", "3/4", "#12") */
+const sizeToken = new RegExp(
+  `^#?\\d+(?:[.,/]\\d+)*(?:[x×]\\d+(?:[./]\\d+)?)*(?:["']|-?(?:${unit})\\.?)?$`,
+  'i',
+)
+const unitToken = new RegExp(`^(?:${unit})\\.?$`, 'i')
+const bareNumber = /^\d+$/
+const fraction = /^\d+\/\d+$/
+
+/**
+ * The text without the sizes and ratings typed before or after the product ("10 ton RTU", "2 inch ball valve",
+ * "200A panel", "24 x 24 supply diffuser"): a table is the product in every size, whose Size or Capacity
+ * column the size would otherwise answer and so remove. A bare count before a word that is no unit stays
+ * ("3 Compartment Sinks", "4 Way Switches"), and so does a text that is nothing but sizes.
+ */
+export function withoutSizes(text: string): string {
+  const words = text
+    .replace(/(\d)\s*[x×]\s*(?=\d)/g, '$1x')
+    .trim()
+    .split(/\s+/)
+  const isUnit = (i: number) => unitToken.test(words[i] ?? '')
+  /** how many words the size at `i` takes ("1 1/2 inch": three), none when it is no size */
+  const sizeAt = (i: number) => {
+    if (!sizeToken.test(words[i]!)) return 0
+    const bare = bareNumber.test(words[i]!)
+    const length = bare && fraction.test(words[i + 1] ?? '') ? 2 : 1
+    if (isUnit(i + length)) return length + 1
+    return bare && length === 1 ? 0 : length
+  }
+  let start = 0
+  while (start < words.length) {
+    const length = sizeAt(start)
+    if (!length) break
+    start += length
+  }
+  let end = words.length
+  for (;;) {
+    if (end - 1 > start && isUnit(end - 1) && /^[\d/.]+$/.test(words[end - 2]!)) {
+      end -= 2
+      if (fraction.test(words[end]!) && end > start && bareNumber.test(words[end - 1]!)) end -= 1
+    } else if (end > start && !bareNumber.test(words[end - 1]!) && sizeAt(end - 1) === 1) end -= 1
+    else break
+  }
+  const rest = words.slice(start, end)
+  return rest.some((word) => /\p{L}{2}/u.test(word)) ? rest.join(' ') : text
+}
+
 /**
  * The table's name as the catalogue writes names: stray punctuation at either end dropped, single spaces,
  * a shouted text written as any (unshout), a word the kinds' typo rule reads as a word of the text's kind spelt
