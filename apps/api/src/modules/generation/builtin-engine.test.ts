@@ -444,10 +444,8 @@ describe('the built-in engine', () => {
     expect(tableNameFor('fire-rated glass')).toBe('Fire-Rated Glass')
   })
 
-  it("reads an acronym's plural written with an apostrophe as its plural", () => {
-    expect(withAcronymPlurals("ERV's")).toBe('ERVs')
-    // sizes and ratings typed with the product are no part of it; counts and classes are
-    for (const [typed, meant] of [
+  it('leaves the sizes and ratings typed with a product out of its name, not its counts and classes', () => {
+    const cases: [string, string][] = [
       ['2 inch ball valve bronze', 'ball valve bronze'],
       ['200A panel', 'panel'],
       ['24 x 24 supply diffuser', 'supply diffuser'],
@@ -459,8 +457,12 @@ describe('the built-in engine', () => {
       ['LVL 2 EV charger', 'LVL 2 EV charger'],
       ['pipe sch 40', 'pipe sch 40'],
       ['36 in', '36 in'],
-    ])
-      expect(withoutSizes(typed), typed).toBe(meant)
+    ]
+    for (const [typed, meant] of cases) expect(withoutSizes(typed), typed).toBe(meant)
+  })
+
+  it("reads an acronym's plural written with an apostrophe as its plural", () => {
+    expect(withAcronymPlurals("ERV's")).toBe('ERVs')
     expect(withAcronymPlurals('rooftop AHU’s')).toBe('rooftop AHUs')
     expect(withAcronymPlurals("Owner's Manuals")).toBe("Owner's Manuals") // a possessive stays
     expect(kindOf(withAcronymPlurals("ERV's"))?.key).toBe('energy-recovery')
