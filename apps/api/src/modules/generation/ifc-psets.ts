@@ -19,7 +19,8 @@ const bookkeepingProperties = /^(Reference|Status)$|Status$/
  * (Combustible beside a cladding's Fire Performance; SurfaceSpreadOfFlame's BS 476 classes), and how a model
  * wires or drains the element (a UPS's Connected Conductor Function: Phase L1…; a gutter's Complementary
  * Function: Dispersing Wells; a transformer's Is Neutral Primary Terminal Available; a boiler's Is Water
- * Storage Heater; a bumper's Is Absorbing Energy), which reviewers found meaningless in generated tables.
+ * Storage Heater; a bumper's Is Absorbing Energy; a valve's Valve Pattern, Crossover 4 Port, and Valve Operation,
+ * Drop Weight beside Lock Shield), which reviewers found meaningless in generated tables.
  */
 const unchosenProperties = new Set([
   'IsExternal',
@@ -32,6 +33,8 @@ const unchosenProperties = new Set([
   'IsNeutralPrimaryTerminalAvailable',
   'IsWaterStorageHeater',
   'IsAbsorbingEnergy',
+  'ValvePattern',
+  'ValveOperation',
 ])
 const meaninglessValues = new Set(['OTHER', 'NOTKNOWN', 'UNSET', 'NOTDEFINED', 'USERDEFINED'])
 export const fireRatings = ['20 min', '45 min', '60 min', '90 min', '2 hr', '3 hr']
