@@ -4,8 +4,13 @@ import type { Db } from '../../db/client'
 import type { Actor } from '../audit/audit.repository'
 import { draftWithBuiltinEngine, findLenders, psetLabel } from './builtin-engine'
 import { getCatalogueModel } from './catalogue-cache'
-import { findExistingTable, listParameters, saveGeneratedTable } from './generation.repository'
-import { findMisspeltTable, findSynonymousTable } from './names-meant'
+import {
+  findExistingTable,
+  listParameters,
+  listUnreviewedNames,
+  saveGeneratedTable,
+} from './generation.repository'
+import { findMisspeltTable, findNameMeant, findSynonymousTable } from './names-meant'
 import type { ModelSettings } from './model-client'
 import { askModelForTable } from './model-engine'
 import { searchSynonyms } from './synonyms'
@@ -37,14 +42,17 @@ function listNames(names: string[], max = 3): string {
 }
 
 /**
- * The table the name already names, else the one it misspells or names by a synonym: only then is the
- * catalogue model needed.
+ * The table the name already names, else the one it misspells or names by a synonym, in the catalogue or
+ * among the generated tables awaiting review: only then is the catalogue model needed.
  */
 async function findTableToOpen(db: Db, name: string) {
   const existing = await findExistingTable(db, name)
   if (existing) return existing
   const model = await getCatalogueModel(db)
-  const meant = findMisspeltTable(model, name) ?? findSynonymousTable(model, name)
+  const meant =
+    findMisspeltTable(model, name) ??
+    findSynonymousTable(model, name) ??
+    findNameMeant(await listUnreviewedNames(db), name)
   return meant ? findExistingTable(db, meant) : null
 }
 

@@ -1,4 +1,4 @@
-import { count, eq, inArray, max, ne, or } from 'drizzle-orm'
+import { and, count, eq, inArray, max, ne, or } from 'drizzle-orm'
 import { toNameKey } from '@scout/shared/domain/names'
 import type { Parameter } from '@scout/shared/schemas/omniclass'
 import type { Db, Executor } from '../../db/client'
@@ -32,6 +32,16 @@ export async function listCatalogueEntries(db: Executor): Promise<CatalogueEntry
     .from(omniclasses)
     .where(or(ne(omniclasses.source, 'generated'), eq(omniclasses.reviewed, true)))
     .orderBy(omniclasses.id)
+}
+
+/** The names of the generated tables no one has reviewed yet: what the catalogue model leaves out. */
+export async function listUnreviewedNames(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ name: omniclasses.name })
+    .from(omniclasses)
+    .where(and(eq(omniclasses.source, 'generated'), eq(omniclasses.reviewed, false)))
+    .orderBy(omniclasses.id)
+  return rows.map((row) => row.name)
 }
 
 export async function listParameters(db: Executor, ids: number[]): Promise<Map<number, Parameter[]>> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildCatalogueModel } from './catalogue-model'
-import { findMisspeltTable, findSynonymousTable } from './names-meant'
+import { findMisspeltTable, findNameMeant, findSynonymousTable } from './names-meant'
 
 const model = buildCatalogueModel([
   { id: 1, number: '23-33 13 13', name: 'Boilers' },
@@ -39,5 +39,15 @@ describe('tables named with a synonym of the search list', () => {
   it('are not found when the swap names no table', () => {
     expect(findSynonymousTable(finishes, 'HM Frames')).toBeNull()
     expect(findSynonymousTable(finishes, 'CMU Lintels')).toBeNull()
+  })
+})
+
+describe('names outside the catalogue model (generated tables awaiting review)', () => {
+  it('are found misspelt or by a synonym alike', () => {
+    const names = ['Rooftop Units', 'Toilets']
+    expect(findNameMeant(names, 'RTU')).toBe('Rooftop Units')
+    expect(findNameMeant(names, 'RTUs')).toBe('Rooftop Units')
+    expect(findNameMeant(names, 'Toliets')).toBe('Toilets')
+    expect(findNameMeant(names, 'Urinals')).toBeNull()
   })
 })

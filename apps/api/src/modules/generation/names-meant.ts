@@ -3,19 +3,32 @@ import { spellAsTerms } from './product-kinds'
 import { searchSynonyms, synonymPhrases, type SynonymGroups } from './synonyms'
 import { contentWords } from './text-keys'
 
-/** Per catalogue model: each table's content words, as one key, to the first table having them. */
-const namesByModel = new WeakMap<CatalogueModel, Map<string, string>>()
+/** Names by their content words, as one key: the first name having them. */
+type NamesByWords = Map<string, string>
 
-function namesByWords(model: CatalogueModel): Map<string, string> {
-  let names = namesByModel.get(model)
-  if (names) return names
-  names = new Map()
-  for (const { entry } of model.entries) {
-    const key = contentWords(entry.name).join(' ')
-    if (!names.has(key)) names.set(key, entry.name)
+function indexNames(names: string[]): NamesByWords {
+  const index: NamesByWords = new Map()
+  for (const name of names) {
+    const key = contentWords(name).join(' ')
+    if (!index.has(key)) index.set(key, name)
   }
-  namesByModel.set(model, names)
+  return index
+}
+
+/** Per catalogue model: its tables' names by their words. */
+const namesByModel = new WeakMap<CatalogueModel, NamesByWords>()
+
+function namesByWords(model: CatalogueModel): NamesByWords {
+  let names = namesByModel.get(model)
+  if (!names) namesByModel.set(model, (names = indexNames(model.entries.map(({ entry }) => entry.name))))
   return names
+}
+
+function findMisspelt(names: NamesByWords, text: string): string | null {
+  const words = contentWords(text)
+  const spelt = words.map(spellAsTerms)
+  if (spelt.every((word, i) => word === words[i])) return null
+  return names.get(spelt.join(' ')) ?? null
 }
 
 /**
@@ -25,10 +38,7 @@ function namesByWords(model: CatalogueModel): Map<string, string> {
  * "Broilers" stay broilers beside the boilers. Null when no word was corrected or no table has the words.
  */
 export function findMisspeltTable(model: CatalogueModel, text: string): string | null {
-  const words = contentWords(text)
-  const spelt = words.map(spellAsTerms)
-  if (spelt.every((word, i) => word === words[i])) return null
-  return namesByWords(model).get(spelt.join(' ')) ?? null
+  return findMisspelt(namesByWords(model), text)
 }
 
 function indexOfPhrase(words: string[], phrase: string[]): number {
@@ -67,10 +77,29 @@ export function findSynonymousTable(
   text: string,
   groups: SynonymGroups = searchSynonyms,
 ): string | null {
-  const names = namesByWords(model)
-  for (const variant of synonymVariants(contentWords(text), groups)) {
+  return findSynonymous(namesByWords(model), text, groups)
+}
+
+function findSynonymous(names: NamesByWords, text: string, groups: SynonymGroups): string | null {
+  // an acronym's plural is the acronym ("RTUs"): the stemmer keeps words ending in -us, as "cactus"
+  const singular = text.replace(/\b(\p{Lu}{2,})s\b/gu, '$1')
+  for (const variant of synonymVariants(contentWords(singular), groups)) {
     const name = names.get(variant.join(' '))
     if (name) return name
   }
   return null
+}
+
+/**
+ * Of other names (the generated tables awaiting review, which the catalogue model leaves out), the one a text
+ * misspells or names by a synonym: "RTU" opens the "Rooftop Units" generated a moment before, rather than
+ * saving the same product twice for the reviewer.
+ */
+export function findNameMeant(
+  names: string[],
+  text: string,
+  groups: SynonymGroups = searchSynonyms,
+): string | null {
+  const index = indexNames(names)
+  return findMisspelt(index, text) ?? findSynonymous(index, text, groups)
 }
