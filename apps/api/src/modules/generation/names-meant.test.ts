@@ -49,5 +49,8 @@ describe('names outside the catalogue model (generated tables awaiting review)',
     expect(findNameMeant(names, 'RTUs')).toBe('Rooftop Units')
     expect(findNameMeant(names, 'Toliets')).toBe('Toilets')
     expect(findNameMeant(names, 'Urinals')).toBeNull()
+    // a brand people use for the thing is a synonym too
+    expect(findNameMeant(['Gypsum Board', 'Solid Surface Countertops'], 'sheetrock')).toBe('Gypsum Board')
+    expect(findNameMeant(['Solid Surface Countertops'], 'Corian countertops')).toBe('Solid Surface Countertops')
   })
 })
