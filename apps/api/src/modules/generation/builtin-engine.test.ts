@@ -118,6 +118,12 @@ describe('IFC property sets (buildingSMART IFC 4.3)', () => {
     expect(names('Pset_TransformerTypeCommon')).not.toContain('Is Neutral Primary Terminal Available')
     expect(names('Pset_BoilerTypeCommon')).not.toContain('Is Water Storage Heater')
     expect(names('Pset_ImpactProtectionDeviceTypeBumper')).not.toContain('Is Absorbing Energy')
+    // nor what reviewers found meaningless: a valve's pattern and operation, beside its mechanism chosen by
+    expect(names('Pset_ValveTypeCommon')).not.toContain('Valve Pattern')
+    expect(names('Pset_ValveTypeCommon')).not.toContain('Valve Operation')
+    expect(names('Pset_ValveTypeCommon')).toContain('Valve Mechanism')
+    expect(names('Pset_FurnitureTypeCommon')).not.toContain('Is Built In')
+    expect(names('Pset_PipeSegmentTypeGutter')).not.toContain('Is Monitored')
     // the scale profile's tables keep them, as its benchmark figures were measured
     const kept = psetParameters('Pset_WallCommon', undefined, { keepUnchosen: true }).map((p) => p.name)
     expect(kept).toEqual(expect.arrayContaining(['Is External', 'Combustible']))

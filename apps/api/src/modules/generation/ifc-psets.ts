@@ -20,7 +20,8 @@ const bookkeepingProperties = /^(Reference|Status)$|Status$/
  * wires or drains the element (a UPS's Connected Conductor Function: Phase L1…; a gutter's Complementary
  * Function: Dispersing Wells; a transformer's Is Neutral Primary Terminal Available; a boiler's Is Water
  * Storage Heater; a bumper's Is Absorbing Energy; a valve's Valve Pattern, Crossover 4 Port, and Valve Operation,
- * Drop Weight beside Lock Shield), which reviewers found meaningless in generated tables.
+ * Drop Weight beside Lock Shield; casework's Is Built In, a shade's Mechanical Operated beside its own Operation,
+ * a gutter's Is Covered and Is Monitored), which reviewers found meaningless in generated tables.
  */
 const unchosenProperties = new Set([
   'IsExternal',
@@ -35,6 +36,10 @@ const unchosenProperties = new Set([
   'IsAbsorbingEnergy',
   'ValvePattern',
   'ValveOperation',
+  'IsBuiltIn',
+  'MechanicalOperated',
+  'IsCovered',
+  'IsMonitored',
 ])
 const meaninglessValues = new Set(['OTHER', 'NOTKNOWN', 'UNSET', 'NOTDEFINED', 'USERDEFINED'])
 export const fireRatings = ['20 min', '45 min', '60 min', '90 min', '2 hr', '3 hr']
