@@ -47,7 +47,7 @@ describe('kinds of product', () => {
       ['Vehicle Gates', 'vehicle-gates'],
       ['Pavement Markings', 'pavement-markings'],
       ['Chain Link Fencing', 'chain-link-fence'],
-      ['Wood Fences', 'fencing'],
+      ['Wood Fences', 'wood-fence'], // wood fence has its own kind now (species, style): the general fence table offered chain link and crash ratings
       ['Emergency Lighting', 'emergency-lighting'],
       ['LED Exit Signs', 'exit-signs'],
       ['Wireless Access Points', 'wireless-access-points'],
@@ -101,7 +101,7 @@ describe('kinds of product', () => {
       ['Medium Density Fiberboard', 'composite-wood-panels'],
       ['Emergency Responder Radio Coverage Systems', 'distributed-antenna'],
       ['Orchestra Shells', 'orchestra-shells'],
-      ['Shade Trees', 'landscape-plants'],
+      ['Shade Trees', 'trees'], // trees have their own kind now (caliper, species): the plant table mixed in sod
       ['Roof Decking', 'steel-deck'], // not a patio's boards
       ['Hand Sanitizer Dispensers', 'toilet-accessories'],
       ['Cleanroom Wall Panels', 'cleanroom-panels'], // not cladding
@@ -550,6 +550,57 @@ describe('kinds of product', () => {
       ['oil water separator', 'oil-water-separators'],
       ['ductile iron pipe', 'ductile-iron-pipe'],
       ['metal ceilings', 'metal-ceilings'],
+      // site, earthwork and utilities (review 5-B): site pipe is no copper plumbing pipe, a drywell no drywall
+      ['structural fill', 'structural-fill'],
+      ['Trench Backfill', 'structural-fill'],
+      ['Aggregate Base', 'aggregates'],
+      ['mulch', 'mulch'],
+      ['Rubber Mulch', 'playground-surfacing'],
+      ['topsoil', 'topsoil'],
+      ['rain garden', 'rain-gardens'],
+      ['Bioretention Soil Media', 'bioretention-soil'],
+      ['drywell', 'drywells'],
+      ['Dry Wells', 'drywells'],
+      ['12 inch RCP', 'reinforced-concrete-pipe'],
+      ['Reinforced Concrete Pipe', 'reinforced-concrete-pipe'],
+      ['corrugated metal pipe', 'corrugated-metal-pipe'],
+      ['Dual Wall HDPE Pipe', 'corrugated-plastic-pipe'],
+      ['Storm Sewer Pipe', 'storm-sewer-pipe'],
+      ['underdrain pipe', 'underdrain-pipe'],
+      ['Perforated Drain Pipe', 'underdrain-pipe'],
+      ['sanitary sewer pipe', 'sanitary-sewer-pipe'],
+      ['PVC Sewer Pipe', 'pvc-pipes'],
+      ['force main', 'force-mains'],
+      ['Water Main', 'water-mains'],
+      ['water service line', 'water-service-lines'],
+      ['curb stop', 'curb-stops'], // no concrete curb
+      ['corporation stop', 'corporation-stops'],
+      ['tapping sleeve', 'tapping-sleeves'],
+      ['valve boxes', 'valve-boxes'], // no valve
+      ['Zone Valve Boxes', 'zone-valve-boxes'],
+      ['water main gate valve', 'water-main-gate-valves'],
+      ['Resilient Wedge Gate Valves', 'water-main-gate-valves'],
+      ['traffic signals', 'traffic-signals'],
+      ['parking gates', 'barrier-arm-gates'], // no fence
+      ['Barrier Arm Gates', 'barrier-arm-gates'],
+      ['vinyl privacy fence', 'vinyl-fence'],
+      ['wood fence', 'wood-fence'],
+      ['chain link gates', 'chain-link-gates'],
+      ['Chain Link Fence', 'chain-link-fence'],
+      ['ADA ramp', 'accessible-ramps'],
+      ['Curb Ramps', 'accessible-ramps'],
+      ['chemical storage tank', 'chemical-storage-tanks'],
+      ['pavement marking paint', 'pavement-markings'], // no wall paint
+      ['handholes', 'handholes'], // no vault
+      ['Utility Vaults', 'utility-vaults'],
+      ['sewer cleanout', 'sewer-cleanouts'],
+      ['W-Beam Guardrail', 'highway-guardrails'],
+      ['guardrail', 'railings'], // a building guard unless the name says highway or W-beam
+      ['frame and grate', 'inlet-frames-grates'],
+      ['Catch Basin Grates', 'inlet-frames-grates'],
+      ['hoist', 'hoists'], // no bridge crane
+      ['Electric Chain Hoists', 'hoists'],
+      ['Bridge Cranes', 'cranes'],
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
