@@ -550,6 +550,47 @@ describe('kinds of product', () => {
       ['oil water separator', 'oil-water-separators'],
       ['ductile iron pipe', 'ductile-iron-pipe'],
       ['metal ceilings', 'metal-ceilings'],
+      // HVAC and controls a reviewer typed (review 5 B): their own columns, not a sibling's
+      ['Condensing Boilers', 'condensing-boilers'],
+      ['Boilers', 'boilers'],
+      ['Air Cooled Chillers', 'air-cooled-chillers'],
+      ['Linear Slot Diffusers', 'linear-slot-diffusers'],
+      ['Supply Diffusers', 'air-terminals'],
+      ['diffusor', 'air-terminals'], // one edit from diffuser, no longer an acoustic panel
+      ['Motorized Dampers', 'control-dampers'],
+      ['control damper', 'control-dampers'],
+      ['Fire Dampers', 'fire-dampers'],
+      ['Smoke Dampers', 'smoke-dampers'],
+      ['Fire/Smoke Dampers', 'fire-smoke-dampers'], // not a fire damper with the smoke word between
+      ['combination fire smoke damper', 'fire-smoke-dampers'],
+      ['Damper Actuators', 'damper-actuators'],
+      ['Flexible Duct', 'flexible-ducts'],
+      ['flex duct', 'flexible-ducts'],
+      ['Spiral Duct', 'spiral-ducts'],
+      ['Ductwork', 'ductwork'],
+      ['CO2 Sensors', 'co2-sensors'], // read as "CO sensors": a word run into a number loses it
+      ['CO Detectors', 'co-detectors'],
+      ['Temperature Sensors', 'temperature-sensors'],
+      ['Humidity Sensors', 'humidity-sensors'],
+      ['differential pressure transmitter', 'pressure-sensors'],
+      ['Occupancy Sensors', 'occupancy-sensors'],
+      ['Dust Collectors', 'dust-collectors'],
+      ['Evaporative Coolers', 'evaporative-coolers'],
+      ['swamp cooler', 'evaporative-coolers'],
+      ['Condensing Units', 'condensing-units'],
+      ['condensor', 'condensing-units'], // one edit from condenser
+      ['Baseboard Heaters', 'baseboard-heaters'],
+      ['electric baseboard', 'baseboard-heaters'],
+      ['Baseboard', 'trim-molding'],
+      ['Ceiling Exhaust Fans', 'ceiling-exhaust-fans'],
+      ['bathroom exhaust fan', 'ceiling-exhaust-fans'],
+      ['Exhaust Fans', 'fans'],
+      ['Makeup Air Units', 'makeup-air-units'],
+      ['DOAS', 'air-handlers'],
+      ['DDC Controllers', 'ddc-controllers'],
+      ['Building Automation System', 'building-automation'],
+      ['Cabinet Unit Heaters', 'cabinet-unit-heaters'],
+      ['Unit Heaters', 'unit-heaters'],
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
