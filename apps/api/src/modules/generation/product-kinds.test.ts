@@ -591,6 +591,19 @@ describe('kinds of product', () => {
       ['Building Automation System', 'building-automation'],
       ['Cabinet Unit Heaters', 'cabinet-unit-heaters'],
       ['Unit Heaters', 'unit-heaters'],
+      ['Furnaces', 'furnaces'],
+      ['gas furnace', 'furnaces'],
+      ['Duct Silencers', 'duct-silencers'],
+      ['sound attenuators', 'duct-silencers'],
+      ['electric duct heaters', 'duct-heaters'],
+      ['chilled water coils', 'hvac-coils'],
+      ['Fan Coil Units', 'fan-coils'],
+      ['Overhead Coiling Doors', 'coiling-doors'],
+      ['airflow measuring stations', 'airflow-stations'],
+      ['line sets', 'refrigerant-line-sets'],
+      ['backdraft dampers', 'backdraft-dampers'],
+      ['manual volume dampers', 'volume-dampers'],
+      ['Dampers', 'dampers'],
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
