@@ -330,7 +330,10 @@ describe('the built-in engine', () => {
     expect([...answered]).toEqual([nearDuplicateKey('Is Tempered')])
     // a word of a written compound, or one apart from the thing named, answers nothing
     expect(columns('Black-Out Blinds')).toContain('Color')
-    expect(columns('Facility Natural-Gas Piping')).toContain('Application')
+    // (natural gas piping is a kind of its own now, asked no application; a steel pipe's Application offers Gas)
+    expect(kindOf('Facility Flue-Gas Steel Pipe')?.key).toBe('iron-pipes')
+    expect(columns('Facility Flue-Gas Steel Pipe')).toContain('Application')
+    expect(columns('Facility Flue Gas Steel Pipe')).not.toContain('Application')
     expect(columns('Infra Red Radiation Detectors')).toContain('Color')
     expect(columns('Doors with Glass Vision Panels')).toContain('Material')
     // the filler offers no column the name answers: copper pad style snow guards are asked no material
@@ -357,8 +360,9 @@ describe('the built-in engine', () => {
         .parameters.map((p) => p.name)
         .filter((name) => !own.has(name) && name !== 'Manufacturer')
     }
-    expect(kindOf('Fire Sprinklers')!.parameters).toHaveLength(6)
-    expect(extra('Fire Sprinklers')).toHaveLength(2)
+    // (fire sprinklers, the example here before, now have eight of their own: coverage and hazard)
+    expect(kindOf('Faucets')!.parameters).toHaveLength(6)
+    expect(extra('Faucets')).toHaveLength(2)
     expect(kindOf('Tempered Glass')!.parameters).toHaveLength(8)
     expect(extra('Tempered Glass')).toEqual([]) // no Is Laminated, Is Coated, Is Wired
     // a broad kind's too: windows choose by U-factor and operation, not by Has Sill External or Has Drive

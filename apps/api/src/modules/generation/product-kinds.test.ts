@@ -140,7 +140,7 @@ describe('kinds of product', () => {
       ['Smoke Curtains', 'fire-curtains'], // not a window's curtain
       ['LED Light Tubes', 'lighting'], // a tube is no tub
       ['Eye Wash Stations', 'emergency-fixtures'], // no wash fountain
-      ['Pressure Independent Balancing Valves', 'valves'], // no shower valve
+      ['Pressure Independent Balancing Valves', 'balancing-valves'], // no shower valve, nor the broad valve table
       ['Metal Detectors', 'security-screening'], // no fire alarm detector
       ['Display Cases', 'display-cases'], // no screen
       ['Refrigerated Display Cases', 'refrigeration'],
@@ -753,6 +753,71 @@ describe('kinds of product', () => {
       ['PVC siding', 'vinyl-siding'],
       ['insulated vinyl siding', 'vinyl-siding'],
       ['vinyl soffit', 'vinyl-siding'],
+      // a reviewer's plumbing, fire suppression, valve and pipe products read as their own kinds, not the broad
+      // valve, pipe, pump or wiring-device tables, nor the fire sprinkler's for irrigation heads
+      ['Dry Pipe Valves', 'dry-pipe-valves'],
+      ['pre-action valve', 'preaction-valves'],
+      ['Deluge Valves', 'preaction-valves'],
+      ['Grooved Couplings', 'grooved-couplings'],
+      ['no-hub couplings', 'no-hub-couplings'],
+      ['Flow Switches', 'flow-switches'], // not a wall switch
+      ['Tamper Switches', 'tamper-switches'],
+      ['Sprinkler Alarm Bell', 'alarm-bells'], // not a sprinkler head
+      ['Water Motor Gongs', 'alarm-bells'],
+      ['CPVC Sprinkler Pipe', 'cpvc-sprinkler-pipe'],
+      ['Sprinkler Pipe', 'sprinkler-pipe'],
+      ['PRV', 'pressure-reducing-valves'],
+      ['Pressure Reducing Valves', 'pressure-reducing-valves'],
+      ['Pressure Reducing Hose Valves', 'hose-valves'],
+      ['Relief Valves', 'relief-valves'],
+      ['2 Inch Ball Valve Bronze', 'ball-valves'],
+      ['Ball Valves', 'ball-valves'],
+      ['Gate Valves', 'gate-valves'],
+      ['Water Main Gate Valve', 'gate-valves'],
+      ['Knife Gate Valves', 'knife-gate-valves'],
+      ['Check Valves', 'check-valves'],
+      ['Balancing Valves', 'balancing-valves'],
+      ['Circuit Setters', 'balancing-valves'],
+      ['Solenoid Valves', 'solenoid-valves'],
+      ['Control Valves', 'control-valves'],
+      ['Zone Valves', 'control-valves'],
+      ['Medical Gas Zone Valve Boxes', 'zone-valve-boxes'],
+      ['Air Release Valves', 'air-release-valves'],
+      ['Valves', 'valves'],
+      ['Fire Service Backflow', 'backflow-preventers'],
+      ['DCDA', 'backflow-preventers'],
+      ['Copper Pipe Type L', 'copper-tube'],
+      ['Copper Tubing', 'copper-tube'],
+      ['Galvanized Pipe', 'iron-pipes'],
+      ['Gas Piping', 'gas-piping'],
+      ['CSST', 'gas-piping'],
+      ['HDPE Gas Pipe', 'hdpe-pipes'],
+      ['Process Piping Stainless', 'process-piping'],
+      ['Stainless Steel Pipe', 'process-piping'],
+      ['Pipe Fittings', 'pipe-fittings'],
+      ['PVC Conduit Fittings', 'conduit'],
+      ['Pipe Labels', 'pipe-labels'],
+      ['Pipe Markers', 'pipe-labels'],
+      ['Strainers', 'strainers'],
+      ['Y Strainers', 'strainers'],
+      ['Pressure Gauges', 'pressure-gauges'],
+      ['Thermometers', 'thermometers'],
+      ['Gas Regulators', 'gas-regulators'],
+      ['Condensate Pumps', 'condensate-pumps'],
+      ['Vacuum Pumps', 'vacuum-pumps'],
+      ['Medical Vacuum Pumps', 'medical-gas-sources'],
+      ['Circulator Pumps', 'circulator-pumps'],
+      ['Water Closet Carriers', 'water-closet-carriers'],
+      ['Wall Hung Toilets', 'wall-hung-toilets'],
+      ['Lavatory Faucets', 'lavatory-faucets'],
+      ['Sensor Faucets', 'lavatory-faucets'],
+      ['Kitchen Faucets', 'faucets'],
+      ['Cleanouts', 'cleanouts'], // no floor drain grate
+      ['Sewer Cleanout', 'cleanouts'],
+      ['Water Filters', 'water-filters'], // no softener grains nor regeneration
+      ['Water Softeners', 'water-treatment'],
+      ['Irrigation Sprinkler Heads', 'irrigation-heads'],
+      ['Pendent Sprinklers', 'sprinklers'],
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
