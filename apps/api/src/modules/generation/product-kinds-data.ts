@@ -367,7 +367,7 @@ export const kindsData: KindData[] = [
     Output: '0-10 V|4-20 mA|BACnet MS/TP|Modbus RTU',
     'Duct Shape': 'Rectangular|Round|Flat Oval',
     Display: 'LCD|None' } },
-  { key: 'refrigerant-line-sets', terms: 'line set|lineset|refrigerant line set|precharged line set|mini split line set|refrigerant line|ACR tubing|ACR copper tubing', parameters: {
+  { key: 'refrigerant-line-sets', terms: 'line set|lineset|refrigerant line set|precharged line set|mini split line set|refrigerant line', parameters: {
     'Tube Sizes': '1/4 x 3/8 in|1/4 x 1/2 in|3/8 x 3/4 in|3/8 x 7/8 in|6 x 10 mm|10 x 16 mm',
     Length: '15 ft|25 ft|35 ft|50 ft|5 m|15 m',
     'Insulation Thickness': '3/8 in|1/2 in|3/4 in|9 mm|13 mm',
@@ -728,7 +728,7 @@ export const kindsData: KindData[] = [
     'Pressure Rating': '150 psi|400 psi CWP|600 psi CWP|1,000 psi CWP|PN 40',
     Handle: 'Lever|Tee Handle|Locking Lever|Memory Stop|Extended Stem for Insulation|Actuator Mounting Pad',
     Certification: 'NSF 61|NSF 372 Lead Free|MSS SP-110|UL/FM|CSA' } },
-  { key: 'gate-valves', parent: 'valves', terms: 'gate valve|OSY gate valve|NRS gate valve|rising stem gate valve|non rising stem gate valve|resilient wedge gate valve|resilient seated gate valve|wedge gate valve|water main gate valve|AWWA gate valve', psets: ['Pset_ValveTypeCommon'], parameters: {
+  { key: 'gate-valves', parent: 'valves', terms: 'gate valve|OSY gate valve|NRS gate valve|rising stem gate valve|non rising stem gate valve|wedge gate valve', psets: ['Pset_ValveTypeCommon'], parameters: {
     Size: '1/2 in|2 in|4 in|6 in|8 in|12 in|24 in|DN 50|DN 300',
     Stem: 'OS&Y Rising Stem|NRS Non-Rising Stem|Inside Screw Rising Stem',
     Disc: 'Solid Wedge|Resilient Wedge|Double Disc|Split Wedge',
@@ -1060,7 +1060,7 @@ export const kindsData: KindData[] = [
     'Rim Height': '15 in Standard|17 in ADA|Adjustable|Child Height',
     Material: 'Vitreous China|Stainless Steel|Solid Surface',
     Color: 'White|Bone|Black|Custom' } },
-  { key: 'cleanouts', terms: 'cleanout|clean out|floor cleanout|wall cleanout|grade cleanout|yard cleanout|two way cleanout|sewer cleanout|line cleanout|cleanout plug|cleanout cover|cleanout tee|test tee|finished floor cleanout|cleanout to grade', psets: ['Pset_WasteTerminalTypeCommon'], parameters: {
+  { key: 'cleanouts', terms: 'cleanout|clean out|floor cleanout|wall cleanout|line cleanout|cleanout plug|cleanout cover|cleanout tee|test tee|finished floor cleanout', psets: ['Pset_WasteTerminalTypeCommon'], parameters: {
     Type: 'Floor|Wall|Grade (Yard)|Two-Way|Test Tee|In-Line',
     'Body Material': 'Cast Iron|PVC|ABS|Stainless Steel|Ductile Iron',
     Size: '2 in|3 in|4 in|6 in|DN 50|DN 100|DN 150',

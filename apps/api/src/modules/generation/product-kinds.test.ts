@@ -773,7 +773,7 @@ describe('kinds of product', () => {
       ['2 Inch Ball Valve Bronze', 'ball-valves'],
       ['Ball Valves', 'ball-valves'],
       ['Gate Valves', 'gate-valves'],
-      ['Water Main Gate Valve', 'gate-valves'],
+      ['Water Main Gate Valve', 'water-main-gate-valves'], // AWWA resilient wedge, not a building gate valve
       ['Knife Gate Valves', 'knife-gate-valves'],
       ['Check Valves', 'check-valves'],
       ['Balancing Valves', 'balancing-valves'],
@@ -813,7 +813,6 @@ describe('kinds of product', () => {
       ['Sensor Faucets', 'lavatory-faucets'],
       ['Kitchen Faucets', 'faucets'],
       ['Cleanouts', 'cleanouts'], // no floor drain grate
-      ['Sewer Cleanout', 'cleanouts'],
       ['Water Filters', 'water-filters'], // no softener grains nor regeneration
       ['Water Softeners', 'water-treatment'],
       ['Irrigation Sprinkler Heads', 'irrigation-heads'],
