@@ -1776,7 +1776,7 @@ export const kindsData: KindData[] = [
     Facing: 'FSK|PSK|Black Mat Faced|Unfaced',
     'Noise Reduction': 'NRC 0.60|NRC 0.70|NRC 0.80|NRC 0.90',
     'Fire Performance': '25/50 Flame Smoke|UL 723|Non-Combustible|Euroclass A2' } },
-  { key: 'mechanical-insulation', terms: 'mechanical insulation|equipment insulation', parameters: {
+  { key: 'mechanical-insulation', terms: 'mechanical insulation|equipment insulation|equipment acoustic insulation', parameters: {
     Material: 'Fiberglass|Mineral Wool|Elastomeric Foam|Cellular Glass|Calcium Silicate|Phenolic Foam',
     Form: 'Preformed Pipe Section|Duct Wrap|Duct Board|Duct Liner|Blanket',
     Thickness: '1/2 in|1 in|1 1/2 in|2 in|25 mm|50 mm',
@@ -1850,7 +1850,7 @@ export const kindsData: KindData[] = [
     Facer: 'Unfaced|Foil|Coated Glass Mat|Uncoated Glass Mat|Polymer Film',
     Edge: 'Square|Shiplap|Tongue and Groove',
     Application: 'Low Slope Roof|Continuous Wall|Below Grade Wall|Under Slab|Cavity Wall' } },
-  { key: 'batt-insulation', parent: 'insulation', terms: 'batt insulation|batt|fiberglass batt|fiberglass batt insulation|fiberglass insulation|glass wool|glass wool batt|glass wool insulation|blanket insulation|fiberglass blanket insulation|kraft faced batt|kraft faced insulation|unfaced batt|faced batt|friction fit batt|cotton batt insulation|denim insulation|thermal batt', parameters: {
+  { key: 'batt-insulation', parent: 'insulation', terms: 'batt insulation|batt|fiberglass batt|fiberglass batt insulation|fiberglass insulation|glass wool|glass wool batt|blanket insulation|fiberglass blanket insulation|kraft faced batt|unfaced batt|faced batt|friction fit batt|cotton batt insulation|denim insulation|thermal batt', parameters: {
     Material: 'Fiberglass|Mineral Wool|Recycled Cotton',
     'R-Value': 'R-13|R-15|R-19|R-21|R-30|R-38|RSI 2.3|RSI 6.7',
     Thickness: '3 1/2 in|5 1/2 in|6 1/4 in|9 1/2 in|89 mm|140 mm|241 mm',
@@ -1859,7 +1859,7 @@ export const kindsData: KindData[] = [
     Form: 'Batt|Continuous Roll',
     Standard: 'ASTM C665 Type I|ASTM C665 Type II|ASTM C665 Type III|EN 13162',
     'Fire Performance': 'Noncombustible ASTM E136|Class A Flame Spread|Euroclass A1' } },
-  { key: 'sound-attenuation-batts', parent: 'insulation', terms: 'sound attenuation batt|sound attenuation blanket|sound attenuation insulation|sound attenuation fire batt|SAFB|SAB|acoustic batt|acoustical batt|acoustic insulation|acoustical insulation|acoustic insulation batt|sound insulation|sound batt|sound absorbing insulation|soundproofing insulation|sound control insulation|partition insulation', parameters: {
+  { key: 'sound-attenuation-batts', parent: 'insulation', terms: 'sound attenuation batt|sound attenuation blanket|sound attenuation insulation|sound attenuation fire batt|sound isolation insulation|sound isolation batt|SAFB|SAB|acoustic batt|acoustical batt|acoustic insulation|acoustical insulation|acoustic insulation batt|sound insulation|sound batt|sound absorbing insulation|soundproofing insulation|sound control insulation|partition insulation', parameters: {
     Material: 'Mineral Wool|Fiberglass',
     Thickness: '1 1/2 in|2 in|2 1/2 in|3 in|3 1/2 in|38 mm|89 mm',
     Width: '16 in|24 in|406 mm|610 mm',
@@ -2271,7 +2271,7 @@ export const kindsData: KindData[] = [
     Color: 'Natural Red|Buff|Grey|Charcoal|Custom Glaze',
     Attachment: 'Concealed Clip|Horizontal Rail|Vertical Rail|Aluminum Subframe',
     Standard: 'ASTM C1670|EN 14411|NFPA 285' } },
-  { key: 'linear-metal-ceilings', parent: 'metal-ceilings', terms: 'linear metal ceiling|linear aluminum ceiling|metal plank ceiling|linear plank ceiling|linear ceiling|aluminum plank ceiling|linear metal panel ceiling|metal strip ceiling|linear metal soffit|metal plank soffit', parameters: {
+  { key: 'linear-metal-ceilings', parent: 'metal-ceilings', terms: 'linear metal ceiling|linear aluminum ceiling|metal plank ceiling|linear plank ceiling|metal linear ceiling|aluminum plank ceiling|linear metal panel ceiling|metal strip ceiling|linear metal soffit|metal plank soffit', parameters: {
     'Plank Width': '4 in|6 in|8 in|12 in|100 mm|150 mm|300 mm',
     Length: '8 ft|12 ft|16 ft|20 ft|3 m|6 m',
     Reveal: 'Closed|1/2 in|1 in|12 mm|25 mm',
@@ -3748,7 +3748,7 @@ export const kindsData: KindData[] = [
     Spacing: '12 in o.c.|16 in o.c.|24 in o.c.|400 mm|600 mm',
     Application: 'Wall Furring over Masonry|Ceiling Furring|Suspended Ceiling Carrier|Exterior Continuous Insulation',
     Standard: 'ASTM C645|ASTM C754|AISI S220' } },
-  { key: 'metal-lath', terms: 'metal lath|expanded metal lath|diamond mesh lath|diamond lath|diamond metal lath|self furring lath|self furring metal lath|rib lath|flat rib lath|paper backed lath|paper backed metal lath|stucco lath|stucco mesh|stucco wire|stucco netting|woven wire lath|welded wire lath|plaster lath|lath', parameters: {
+  { key: 'metal-lath', terms: 'metal lath|expanded metal lath|diamond mesh lath|diamond lath|diamond metal lath|self furring lath|self furring metal lath|rib lath|flat rib lath|paper backed lath|paper backed metal lath|stucco lath|stucco mesh|stucco wire|stucco netting|woven wire lath|welded wire lath', parameters: {
     Type: 'Diamond Mesh|Self-Furring Diamond Mesh|Flat Rib|3/8 in Rib|Paper Backed|Woven Wire|Welded Wire',
     Weight: '1.75 lb/yd2|2.5 lb/yd2|3.4 lb/yd2|0.95 kg/m2|1.4 kg/m2|1.8 kg/m2',
     Coating: 'Galvanized G60|Painted Asphaltum|Stainless Steel',
@@ -4647,7 +4647,7 @@ export const kindsData: KindData[] = [
     Edge: 'Seamed|Flat Polished|Pencil Polished',
     'Maximum Size': '84 x 144 in|96 x 180 in|2.1 x 3.6 m|2.4 x 4.5 m',
     Application: 'Storefront|Shower Enclosure|Railing Infill|Table Top|IGU Lite' } },
-  { key: 'spandrel-glass', parent: 'glass', terms: 'spandrel glass|spandrel|glass spandrel|opacified glass|opacified spandrel|shadow box spandrel|shadowbox spandrel|shadow box glass|ceramic frit spandrel', parameters: {
+  { key: 'spandrel-glass', parent: 'glass', terms: 'spandrel glass|glass spandrel|opacified glass|opacified spandrel|shadow box spandrel|shadowbox spandrel|shadow box glass|ceramic frit spandrel', parameters: {
     Opacifier: 'Ceramic Frit|Silicone Coating|Opacifier Film|Shadow Box',
     Color: 'Warm Grey|Charcoal|Black|White|Custom Match',
     'Heat Treatment': 'Heat Strengthened|Fully Tempered',

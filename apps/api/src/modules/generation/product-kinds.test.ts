@@ -618,6 +618,11 @@ describe('kinds of product', () => {
       ['Linear Metal Ceiling', 'linear-metal-ceilings'],
       ['Baffles', 'acoustic-baffles'], // not wall panels
       ['Metal Baffle Ceiling', 'metal-ceilings'],
+      ['Wood Linear Ceilings', 'wood-ceilings'], // a linear ceiling of wood is no metal one
+      ['Glass Wool Pipe Insulation', 'pipe-insulation'], // not a batt
+      ['Equipment Acoustic Insulation', 'mechanical-insulation'], // not a partition's batts
+      ['Fiberglass Slab and Board Sound Isolation Insulation', 'sound-attenuation-batts'],
+      ['Veneer Plaster Base Lath', 'veneer-plaster'], // no metal lath
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
