@@ -2365,7 +2365,7 @@ export const kindsData: KindData[] = [
     Facing: 'FSK|PSK|Black Mat Faced|Unfaced',
     'Noise Reduction': 'NRC 0.60|NRC 0.70|NRC 0.80|NRC 0.90',
     'Fire Performance': '25/50 Flame Smoke|UL 723|Non-Combustible|Euroclass A2' } },
-  { key: 'mechanical-insulation', terms: 'mechanical insulation|equipment insulation', parameters: {
+  { key: 'mechanical-insulation', terms: 'mechanical insulation|equipment insulation|equipment acoustic insulation', parameters: {
     Material: 'Fiberglass|Mineral Wool|Elastomeric Foam|Cellular Glass|Calcium Silicate|Phenolic Foam',
     Form: 'Preformed Pipe Section|Duct Wrap|Duct Board|Duct Liner|Blanket',
     Thickness: '1/2 in|1 in|1 1/2 in|2 in|25 mm|50 mm',
@@ -2412,7 +2412,25 @@ export const kindsData: KindData[] = [
     'Compressive Strength': '20 psi|25 psi|140 kPa|175 kPa',
     Components: 'Tapered Panels|Crickets and Saddles|Edge Strips|Cover Board',
     Attachment: 'Mechanically Fastened|Adhered|Ballasted' } },
-  { key: 'rigid-insulation', parent: 'insulation', terms: 'rigid insulation|rigid board|rigid board insulation|rigid insulation board|rigid foam insulation|insulation board|foam board|foam board insulation|board thermal insulation|polyiso|polyiso insulation|polyisocyanurate|polyisocyanurate insulation|XPS|XPS insulation|extruded polystyrene|extruded polystyrene insulation|EPS|EPS insulation|expanded polystyrene|expanded polystyrene insulation|continuous insulation|roof insulation board', parameters: {
+  { key: 'polyiso-insulation', parent: 'rigid-insulation', terms: 'polyiso|polyiso insulation|polyiso board|polyiso roof insulation|polyiso wall insulation|polyisocyanurate|polyisocyanurate insulation|polyisocyanurate board|polyisocyanurate foam board|PIR insulation|PIR board|foil faced polyiso|iso board|nailbase|nailbase insulation|polyiso nailbase', parameters: {
+    Standard: 'ASTM C1289 Type I Class 1|ASTM C1289 Type II Class 1|ASTM C1289 Type II Class 2|ASTM C1289 Type II Class 3|ASTM C1289 Type V|EN 13165',
+    Facer: 'Foil|Coated Glass Mat|Uncoated Glass Fiber Mat|Fiber Reinforced Felt|OSB Nailbase',
+    'Compressive Strength': '16 psi|20 psi|25 psi|110 kPa|138 kPa|172 kPa',
+    'LTTR R-Value': 'R-5.7 per in|R-6.0 per in|R-11.4 at 2 in|R-17.1 at 3 in|RSI 1.0 per 25 mm',
+    Thickness: '1 in|1 1/2 in|2 in|2.6 in|3 in|4 in|25 mm|100 mm',
+    'Board Size': '4 x 4 ft|4 x 8 ft|1220 x 1220 mm|1220 x 2440 mm',
+    Application: 'Low Slope Roof|Continuous Wall Insulation|Cavity Wall|Nailbase for Steep Roof',
+    'Fire Performance': 'FM 4450 Class 1|UL 1256|NFPA 285 Assembly|ASTM E84 Class A' } },
+  { key: 'xps-insulation', parent: 'rigid-insulation', terms: 'XPS|XPS insulation|XPS board|XPS foam board|XPS rigid insulation|extruded polystyrene|extruded polystyrene insulation|extruded polystyrene board|extruded polystyrene foam board', parameters: {
+    'ASTM C578 Type': 'Type X 15 psi (103 kPa)|Type IV 25 psi (172 kPa)|Type VI 40 psi (276 kPa)|Type VII 60 psi (414 kPa)|Type V 100 psi (690 kPa)',
+    'R-Value': 'R-5 per in|R-10 at 2 in|R-15 at 3 in|R-20 at 4 in|RSI 0.88 per 25 mm',
+    Thickness: '1/2 in|1 in|1 1/2 in|2 in|3 in|4 in|25 mm|100 mm',
+    Surface: 'Skinned Smooth|Scored|Grooved Drainage|Film Laminated',
+    Edge: 'Square|Shiplap|Tongue and Groove',
+    'Board Size': '2 x 8 ft|4 x 8 ft|600 x 2400 mm|1200 x 2400 mm',
+    Application: 'Below Grade Wall|Under Slab|Continuous Wall Insulation|Protected Membrane Roof|Cavity Wall|Plaza Deck',
+    'Blowing Agent': 'HFC|HFO Low GWP|CO2' } },
+  { key: 'rigid-insulation', parent: 'insulation', terms: 'rigid insulation|rigid board|rigid board insulation|rigid insulation board|rigid foam insulation|insulation board|foam board|foam board insulation|board thermal insulation|EPS|EPS insulation|expanded polystyrene|expanded polystyrene insulation|continuous insulation|roof insulation board', parameters: {
     Material: 'Polyisocyanurate|XPS|EPS|Graphite EPS|Mineral Wool|Cellular Glass',
     Standard: 'ASTM C578 Type II|ASTM C578 Type IV|ASTM C578 Type X|ASTM C1289 Type I|ASTM C1289 Type II|ASTM C612|ASTM C552',
     'Compressive Strength': '10 psi|15 psi|20 psi|25 psi|40 psi|60 psi|140 kPa|275 kPa',
@@ -2421,7 +2439,24 @@ export const kindsData: KindData[] = [
     Facer: 'Unfaced|Foil|Coated Glass Mat|Uncoated Glass Mat|Polymer Film',
     Edge: 'Square|Shiplap|Tongue and Groove',
     Application: 'Low Slope Roof|Continuous Wall|Below Grade Wall|Under Slab|Cavity Wall' } },
-  { key: 'insulation', terms: 'insulation|insulating|thermal insulation|batt', parameters: {
+  { key: 'batt-insulation', parent: 'insulation', terms: 'batt insulation|batt|fiberglass batt|fiberglass batt insulation|fiberglass insulation|glass wool|glass wool batt|blanket insulation|fiberglass blanket insulation|kraft faced batt|unfaced batt|faced batt|friction fit batt|cotton batt insulation|denim insulation|thermal batt', parameters: {
+    Material: 'Fiberglass|Mineral Wool|Recycled Cotton',
+    'R-Value': 'R-13|R-15|R-19|R-21|R-30|R-38|RSI 2.3|RSI 6.7',
+    Thickness: '3 1/2 in|5 1/2 in|6 1/4 in|9 1/2 in|89 mm|140 mm|241 mm',
+    Width: '15 in (16 in o.c.)|23 in (24 in o.c.)|381 mm|584 mm',
+    Facing: 'Unfaced|Kraft|FSK|Foil|Poly Encapsulated',
+    Form: 'Batt|Continuous Roll',
+    Standard: 'ASTM C665 Type I|ASTM C665 Type II|ASTM C665 Type III|EN 13162',
+    'Fire Performance': 'Noncombustible ASTM E136|Class A Flame Spread|Euroclass A1' } },
+  { key: 'sound-attenuation-batts', parent: 'insulation', terms: 'sound attenuation batt|sound attenuation blanket|sound attenuation insulation|sound attenuation fire batt|sound isolation insulation|sound isolation batt|SAFB|SAB|acoustic batt|acoustical batt|acoustic insulation|acoustical insulation|acoustic insulation batt|sound insulation|sound batt|sound absorbing insulation|soundproofing insulation|sound control insulation|partition insulation', parameters: {
+    Material: 'Mineral Wool|Fiberglass',
+    Thickness: '1 1/2 in|2 in|2 1/2 in|3 in|3 1/2 in|38 mm|89 mm',
+    Width: '16 in|24 in|406 mm|610 mm',
+    Density: '1.0 pcf|1.6 pcf|2.5 pcf|16 kg/m3|40 kg/m3',
+    'Assembly STC': 'STC 45|STC 50|STC 55|STC 60',
+    'Fire Performance': 'Noncombustible ASTM E136|Class A Flame Spread|Euroclass A1',
+    Standard: 'ASTM C665 Type I|ASTM C612|EN 13162' } },
+  { key: 'insulation', terms: 'insulation|insulating|thermal insulation', parameters: {
     Material: 'Fiberglass|Mineral Wool|Polyisocyanurate|XPS|EPS|Spray Polyurethane Foam|Cellulose',
     Form: 'Batt|Blanket|Board|Loose Fill|Spray Applied',
     'R-Value': 'R-11|R-13|R-19|R-30|R-38|R-5 per in',
@@ -2467,7 +2502,25 @@ export const kindsData: KindData[] = [
     Vegetation: 'Sedum|Native Grasses|Perennials|Shrubs|Seeded',
     'Drainage Layer': 'Dimpled Board|Drainage Mat|Granular Aggregate',
     'Roof Slope': 'Up to 2%|Up to 10%|Up to 30%|Over 30% with Retention' } },
-  { key: 'roof-underlayment', terms: 'roof underlayment|roofing underlayment|synthetic underlayment|synthetic roof underlayment|ice and water shield|ice and water barrier|ice and water membrane|ice barrier|felt underlayment|roofing felt|tar paper|self adhered underlayment|peel and stick underlayment', parameters: {
+  { key: 'synthetic-underlayment', parent: 'roof-underlayment', terms: 'synthetic underlayment|synthetic roof underlayment|synthetic roofing underlayment|synthetic felt|synthetic roofing felt|woven underlayment|polypropylene underlayment', parameters: {
+    Material: 'Woven Polypropylene|Spunbonded Polypropylene|Polyethylene Laminate|Woven Polyethylene',
+    Weight: '2.5 oz/yd2|3.5 oz/yd2|5 oz/yd2|85 g/m2|170 g/m2',
+    'Roll Size': '4 x 100 ft|4 x 250 ft|1.22 x 30 m|1.22 x 76 m',
+    'Walking Surface': 'Non-Skid Coated|Textured|Standard',
+    'UV Exposure': '60 days|90 days|6 months|12 months',
+    'Temperature Rating': '200 °F|240 °F|93 °C|116 °C',
+    Fastening: 'Cap Nails|Cap Staples|Plastic Caps',
+    Standard: 'ICC-ES AC188|ASTM D226 Type II Equivalent|ASTM D4869|EN 13859-1' } },
+  { key: 'self-adhered-underlayment', parent: 'roof-underlayment', terms: 'ice and water shield|ice and water barrier|ice and water membrane|ice and water protector|ice barrier|ice dam protection|ice dam membrane|self adhered underlayment|self adhered roof underlayment|self adhering underlayment|peel and stick underlayment|peel and stick roof underlayment|high temperature underlayment|high temp underlayment', parameters: {
+    Material: 'SBS Modified Bitumen|Butyl|Acrylic Adhesive on Polymer Film',
+    Thickness: '30 mil|40 mil|45 mil|60 mil|1.0 mm|1.1 mm',
+    'Temperature Rating': '200 °F|240 °F|250 °F|260 °F|116 °C|127 °C',
+    Surface: 'Granular|Film Faced|Woven Non-Skid',
+    'Roll Size': '3 x 33 ft|3 x 66 ft|0.9 x 10 m|0.9 x 20 m',
+    'Release Liner': 'Split Release|Single Release',
+    Application: 'Eaves and Valleys|Full Roof Deck|Under Metal Roofing|Low Slope Base Ply',
+    Standard: 'ASTM D1970|CSA A123.22|ICC-ES AC48|EN 13859-1' } },
+  { key: 'roof-underlayment', terms: 'roof underlayment|roofing underlayment|felt underlayment|roofing felt|tar paper', parameters: {
     Type: 'Synthetic Woven Polypropylene|Self-Adhered SBS|Asphalt Saturated Felt|High Temperature Self-Adhered|Butyl Self-Adhered',
     Thickness: '15 lb Felt|30 lb Felt|20 mil|40 mil|45 mil|1 mm',
     'Roll Coverage': '1 sq|2 sq|4 sq|10 sq|10 m2|20 m2',
@@ -2475,7 +2528,15 @@ export const kindsData: KindData[] = [
     'Temperature Rating': '180 °F|220 °F|240 °F|260 °F|120 °C',
     Surface: 'Non-Skid Woven|Granular|Film Faced|Sanded',
     Standard: 'ASTM D226 Type II|ASTM D1970|ASTM D4869|ICC-ES AC188|EN 13859-1' } },
-  { key: 'flashing', terms: 'flashing|through wall flashing|thru wall flashing|counterflashing|counter flashing|step flashing|sheet metal flashing|roof flashing|base flashing|kickout flashing|pipe flashing|flashing tape|window flashing tape|self adhered flashing|flexible flashing|wall flashing', parameters: {
+  { key: 'sheet-metal-flashing', parent: 'flashing', terms: 'sheet metal flashing|metal flashing|counterflashing|counter flashing|step flashing|kickout flashing|kick out flashing|reglet flashing|reglet|copper flashing|aluminum flashing|galvanized flashing|stainless steel flashing|lead flashing|zinc flashing|cap flashing|metal counterflashing', parameters: {
+    Type: 'Counterflashing|Step|Through-Wall|Reglet and Receiver|Kickout|Cap|Apron|Valley',
+    Material: 'Galvanized Steel G90|Prefinished Galvalume|Aluminum|Copper|Stainless Steel|Lead-Coated Copper|Zinc',
+    Thickness: '26 ga|24 ga|22 ga|0.032 in|0.040 in|16 oz Copper|20 oz Copper|0.6 mm',
+    Girth: '4 in|6 in|8 in|12 in|18 in|100 mm|300 mm',
+    Finish: 'Mill|PVDF Kynar 500|SMP|Pre-Tinned|Anodized',
+    'Edge Treatment': 'Hemmed|Drip Edge|Sealant Stop|Open',
+    Standard: 'SMACNA Architectural Sheet Metal Manual|ANSI/SPRI ES-1|ASTM A653|ASTM B370|ASTM B209|ASTM A240' } },
+  { key: 'flashing', terms: 'flashing|through wall flashing|thru wall flashing|roof flashing|base flashing|pipe flashing|flashing tape|window flashing tape|self adhered flashing|flexible flashing|wall flashing', parameters: {
     Type: 'Through-Wall|Counterflashing|Step|Base|Kickout|Pipe Boot|Self-Adhered Tape|Reglet',
     Material: 'Galvanized Steel|Aluminum|Copper|Stainless Steel|Lead-Coated Copper|Rubberized Asphalt|Butyl|EPDM',
     Thickness: '26 ga|24 ga|16 oz Copper|0.032 in|40 mil|0.6 mm',
@@ -2508,7 +2569,16 @@ export const kindsData: KindData[] = [
     Color: 'White|Grey|Tan|Black',
     'Fire Rating': 'Class A|Class B|Class C|BROOF(t4)',
     'Wind Uplift': 'FM 1-60|FM 1-90|FM 1-120' } },
-  { key: 'vapor-retarders', terms: 'vapor retarder|vapour retarder|vapor barrier|vapour barrier|vapor barrier membrane|under slab vapor barrier|under slab vapor retarder|below slab vapor barrier|polyethylene vapor barrier|poly vapor barrier|polyethylene sheeting|poly sheeting|smart vapor retarder|variable perm vapor retarder|vapor control layer|crawl space vapor barrier|crawlspace vapor barrier', parameters: {
+  { key: 'underslab-vapor-barriers', parent: 'vapor-retarders', terms: 'underslab vapor barrier|underslab vapor retarder|under slab vapor barrier|under slab vapor retarder|below slab vapor barrier|below slab vapor retarder|sub slab vapor barrier|subslab vapor barrier|slab vapor barrier|slab vapor retarder|concrete vapor barrier|underslab vapour barrier|under slab vapour barrier', parameters: {
+    'ASTM E1745 Class': 'Class A|Class B|Class C',
+    Thickness: '10 mil|15 mil|20 mil|0.25 mm|0.38 mm|0.5 mm',
+    Permeance: '0.01 perm|0.005 perm|0.001 perm|0.57 ng/Pa s m2',
+    'Puncture Resistance': '475 g|1,700 g|2,200 g|3,000 g',
+    Material: 'Multi-Layer Polyolefin|Virgin Polyethylene|Reinforced Polyethylene|Polyolefin with EVOH Core',
+    'Gas Resistance': 'Standard|Radon Resistant|Methane and VOC Barrier',
+    Accessories: 'Seam Tape|Pipe Boots|Mastic|Perimeter Detail Strip',
+    'Roll Size': '10 x 150 ft|14 x 210 ft|3 x 46 m|4.3 x 64 m' } },
+  { key: 'vapor-retarders', terms: 'vapor retarder|vapour retarder|vapor barrier|vapour barrier|vapor barrier membrane|polyethylene vapor barrier|poly vapor barrier|polyethylene sheeting|poly sheeting|smart vapor retarder|variable perm vapor retarder|vapor control layer|crawl space vapor barrier|crawlspace vapor barrier', parameters: {
     Material: 'Polyethylene|Multi-Layer Polyolefin|Reinforced Polyethylene|Polyamide Variable Perm|Kraft Paper|Foil Scrim Kraft',
     Thickness: '6 mil|10 mil|15 mil|20 mil|0.15 mm|0.38 mm',
     'Vapor Retarder Class': 'Class I (0.1 perm or less)|Class II (0.1 to 1.0 perm)|Class III (1.0 to 10 perm)',
@@ -2526,7 +2596,16 @@ export const kindsData: KindData[] = [
     Substrate: 'Gypsum Sheathing|Plywood|OSB|Concrete|CMU',
     'UV Exposure': '30 days|90 days|6 months|12 months',
     Standard: 'ASTM E2178|ASTM E2357|ASTM E96|ABAA Evaluated|NFPA 285 Assembly' } },
-  { key: 'air-barriers', terms: 'air barrier|air barrier membrane|air barrier system|self adhered air barrier|sheet applied air barrier|air and vapor barrier|air vapor barrier|air and water barrier|air and moisture barrier|weather barrier|weather resistive barrier|WRB|house wrap|housewrap|building wrap|building paper', parameters: {
+  { key: 'building-wraps', parent: 'air-barriers', terms: 'building wrap|house wrap|housewrap|tyvek|tyvek homewrap|tyvek commercial wrap|commercial building wrap|drainable house wrap|drainable housewrap|wrinkled house wrap|mechanically fastened WRB|mechanically fastened air barrier|building paper|grade d building paper|weather resistant barrier wrap|WRB wrap', parameters: {
+    Material: 'Spunbonded Polyolefin|Microporous Film Laminate|Perforated Woven Polypropylene|Grade D Building Paper|Asphalt Saturated Felt',
+    'Water Vapor Permeance': '5 perms|10 perms|28 perms|50 perms|60 perms|570 ng/Pa s m2|3,400 ng/Pa s m2',
+    'Water Resistance': 'AATCC 127 Hydrohead|ASTM E2556 Type I|ASTM E2556 Type II|ASTM D779',
+    Drainage: 'Smooth|Crinkled Drainable|Spacer Drainage Mat',
+    'Roll Size': '9 x 100 ft|9 x 150 ft|10 x 100 ft|10 x 150 ft|2.7 x 30 m|3 x 46 m',
+    'UV Exposure': '30 days|4 months|6 months|9 months',
+    'Air Leakage': 'ASTM E2178 Air Barrier Material|ASTM E2357 Assembly|Not Rated',
+    Standard: 'ASTM E1677 Type I|ASTM E1677 Type II|ICC-ES AC38|CAN/CGSB 51.32' } },
+  { key: 'air-barriers', terms: 'air barrier|air barrier membrane|air barrier system|self adhered air barrier|sheet applied air barrier|air and vapor barrier|air vapor barrier|air and water barrier|air and moisture barrier|weather barrier|weather resistive barrier|WRB', parameters: {
     Type: 'Self-Adhered Sheet|Fluid Applied|Mechanically Fastened Wrap|Spray Polyurethane Foam|Taped Board',
     Material: 'SBS Modified Bitumen|Butyl|Acrylic|Silicone|Silyl Terminated Polyether|Spunbonded Polyolefin',
     'Vapor Permeance': '0.05 perm|1 perm|12 perm|25 perm|50 perm|690 ng/Pa s m2',
@@ -2534,6 +2613,15 @@ export const kindsData: KindData[] = [
     Thickness: '10 mil|25 mil|40 mil|60 mil Wet|1 mm',
     'UV Exposure': '30 days|90 days|6 months|12 months',
     Standard: 'ASTM E2178|ASTM E2357|ASTM E96|ABAA Evaluated|NFPA 285 Assembly' } },
+  { key: 'self-leveling-underlayment', terms: 'self leveling underlayment|self levelling underlayment|self leveling compound|self levelling compound|self leveler|self leveling concrete|self leveling floor|self leveling topping|self levelling screed|floor leveling compound|floor levelling compound|floor leveler|leveling compound|levelling compound|gypsum underlayment|gypsum floor underlayment|poured gypsum underlayment|gypsum concrete underlayment|gypcrete|cementitious underlayment|floor patch|floor patching compound', parameters: {
+    Base: 'Portland Cement|Calcium Aluminate|Gypsum|Ternary Blend',
+    'Compressive Strength': '2,000 psi|4,000 psi|5,000 psi|6,000 psi|14 MPa|28 MPa|41 MPa',
+    'Application Thickness': 'Featheredge to 1/2 in|1/8 to 1 in|Up to 1 1/2 in|Up to 5 in with Aggregate|3 to 25 mm',
+    'Walkable After': '1 h|2 to 3 h|4 h',
+    'Floor Covering Ready': '4 h|16 h|24 h|3 days',
+    Location: 'Interior|Interior and Exterior',
+    Use: 'Under Resilient Flooring|Under Tile|Under Carpet|Wear Surface Topping|Over Sound Mat',
+    Standard: 'ASTM C109|ASTM C1708|ASTM C472|EN 13813 CT-C30-F7' } },
   { key: 'underlayment', terms: 'underlayment|acoustic underlayment|floor underlayment|sound mat|acoustic mat|sound control mat', parameters: {
     Material: 'Rubber|Cork|Foam|Entangled Mesh|Gypsum Cement',
     Thickness: '2 mm|3 mm|5 mm|1/4 in|1/2 in',
@@ -2557,12 +2645,46 @@ export const kindsData: KindData[] = [
     Groundwater: 'Fresh|Brackish|Contaminated',
     'Hydrostatic Head': '150 ft|230 ft|70 m',
     Standard: 'ASTM D5890|ASTM D5887|ASTM D5084' } },
-  { key: 'waterproofing', terms: 'waterproofing|damp proofing|membrane', parameters: {
-    Type: 'Sheet Membrane|Fluid Applied|Cementitious|Bentonite|Self-Adhered|Mechanically Fastened Wrap',
-    Material: 'SBS Bitumen|Polyurethane|PVC|HDPE|Polyolefin|Butyl',
-    Thickness: '40 mil|60 mil|1.5 mm|3 mm',
-    'Vapor Permeance': '0.1 perm|1 perm|10 perm|50 perm',
-    Application: 'Below Grade|Plaza Deck|Wall|Roof|Shower',
+  { key: 'dampproofing', terms: 'dampproofing|damp proofing|dampproof coating|damp proof coating|dampproofing coating|foundation dampproofing|bituminous dampproofing|asphalt dampproofing|foundation coating', parameters: {
+    Type: 'Asphalt Emulsion|Cutback Asphalt|Polymer Modified Asphalt|Cementitious',
+    Application: 'Spray|Roller|Brush|Trowel',
+    'Dry Film Thickness': '10 mil|15 mil|20 mil|0.25 mm|0.5 mm',
+    Coverage: '3 gal/100 sq ft|4 gal/100 sq ft|1.2 L/m2|1.6 L/m2',
+    VOC: '< 30 g/L|< 100 g/L|< 250 g/L|< 350 g/L',
+    Substrate: 'Concrete|CMU|ICF|Masonry Cavity Wall',
+    Standard: 'ASTM D1227 Type III|ASTM D1187|ASTM D449|ASTM D4479' } },
+  { key: 'crystalline-waterproofing', parent: 'waterproofing', terms: 'crystalline waterproofing|crystalline waterproofing admixture|crystalline admixture|crystalline coating|crystalline slurry|integral waterproofing|integral waterproofing admixture|integral crystalline waterproofing|capillary waterproofing|xypex|permeability reducing admixture', parameters: {
+    Form: 'Integral Admixture|Surface Applied Slurry|Dry Shake|Patching Mortar',
+    Dosage: '1% by cement weight|2% by cement weight|3% by cement weight',
+    Coverage: '1.25 lb/yd2|1.5 lb/yd2|2 lb/yd2|0.7 kg/m2|1.1 kg/m2',
+    'Hydrostatic Resistance': '230 ft|400 ft|70 m|120 m',
+    'Crack Self-Sealing': '0.016 in|0.02 in|0.4 mm|0.5 mm',
+    'Application Side': 'Positive Side|Negative Side|Both Sides',
+    Certification: 'NSF/ANSI 61|NSF/ANSI 372|ACI 212.3R PRAH|EN 1504-2' } },
+  { key: 'tile-waterproofing-membranes', parent: 'waterproofing', terms: 'shower waterproofing|shower membrane|shower waterproofing membrane|shower pan liner|shower pan membrane|shower liner|tile membrane|tile waterproofing|tile waterproofing membrane|bonded waterproofing membrane|uncoupling membrane|crack isolation membrane|anti fracture membrane|wet area membrane|wet room membrane|wet area waterproofing|kerdi', parameters: {
+    Type: 'Bonded Sheet PE with Fleece|Liquid Applied|Trowel Applied|Uncoupling Mat|Crack Isolation Sheet',
+    Standard: 'ANSI A118.10|ANSI A118.12|EN 14891|IAPMO PS 106',
+    Thickness: '8 mil|20 mil|30 mil|40 mil|0.2 mm|1 mm',
+    'Cure Before Flood Test': '2 h|24 h|72 h',
+    'Setting Material': 'Unmodified Thinset|Modified Thinset|Either',
+    'Integrated Components': 'Preformed Shower Tray|Linear Drain Flange|Bonding Flange Drain|Preformed Corners|None',
+    Application: 'Shower Walls|Shower Floor|Steam Shower|Wet Room|Tub Surround' } },
+  { key: 'below-grade-waterproofing', parent: 'waterproofing', terms: 'below grade waterproofing|foundation waterproofing|basement waterproofing|blindside waterproofing|blind side waterproofing|underslab waterproofing|under slab waterproofing|below grade membrane|below grade waterproofing membrane|pre applied waterproofing|preapplied waterproofing|pre applied waterproofing membrane|HDPE waterproofing membrane|foundation wall waterproofing', parameters: {
+    Type: 'Pre-Applied Blindside Sheet|Self-Adhered Sheet|Fluid Applied|Hot Rubberized Asphalt|Bentonite|Cementitious|Crystalline',
+    Material: 'HDPE with Adhesive|SBS Rubberized Asphalt|Polyurethane|Polyurea|PVC|TPO|Bentonite Geocomposite',
+    Thickness: '40 mil|60 mil|90 mil|180 mil|1.5 mm|4.5 mm',
+    'Hydrostatic Head': '150 ft|231 ft|46 m|70 m',
+    'Application Side': 'Positive Side|Negative Side|Blindside Pre-Applied',
+    Location: 'Foundation Wall|Below Slab|Tunnel|Elevator Pit|Split Slab',
+    Protection: 'Protection Board|Drainage Composite|Insulation Board|None',
+    Standard: 'ASTM D5385|ASTM E154|ASTM C836|ASTM D412' } },
+  { key: 'waterproofing', terms: 'waterproofing|membrane', parameters: {
+    Type: 'Sheet Membrane|Fluid Applied|Hot Rubberized Asphalt|Cementitious|Crystalline|Bentonite|Pre-Applied Blindside',
+    Material: 'SBS Rubberized Asphalt|Polyurethane|Polyurea|PVC|HDPE|Butyl|Bentonite',
+    Thickness: '40 mil|60 mil|90 mil|180 mil|1.5 mm|3 mm',
+    'Hydrostatic Head': '100 ft|231 ft|30 m|70 m',
+    'Application Side': 'Positive Side|Negative Side|Blindside',
+    Application: 'Below Grade|Plaza Deck|Roof|Interior Wet Area|Tunnel',
     Protection: 'Protection Board|Drainage Composite|None' } },
   { key: 'expansion-joint-covers', terms: 'expansion joint cover|joint cover|seismic joint cover|expansion joint system|expansion joint|seismic joint|movement joint', parameters: {
     Location: 'Floor|Wall|Ceiling|Roof|Exterior Wall',
@@ -2610,7 +2732,7 @@ export const kindsData: KindData[] = [
     Lath: 'Expanded Metal|Welded Wire|Direct Applied',
     Color: 'Integral Color|Painted|White|Custom',
     'Fire Rating': '1 hr|2 hr|Non-rated' } },
-  { key: 'eifs', terms: 'EIFS|exterior insulation and finish system|external thermal insulation composite system|ETICS|synthetic stucco', parameters: {
+  { key: 'eifs', terms: 'EIFS|exterior insulation and finish system|external thermal insulation composite system|ETICS|synthetic stucco|dryvit', parameters: {
     Type: 'Drainage EIFS|Barrier EIFS|Direct Applied',
     Insulation: 'EPS|Mineral Wool|Polyisocyanurate',
     'Insulation Thickness': '1 in|2 in|4 in|6 in|100 mm',
@@ -2626,7 +2748,7 @@ export const kindsData: KindData[] = [
     Grade: 'SW|MW',
     'Appearance Type': 'FBS|FBX|FBA',
     Standard: 'ASTM C216|ASTM C1088|ASTM C1405|EN 771-1' } },
-  { key: 'masonry-accessories', terms: 'masonry tie|wall tie|brick tie|veneer tie|veneer anchor|brick anchor', parameters: {
+  { key: 'masonry-accessories', terms: 'masonry tie|wall tie|brick tie|veneer tie|veneer anchor|brick anchor|masonry anchor|masonry veneer anchor|masonry veneer tie|adjustable veneer anchor|seismic veneer anchor|eye and pintle|eye and pintle tie|stone anchor|cavity wall tie|cavity wall anchor', parameters: {
     Type: 'Adjustable Two-Piece Anchor|Corrugated Tie|Seismic Veneer Anchor|Dovetail Anchor|Stone Veneer Anchor|Rigid Tie',
     Backup: 'CMU|Steel Stud|Concrete|Wood Frame',
     Material: 'Hot Dip Galvanized|Stainless Steel 304|Stainless Steel 316|Mill Galvanized',
@@ -2648,14 +2770,23 @@ export const kindsData: KindData[] = [
     'Compressive Strength': '6,500 psi|8,000 psi|45 MPa',
     Absorption: '6% max|4% max',
     Standard: 'ASTM C1364|BS 1217|EN 771-5' } },
-  { key: 'stone-veneer', parent: 'cladding', terms: 'stone veneer|manufactured stone|manufactured stone veneer|cultured stone|thin stone veneer|natural stone veneer|adhered masonry veneer', parameters: {
-    Type: 'Natural Stone|Manufactured Stone',
+  { key: 'manufactured-stone', parent: 'stone-veneer', terms: 'manufactured stone|manufactured stone veneer|cultured stone|cultured stone veneer|faux stone|faux stone veneer|simulated stone|adhered concrete masonry veneer|precast stone veneer|artificial stone veneer|thin manufactured stone', parameters: {
+    Style: 'Ledgestone|Stacked Stone|Fieldstone|Ashlar|Cobblestone|River Rock|Cut Stone',
+    Thickness: '3/4 in|1 1/4 in|1 3/4 in|2 1/2 in|19 mm|32 mm|64 mm',
+    Weight: '8 psf|10 psf|12 psf|15 psf max|49 kg/m2|73 kg/m2',
+    Pieces: 'Flats|Corners|Flats and Corners|Sills and Trim',
+    Installation: 'Adhered over Lath and Scratch Coat|Adhered Direct to CMU or Concrete|Mechanically Fastened Panel',
+    'Grout Joint': 'Dry Stack|Grouted|Overgrouted',
+    Color: 'Grey Blend|Buff|Brown|Charcoal|White|Custom',
+    Standard: 'ASTM C1670|ICC-ES AC51|ASTM C1780|TMS 402' } },
+  { key: 'stone-veneer', parent: 'cladding', terms: 'stone veneer|thin stone veneer|natural stone veneer|adhered masonry veneer', parameters: {
+    Type: 'Thin Adhered|Full Bed Anchored|Panelized',
     Stone: 'Limestone|Sandstone|Granite|Quartzite|Slate|Fieldstone',
     Profile: 'Ledgestone|Fieldstone|Cobblestone|Ashlar|Stacked Stone',
     Thickness: '3/4 in|1 1/4 in|2 in|4 in|20 mm',
     Installation: 'Adhered|Anchored|Mechanically Fastened Panel',
     Color: 'Grey Blend|Buff|Brown|Charcoal|White|Custom',
-    Standard: 'ASTM C1670|ASTM C568|ASTM C615|TMS 402' } },
+    Standard: 'ASTM C568|ASTM C615|ASTM C616|ASTM C1780|TMS 402' } },
   { key: 'frp-panels', terms: 'FRP panel|FRP wall panel|fiberglass reinforced panel|fiberglass reinforced plastic panel|fibreglass reinforced panel|sanitary wall panel|hygienic wall cladding', parameters: {
     Texture: 'Pebbled|Smooth|Embossed',
     Thickness: '0.075 in|0.090 in|0.120 in|2 mm|2.5 mm',
@@ -2664,7 +2795,7 @@ export const kindsData: KindData[] = [
     Color: 'White|Almond|Light Grey|Custom',
     Installation: 'Adhesive and Rivets|Adhesive Only|Division Moldings',
     Standard: 'ASTM E84|ASTM D5319|USDA Accepted' } },
-  { key: 'solid-surface', terms: 'solid surface|solid surfacing|solid surface sheet|acrylic solid surface', parameters: {
+  { key: 'solid-surface', terms: 'solid surface|solid surfacing|solid surface sheet|acrylic solid surface|corian', parameters: {
     Thickness: '1/4 in|1/2 in|3/4 in|6 mm|12 mm',
     'Sheet Size': '30 x 144 in|36 x 144 in|760 x 3680 mm',
     Application: 'Countertops|Wall Cladding|Shower Surrounds|Sinks|Furniture',
@@ -2672,7 +2803,7 @@ export const kindsData: KindData[] = [
     Color: 'White|Grey|Beige|Black|Custom',
     'Fire Rating': 'Class A|Class B',
     Standard: 'ANSI Z124.3|ANSI Z124.6|NSF/ANSI 51|ISO 19712' } },
-  { key: 'plastic-laminate', terms: 'plastic laminate|high pressure laminate|HPL|decorative laminate|compact laminate|thermally fused melamine|thermofused laminate|melamine panel', parameters: {
+  { key: 'plastic-laminate', terms: 'plastic laminate|high pressure laminate|HPL|decorative laminate|compact laminate|thermally fused melamine|thermofused laminate|melamine panel|formica|formica laminate|wilsonart', parameters: {
     Type: 'High Pressure Laminate|Compact Laminate|Thermally Fused Melamine|Postforming Grade',
     Grade: 'HGS General Purpose|HGP Postforming|VGS Vertical|HGF Fire Rated',
     Thickness: '0.028 in|0.039 in|0.048 in|0.7 mm|12 mm Compact',
@@ -2702,7 +2833,7 @@ export const kindsData: KindData[] = [
     Finish: 'Smooth|Woodgrain|Matte Cedar Texture|Satin',
     Color: 'White|Almond|Gray|Sage|Charcoal|Navy',
     Standard: 'ASTM D3679|ASTM D7793|ASTM D4477|VSI Certified' } },
-  { key: 'fiber-cement-siding', parent: 'cladding', terms: 'fiber cement|fibre cement|fiber cement siding|fibre cement cladding|fiber cement cladding|fiber cement panel|fibre cement panel|fiber cement board siding', parameters: {
+  { key: 'fiber-cement-siding', parent: 'cladding', terms: 'fiber cement|fibre cement|fiber cement siding|fibre cement cladding|fiber cement cladding|fiber cement panel|fibre cement panel|fiber cement board siding|hardie board|hardie|hardieplank|hardie plank|hardie siding|hardie panel|hardieboard|hardiepanel', parameters: {
     Profile: 'Lap|Panel|Shingle|Board and Batten|Vertical Groove',
     Texture: 'Smooth|Cedarmill|Stucco|Sand|Wood Grain',
     Thickness: '5/16 in|7/16 in|5/8 in|8 mm|12 mm',
@@ -2729,7 +2860,16 @@ export const kindsData: KindData[] = [
     Color: 'Natural Red|Buff|Grey|Charcoal|Custom Glaze',
     Attachment: 'Concealed Clip|Horizontal Rail|Vertical Rail|Aluminum Subframe',
     Standard: 'ASTM C1670|EN 14411|NFPA 285' } },
-  { key: 'metal-ceilings', parent: 'ceilings', terms: 'metal ceiling|metal pan ceiling|metal ceiling panel|metal ceiling tile|linear metal ceiling|metal baffle ceiling|metal baffle|aluminum ceiling|aluminum baffle ceiling|linear aluminum ceiling|metal plank ceiling|perforated metal ceiling|open cell ceiling|metal open cell ceiling|metal clip in ceiling', parameters: {
+  { key: 'linear-metal-ceilings', parent: 'metal-ceilings', terms: 'linear metal ceiling|linear aluminum ceiling|metal plank ceiling|linear plank ceiling|metal linear ceiling|aluminum plank ceiling|linear metal panel ceiling|metal strip ceiling|linear metal soffit|metal plank soffit', parameters: {
+    'Plank Width': '4 in|6 in|8 in|12 in|100 mm|150 mm|300 mm',
+    Length: '8 ft|12 ft|16 ft|20 ft|3 m|6 m',
+    Reveal: 'Closed|1/2 in|1 in|12 mm|25 mm',
+    'Plank Profile': 'Flat|V-Shape|Rounded|Baffle Blade|Open Slat',
+    Carrier: 'Snap-In Carrier|Hook-On Carrier|Concealed Spline|Direct Suspended',
+    Perforation: 'Solid|Micro-Perforated with Fleece|Perforated with Infill Pad',
+    Material: 'Aluminum|Galvanized Steel',
+    Finish: 'White Powder Coat|Wood Grain Transfer|Anodized|PVDF|Custom RAL' } },
+  { key: 'metal-ceilings', parent: 'ceilings', terms: 'metal ceiling|metal pan ceiling|metal ceiling panel|metal ceiling tile|metal baffle ceiling|metal baffle|aluminum ceiling|aluminum baffle ceiling|perforated metal ceiling|open cell ceiling|metal open cell ceiling|metal clip in ceiling', parameters: {
     System: 'Lay-In Pan|Clip-In Pan|Linear Plank|Baffle|Open Cell|Hook-On Panel',
     Material: 'Aluminum|Galvanized Steel|Stainless Steel',
     Perforation: 'Solid|Micro-Perforated|Perforated with Acoustic Fleece|Perforated with Infill Pad',
@@ -2747,6 +2887,15 @@ export const kindsData: KindData[] = [
     'Acoustic Backing': 'Black Acoustical Fleece|Mineral Wool Infill|None',
     'Fire Rating': 'Class A|Class B|Class C|Euroclass B-s1,d0',
     Finish: 'Clear Matte|Natural|Stained|Fire Retardant Coating' } },
+  { key: 'wood-siding', parent: 'cladding', terms: 'wood siding|cedar siding|redwood siding|wood cladding|timber cladding|cedar cladding|wood lap siding|bevel siding|cedar bevel siding|shiplap siding|tongue and groove siding|channel siding|clapboard|clapboard siding|cedar shingle siding|wood shingle siding|wood board and batten siding|thermally modified wood siding|thermally modified wood cladding|charred wood siding|shou sugi ban', parameters: {
+    Species: 'Western Red Cedar|Douglas Fir|Redwood|Eastern White Pine|Thermally Modified Ash|Thermally Modified Pine',
+    Profile: 'Bevel|Shiplap|Tongue and Groove|Channel Rustic|Board and Batten|Shingle',
+    'Nominal Size': '1 x 6|1 x 8|1 x 10|5/4 x 6|19 x 140 mm|19 x 184 mm',
+    Grade: 'Clear VG Heart|A and Better|Select Knotty|STK|Rustic',
+    Texture: 'Smooth|Rough Sawn|Resawn|Wire Brushed|Charred',
+    Finish: 'Unfinished|Factory Primed|Prestained|Factory Painted',
+    Installation: 'Horizontal|Vertical|Diagonal|Rainscreen on Furring',
+    'Fire Performance': 'Untreated|Fire Retardant Treated Class B|Fire Retardant Treated Class A|WUI Compliant' } },
   { key: 'cladding', terms: 'cladding|siding|facade panel|wall panel|composite panel|rainscreen|rain screen', psets: ['Pset_CoveringCommon'], parameters: {
     Material: 'Aluminum Composite|Fiber Cement|Insulated Metal|Solid Aluminum|Terracotta|Vinyl|Wood|HPL',
     Profile: 'Flat|Ribbed|Corrugated|Board and Batten|Lap',
@@ -2761,11 +2910,13 @@ export const kindsData: KindData[] = [
     Installation: 'Under Shingle|Fascia Mounted|Drop-In|Clip-On',
     Color: 'Mill|White|Brown|Black|Bronze',
     'Mesh Opening': '50 micron|100 micron|1/8 in|1/4 in' } },
-  { key: 'gutters', terms: 'gutter|downspout|rainwater goods|drainpipe|leader', psets: ['Pset_PipeSegmentTypeGutter'], parameters: {
+  { key: 'gutters', terms: 'gutter|downspout|rainwater goods|drainpipe|leader', parameters: {
     Profile: 'K-Style|Half Round|Box|Fascia',
-    Material: 'Aluminum|Galvanized Steel|Copper|Zinc|Vinyl',
-    Size: '5 in|6 in|7 in|125 mm',
-    Gauge: '0.027 in|0.032 in|26 ga|24 ga',
+    Material: 'Aluminum|Galvanized Steel|Galvalume|Copper|Zinc|Vinyl',
+    'Gutter Size': '5 in|6 in|7 in|8 in|125 mm|150 mm',
+    'Downspout Size': '2 x 3 in|3 x 4 in|4 x 5 in|3 in Round|4 in Round|75 x 100 mm',
+    Thickness: '0.027 in|0.032 in|0.040 in|26 ga|24 ga|16 oz Copper|0.7 mm',
+    Hangers: 'Hidden Hanger|Spike and Ferrule|Strap|Bracket',
     Color: 'White|Brown|Black|Bronze|Natural',
     Seam: 'Seamless|Sectional' } },
   { key: 'roof-vents', terms: 'roof vent|ridge vent|soffit vent|gable vent|turbine vent|box vent|attic vent|off ridge vent', parameters: {
@@ -2870,7 +3021,7 @@ export const kindsData: KindData[] = [
     Mounting: 'Clamp|Through Bolt|Freestanding Feet|Casters',
     Acoustics: 'NRC 0.35|NRC 0.55|NRC 0.75|Non-Acoustic',
     Color: 'Grey|Charcoal|Blue|Clear|Custom' } },
-  { key: 'acoustic-panels', parent: 'ceilings', terms: 'acoustic panel|acoustical panel|acoustic wall panel|acoustical wall panel|fabric wrapped panel|acoustical baffle|sound absorbing|sound absorber|acoustic baffle|baffle|acoustic treatment|acoustic diffuser|sound diffuser', parameters: {
+  { key: 'acoustic-panels', parent: 'ceilings', terms: 'acoustic panel|acoustical panel|acoustic wall panel|acoustical wall panel|fabric wrapped panel|sound absorbing|sound absorber|acoustic treatment|acoustic diffuser|sound diffuser', parameters: {
     Material: 'Fabric Wrapped Fiberglass|Polyester Felt|Perforated Wood|Wood Wool|Mineral Wool|Foam',
     NRC: '0.55|0.70|0.85|0.95|1.00',
     Thickness: '1/2 in|1 in|2 in|12 mm|50 mm',
@@ -2878,7 +3029,25 @@ export const kindsData: KindData[] = [
     Mounting: 'Direct Adhered|Z-Clip|Impaling Clip|Suspended|Track',
     'Fire Rating': 'Class A|Class B|Euroclass B-s1,d0',
     Color: 'White|Grey|Charcoal|Natural Wood|Custom' } },
-  { key: 'tile', parent: 'flooring', terms: 'tile|ceramic tile|porcelain tile|mosaic|stone tile|quarry tile|wall tile', psets: ['Pset_Tiling'], parameters: {
+  { key: 'quarry-tile', parent: 'flooring', terms: 'quarry tile|quarry tile flooring|quarry floor tile|red quarry tile|abrasive quarry tile|quarry paver|commercial kitchen floor tile', parameters: {
+    Size: '4 x 8 in|6 x 6 in|8 x 8 in|102 x 203 mm|152 x 152 mm|203 x 203 mm',
+    Thickness: '1/2 in|3/4 in|13 mm|19 mm',
+    Color: 'Red|Grey|Brown|Buff|Flashed',
+    Surface: 'Smooth|Abrasive Grit|Ribbed',
+    'Slip Resistance': 'DCOF 0.42|DCOF 0.50|DCOF 0.60|R11|R12',
+    Trim: 'Cove Base|Sanitary Cove|Bullnose|Stair Tread',
+    Grout: 'Epoxy|Furan|Cementitious',
+    Standard: 'ANSI A137.1|ISO 13006 AIIa|EN 14411' } },
+  { key: 'wall-tile', parent: 'tile', terms: 'wall tile|ceramic wall tile|glazed wall tile|glazed ceramic wall tile|subway tile|ceramic subway tile|backsplash tile|white body wall tile|porcelain wall tile|shower wall tile', parameters: {
+    Body: 'White Body Ceramic|Red Body Ceramic|Porcelain',
+    Size: '3 x 6 in|4 x 4 in|4 x 12 in|8 x 24 in|12 x 24 in|75 x 150 mm|100 x 300 mm|200 x 600 mm',
+    Thickness: '1/4 in|5/16 in|3/8 in|6 mm|8 mm|10 mm',
+    Finish: 'Gloss Glazed|Matte Glazed|Satin|Crackle Glaze|Textured',
+    Edge: 'Cushion|Rectified|Handmade Look|Beveled',
+    'Trim Pieces': 'Bullnose|Surface Bullnose|Cove Base|Quarter Round|Pencil Liner|Metal Profile',
+    Color: 'White|Off White|Grey|Black|Blue|Green|Custom',
+    Standard: 'ANSI A137.1 Ceramic|ANSI A137.1 Porcelain|EN 14411 BIII|ISO 13006' } },
+  { key: 'tile', parent: 'flooring', terms: 'tile|ceramic tile|porcelain tile|mosaic|stone tile', psets: ['Pset_Tiling'], parameters: {
     Material: 'Porcelain|Ceramic|Glass|Natural Stone|Quarry|Cement',
     Size: '2 x 2 in|3 x 6 in|12 x 24 in|24 x 24 in|600 x 600 mm|600 x 1200 mm',
     Finish: 'Matte|Polished|Glazed|Textured|Honed',
@@ -2918,7 +3087,16 @@ export const kindsData: KindData[] = [
     'Slip Resistance': 'DCOF 0.42|DCOF 0.6|Anti-Slip Additive',
     Application: 'Interior Floor|Exterior Flatwork|Parking Deck|Stamped Decorative|Vertical Masonry',
     Standard: 'ASTM C1315|ASTM C309|NCHRP 244|ASTM C672' } },
-  { key: 'concrete-floor-treatments', terms: 'concrete floor treatment|floor hardener|concrete hardener|dry shake hardener|liquid hardener|densifier|concrete densifier|polished concrete|concrete polishing|concrete stain|concrete dye', parameters: {
+  { key: 'polished-concrete', parent: 'concrete-floor-treatments', terms: 'polished concrete|concrete polishing|polished concrete floor|polished concrete flooring|ground and polished concrete|mechanically polished concrete|polished concrete system', parameters: {
+    'Aggregate Exposure': 'Class A Cream|Class B Salt and Pepper|Class C Medium Aggregate|Class D Large Aggregate',
+    'Gloss Level': 'Level 1 Flat 100 to 400 Grit|Level 2 Satin 800 Grit|Level 3 Semi-Polished 1500 Grit|Level 4 Highly Polished 3000 Grit',
+    Densifier: 'Lithium Silicate|Sodium Silicate|Potassium Silicate|Colloidal Silica',
+    Guard: 'Penetrating Stain Guard|Topical Guard|None',
+    Color: 'Natural Grey|Dyed|Acid Stained|Integral Color',
+    'Slip Resistance': 'DCOF 0.42|DCOF 0.50|DCOF 0.60',
+    Application: 'Retail|Warehouse|Office|Education|Residential',
+    Standard: 'ASCP Polished Concrete|ANSI A326.3|ASTM D523 Gloss' } },
+  { key: 'concrete-floor-treatments', terms: 'concrete floor treatment|floor hardener|concrete hardener|dry shake hardener|liquid hardener|densifier|concrete densifier|concrete stain|concrete dye', parameters: {
     Type: 'Densifier|Hardener|Polished Concrete|Acid Stain|Water-Based Dye|Sealer',
     Sheen: 'Matte|Satin|Semi-Gloss|High Gloss',
     Chemistry: 'Lithium Silicate|Sodium Silicate|Potassium Silicate|Colloidal Silica|Mineral Aggregate|Metallic Aggregate',
@@ -2953,7 +3131,16 @@ export const kindsData: KindData[] = [
     Substrate: 'Cast-in-Place Concrete|Precast Concrete|Plywood|Metal Pan',
     Standard: 'ASTM C957|ASTM C1127|CAN/CSA S413',
     Color: 'Grey|Tan|Charcoal|Safety Yellow Striping|Custom' } },
-  { key: 'paint', terms: 'paint|coating|primer|varnish|sealer|epoxy coating', parameters: {
+  { key: 'epoxy-paint', parent: 'paint', terms: 'epoxy paint|epoxy coating|epoxy enamel|two component epoxy|two part epoxy|waterborne epoxy|epoxy primer|polyamide epoxy|epoxy wall coating|epoxy mastic|epoxy mastic coating|high build epoxy', parameters: {
+    Components: 'Single Component 1K|Two Component 2K',
+    Base: 'Waterborne|Solvent Borne|100% Solids',
+    'Volume Solids': '40%|55%|70%|100%',
+    'DFT per Coat': '4 mil|6 mil|8 mil|10 mil|100 µm|250 µm',
+    Sheen: 'Satin|Semi-Gloss|Gloss',
+    Resistance: 'Chemical|Abrasion|Immersion|USDA Food Plant Accepted',
+    Substrate: 'Concrete|CMU|Steel|Gypsum Board',
+    VOC: '< 50 g/L|< 100 g/L|< 250 g/L|< 340 g/L' } },
+  { key: 'paint', terms: 'paint|coating|primer|varnish|sealer', parameters: {
     Type: 'Acrylic Latex|Vinyl Acrylic|Alkyd|Waterborne Alkyd|Epoxy|Polyurethane',
     Use: 'Wall and Ceiling|Trim and Door|Primer|Elastomeric Masonry|Floor and Porch|Dry Fall',
     Sheen: 'Flat|Matte|Eggshell|Satin|Semi-Gloss|Gloss',
@@ -2969,6 +3156,15 @@ export const kindsData: KindData[] = [
     Mounting: 'Adhesive|Screw Applied|Retainer Mounted',
     'Fire Rating': 'Class A|Class B|UL 94 V-0',
     Color: 'Grey|Beige|White|Stainless|Custom' } },
+  { key: 'vinyl-wallcovering', parent: 'wall-coverings', terms: 'vinyl wallcovering|vinyl wall covering|vinyl wallpaper|commercial vinyl wallcovering|solid vinyl wallcovering|fabric backed vinyl|fabric backed vinyl wallcovering|type I vinyl wallcovering|type II vinyl wallcovering|type III vinyl wallcovering', parameters: {
+    Duty: 'Type I Light Duty|Type II Medium Duty|Type III Heavy Duty',
+    'Total Weight': '13 oz/lin yd|20 oz/lin yd|24 oz/lin yd|30 oz/lin yd|620 g/lin m|745 g/lin m',
+    Backing: 'Osnaburg|Drill|Non-Woven|Scrim',
+    Width: '27 in|52 in|54 in|685 mm|1370 mm',
+    Standard: 'ASTM F793 Category V|ASTM F793 Category VI|CFFA-W-101-D|FS CCC-W-408D',
+    'Fire Rating': 'ASTM E84 Class A|NFPA 286 Pass|Euroclass B-s1 d0',
+    Texture: 'Smooth|Embossed|Linen|Stria|Stucco|Wood Look|Stone Look',
+    Performance: 'Standard|Antimicrobial|Stain Resistant Coating|Scrubbable' } },
   { key: 'wall-coverings', terms: 'wall covering|wallcovering|wallpaper|wainscot', parameters: {
     Type: 'Vinyl Wallcovering|Textile|Wallpaper|Grasscloth|Cork|Acoustic Fabric',
     Material: 'Vinyl|PVC-Free Polymer|Polyester|Natural Fiber|Paper',
@@ -3007,6 +3203,25 @@ export const kindsData: KindData[] = [
     NRC: '0.50|0.70|0.90',
     'Fire Rating': 'Class A|Euroclass B-s1,d0',
     Lighting: 'Backlit|Integrated Downlights|None' } },
+  { key: 'gypsum-ceilings', parent: 'ceilings', terms: 'gypsum ceiling|gypsum board ceiling|drywall ceiling|gyp board ceiling|plasterboard ceiling|gypsum ceiling panel|gypsum ceiling tile|vinyl faced gypsum ceiling panel|vinyl faced gypsum panel|vinyl gypsum ceiling tile|gypsum lay in panel|suspended drywall ceiling|suspended gypsum ceiling', parameters: {
+    System: 'Suspended Drywall Grid|Furring Channel on Carrying Channel|Direct Attached to Joists|Lay-In Panels in T-Bar Grid',
+    Board: '1/2 in Sag Resistant|5/8 in Type X|5/8 in Type C|12.7 mm|15.9 mm',
+    'Fire Rating': 'Non-Rated|1 hr|2 hr|60 min',
+    'Lay-In Panel Size': '24 x 24 in|24 x 48 in|600 x 600 mm|600 x 1200 mm',
+    'Panel Facing': 'Painted Paper|Vinyl Faced|Glass Mat|Perforated Acoustic Gypsum',
+    Performance: 'Standard|Moisture and Mold Resistant|Washable and Scrubbable|Impact Resistant',
+    'Finish Level': 'Level 3|Level 4|Level 5',
+    Seismic: 'IBC Category C|IBC Category D-F|None' } },
+  { key: 'acoustic-baffles', parent: 'ceilings', terms: 'baffle|acoustic baffle|acoustical baffle|ceiling baffle|felt baffle|hanging baffle|suspended baffle|sound baffle|acoustic ceiling baffle|acoustical ceiling baffle', parameters: {
+    Material: 'PET Felt|Fabric Wrapped Fiberglass|Mineral Wool|Wood Wool|Perforated Metal with Infill',
+    Length: '48 in|72 in|96 in|1.2 m|2.4 m',
+    Height: '12 in|18 in|24 in|300 mm|600 mm',
+    Thickness: '1/2 in|1 in|2 in|12 mm|25 mm|50 mm',
+    'Sound Absorption': '5 sabins per unit|8 sabins per unit|12 sabins per unit|0.5 m2 per unit',
+    Suspension: 'Aircraft Cable|Ceiling Rail Track|Grid Clip|Direct Hung',
+    Shape: 'Rectangular|Curved|Wave|Triangular|Custom',
+    'Fire Rating': 'ASTM E84 Class A|Euroclass B-s1 d0',
+    Color: 'White|Grey|Charcoal|Blue|Custom' } },
   { key: 'ceiling-grids', parent: 'ceilings', terms: 'ceiling grid|suspension grid|ceiling suspension system|ceiling suspension|t-bar grid|drywall grid', parameters: {
     'Face Width': '15/16 in|9/16 in|1 1/2 in|24 mm|15 mm',
     Profile: 'Standard Tee|Narrow Tee|Slot|Bolt Slot|Drywall Grid',
@@ -3055,7 +3270,16 @@ export const kindsData: KindData[] = [
     'Moisture Barrier': 'Yes|No',
     Use: 'Residential|Commercial|Stairs',
     Standard: 'CRI Green Label|ASTM D3574' } },
-  { key: 'carpet', parent: 'flooring', terms: 'carpet|carpet tile|carpet plank|broadloom|broadloom carpet|modular carpet|carpeting', parameters: {
+  { key: 'broadloom-carpet', parent: 'flooring', terms: 'broadloom|broadloom carpet|wall to wall carpet|wall to wall carpeting|roll carpet|carpet roll|rolled carpet|carpet broadloom', parameters: {
+    'Roll Width': '12 ft|13 ft 2 in|15 ft|3.66 m|4 m',
+    Construction: 'Tufted|Woven Axminster|Woven Wilton|Needlepunch',
+    Fiber: 'Solution Dyed Nylon|Nylon 66|Nylon 6|Polyester|Wool',
+    'Pile Type': 'Level Loop|Cut Pile|Cut and Loop|Textured Loop|Frieze',
+    'Secondary Backing': 'Woven Polypropylene|Unitary|Attached Cushion|Felt',
+    Gauge: '1/8|5/32|1/10|5/64',
+    'Stitches per Inch': '8|9|10|12',
+    'Face Weight': '20 oz/yd2|26 oz/yd2|32 oz/yd2|40 oz/yd2|700 g/m2|1,350 g/m2' } },
+  { key: 'carpet', parent: 'flooring', terms: 'carpet|carpet tile|carpet plank|modular carpet|carpeting', parameters: {
     Size: '24 x 24 in|18 x 36 in|9 x 36 in|50 x 50 cm|12 ft Broadloom',
     Construction: 'Tufted|Woven|Needlepunch|Fusion Bonded',
     Fiber: 'Solution Dyed Nylon|Nylon 6,6|Nylon 6|Polyester|Wool',
@@ -3081,15 +3305,24 @@ export const kindsData: KindData[] = [
     Surface: 'Smooth|Embossed in Register|Hand Scraped|Wire Brushed',
     Installation: 'Floating Click|Glue Down',
     Standard: 'NALFA LF 01|EN 13329|ISO 10874' } },
-  { key: 'vinyl-flooring', parent: 'flooring', terms: 'luxury vinyl|luxury vinyl tile|luxury vinyl plank|luxury vinyl flooring|LVT|LVP|vinyl plank|vinyl plank flooring|vinyl flooring|vinyl tile|vinyl composition tile|VCT|SPC flooring|rigid core flooring', psets: ['Pset_CoveringFlooring'], parameters: {
-    Format: 'Plank|Tile|Sheet',
-    Material: 'Luxury Vinyl|Vinyl Composition|Homogeneous Vinyl|Heterogeneous Vinyl',
-    Core: 'Flexible|SPC Rigid Core|WPC Rigid Core',
-    'Wear Layer': '12 mil|20 mil|28 mil|0.3 mm|0.55 mm',
-    Thickness: '2 mm|3 mm|5 mm|8 mm|1/8 in',
-    Size: '7 x 48 in|9 x 60 in|12 x 24 in|18 x 18 in|6 ft Roll',
+  { key: 'vinyl-composition-tile', parent: 'flooring', terms: 'vinyl composition tile|vinyl composite tile|vinyl composition floor tile|VCT|VCT tile|VCT flooring|static dissipative VCT', parameters: {
+    Size: '12 x 12 in|18 x 18 in|12 x 24 in|305 x 305 mm|457 x 457 mm',
+    Thickness: '1/8 in|3/32 in|3.2 mm|2.5 mm',
+    Pattern: 'Marbleized Through Pattern|Solid Color|Speckled|Chip',
+    Standard: 'ASTM F1066 Class 1 Solid Color|ASTM F1066 Class 2 Through Pattern|ASTM F1066 Class 3 Surface Pattern',
+    'Static Load Limit': '75 psi|125 psi|150 psi|517 kPa|862 kPa',
+    'Fire Performance': 'ASTM E648 Class I|ASTM E648 Class II|ASTM E662 Smoke under 450',
+    'Factory Finish': 'Polish Required|Low Maintenance Coating|UV Cured Urethane',
+    Color: 'White|Grey|Beige|Black|Blue|Custom' } },
+  { key: 'vinyl-flooring', parent: 'flooring', terms: 'luxury vinyl|luxury vinyl tile|luxury vinyl plank|luxury vinyl flooring|LVT|LVP|vinyl plank|vinyl plank flooring|vinyl flooring|vinyl tile|SPC flooring|rigid core flooring', psets: ['Pset_CoveringFlooring'], parameters: {
+    Format: 'Plank|Tile',
+    Core: 'Flexible Glue Down|SPC Rigid Core|WPC Rigid Core',
+    'Wear Layer': '12 mil|20 mil|28 mil|0.3 mm|0.5 mm|0.7 mm',
+    Thickness: '2 mm|2.5 mm|3 mm|5 mm|6 mm|1/8 in',
+    Size: '6 x 36 in|7 x 48 in|9 x 60 in|12 x 24 in|18 x 18 in|178 x 1219 mm|305 x 610 mm',
     Installation: 'Glue Down|Floating Click|Loose Lay',
-    Look: 'Wood|Stone|Concrete|Solid Color' } },
+    Look: 'Wood|Stone|Concrete|Solid Color|Abstract',
+    Standard: 'ASTM F1700 Class III|ASTM F3261|EN ISO 10582' } },
   { key: 'vehicle-scales', terms: 'truck scale|vehicle scale|weighbridge|railroad scale|axle scale', parameters: {
     Type: 'Pit Mounted|Above Ground|Portable|Axle',
     Capacity: '5,000 lb|60 ton|100 ton|200 ton|60 t',
@@ -3921,7 +4154,7 @@ export const kindsData: KindData[] = [
     'Mature Height': '3 ft|15 ft|40 ft|1 m|12 m',
     Origin: 'Native|Adapted|Non-Native',
     Standard: 'ANSI Z60.1|BS 3936|Nursery Grown' } },
-  { key: 'decking', terms: 'decking|composite decking|deck board|wood decking|PVC decking|plastic decking|patio decking|decking board', parameters: {
+  { key: 'decking', terms: 'decking|composite decking|deck board|wood decking|PVC decking|plastic decking|patio decking|decking board|trex|trex decking', parameters: {
     Material: 'Composite|PVC|Pressure Treated Pine|Ipe|Cedar|Aluminum',
     'Board Size': '1 x 6 in|5/4 x 6 in|2 x 6 in|25 x 140 mm',
     Length: '12 ft|16 ft|20 ft|4.8 m',
@@ -4046,14 +4279,90 @@ export const kindsData: KindData[] = [
     Welding: 'Through Deck|Direct to Beam|Drawn Arc|Capacitor Discharge',
     'Tensile Strength': '60 ksi|65 ksi|450 MPa',
     Standard: 'AWS D1.1 Type B|AWS D1.1 Type C|ASTM A108|ISO 13918' } },
-  { key: 'metal-framing', terms: 'metal stud|steel stud|stud|light gauge|cold formed|metal framing|steel framing|furring channel', parameters: {
+  { key: 'metal-framing', terms: 'metal stud|steel stud|stud|light gauge|cold formed|metal framing|steel framing', parameters: {
     Type: 'C Stud|Track|Furring Channel|Hat Channel|Deflection Track|Shaft Wall Stud',
     Gauge: '25 ga|20 ga|18 ga|16 ga|14 ga|0.55 mm',
     'Web Depth': '1 5/8 in|2 1/2 in|3 5/8 in|6 in|92 mm',
     'Flange Width': '1 1/4 in|1 5/8 in|2 in|35 mm',
     Coating: 'G40|G60|G90|Z275',
     Application: 'Interior Non-Structural|Curtain Wall|Load Bearing|Ceiling Framing' } },
-  { key: 'gypsum-board', parent: 'partitions', terms: 'gypsum board|gypsum wallboard|gypsum wall board|wallboard|drywall|gypsum drywall|gypsum panel|gyp board|gyp bd|gypsum bd|GWB|GWB board|GypBd|plasterboard|type X gypsum board|type X drywall|type C gypsum board|moisture resistant gypsum board|mold resistant gypsum board|abuse resistant gypsum board|impact resistant gypsum board|sag resistant gypsum board|gypsum ceiling board|gypsum sheathing|glass mat sheathing|glass mat gypsum sheathing|exterior gypsum sheathing|glass mat gypsum board|gypsum shaftliner|shaftliner|shaft liner|gypsum lath', parameters: {
+  { key: 'shaftliner', parent: 'gypsum-board', terms: 'gypsum shaftliner|shaftliner|shaft liner|shaftliner panel|shaft liner panel|gypsum shaftliner panel|gypsum liner panel|gypsum coreboard|coreboard|glass mat shaftliner|glass mat liner panel', parameters: {
+    Core: 'Type X|Type X Moisture and Mold Resistant',
+    Facing: 'Paper|Glass Mat',
+    Thickness: '3/4 in|1 in|19 mm|25.4 mm',
+    Width: '24 in|610 mm',
+    Length: '8 ft|10 ft|12 ft|14 ft|16 ft|2440 mm|3660 mm',
+    Edge: 'Double Beveled|Square|Tongue and Groove',
+    'System Use': 'Cavity Shaft Wall|Area Separation Wall|Stair Enclosure|Horizontal Shaft Ceiling',
+    Standard: 'ASTM C1396 Section 9|ASTM C1658|EN 520 Type F' } },
+  { key: 'shaft-wall', terms: 'shaft wall|shaftwall|shaft wall system|shaft wall assembly|cavity shaft wall|elevator shaft wall|stair shaft wall|area separation wall|area separation firewall', parameters: {
+    'Fire Rating': '1 hr|2 hr|3 hr|60 min|120 min',
+    Liner: '1 in Type X Gypsum Shaftliner|1 in Glass Mat Shaftliner|25.4 mm Type X Liner',
+    'Stud Profile': 'CH Stud|CT Stud|I Stud|H Stud (Area Separation)|J Runner',
+    'Stud Depth': '2 1/2 in|4 in|6 in|64 mm|102 mm|152 mm',
+    'Stud Gauge': '25 ga|22 ga|20 ga|0.45 mm|0.84 mm',
+    'Maximum Height': '12 ft|14 ft|18 ft|24 ft|4.3 m|7.3 m',
+    'Design Pressure': '5 psf|7.5 psf|10 psf|15 psf|240 Pa|480 Pa',
+    'STC Rating': 'STC 39|STC 44|STC 47|STC 51' } },
+  { key: 'glass-mat-sheathing', parent: 'gypsum-board', terms: 'glass mat sheathing|glass mat gypsum sheathing|exterior gypsum sheathing|gypsum sheathing|gypsum sheathing board|exterior sheathing board|fiberglass mat sheathing|fiberglass faced gypsum sheathing|coated glass mat sheathing|densglass|densglass sheathing', parameters: {
+    Core: 'Regular|Type X',
+    Thickness: '1/2 in|5/8 in|12.7 mm|15.9 mm',
+    'Panel Size': '4 x 8 ft|4 x 9 ft|4 x 10 ft|1220 x 2440 mm|1220 x 3050 mm',
+    Facing: 'Uncoated Glass Mat|Coated Glass Mat|Integral Air and Water Barrier Coating|Water Resistant Paper',
+    'Weather Exposure': '6 months|12 months|Not Rated',
+    'Water Vapor Permeance': '12 perms|17 perms|23 perms|690 ng/Pa s m2|1,300 ng/Pa s m2',
+    'Mold Resistance': 'ASTM D3273 Score 10|ASTM D3273 Score 8|Not Rated',
+    Standard: 'ASTM C1177|ASTM C1396|EN 15283-1|NFPA 285 Assembly' } },
+  { key: 'joint-compound', terms: 'joint compound|drywall joint compound|drywall compound|drywall mud|taping compound|topping compound|all purpose joint compound|lightweight joint compound|setting type joint compound|setting compound|hot mud|joint treatment compound|drywall finishing compound', parameters: {
+    Type: 'All Purpose|Lightweight All Purpose|Taping|Topping|Setting Type 20 min|Setting Type 45 min|Setting Type 90 min',
+    Form: 'Ready Mixed|Powder Setting Type|Powder Drying Type',
+    Package: '3.5 gal Pail|4.5 gal Pail|18 lb Bag|25 lb Bag|17 L Pail|11 kg Bag',
+    Sanding: 'Easy Sand|Dust Control|Standard',
+    'Mold Resistance': 'Mold Resistant|Standard',
+    Standard: 'ASTM C474|ASTM C475|EN 13963' } },
+  { key: 'drywall-trim', terms: 'corner bead|drywall corner bead|drywall trim|drywall bead|drywall accessory|bullnose corner bead|metal corner bead|vinyl corner bead|paper faced corner bead|paper faced metal bead|l bead|j bead|l trim|j trim|casing bead|reveal trim|drywall reveal|drywall control joint|plaster bead|archway bead|tear away bead', parameters: {
+    Type: 'Outside Corner|Bullnose|L-Bead|J-Bead Casing|Control Joint|Reveal|Flexible Archway',
+    Material: 'Galvanized Steel|Vinyl PVC|Paper Faced Metal|Aluminum|Zinc',
+    'Leg Size': '7/8 in|1 1/4 in|1 1/2 in|22 mm|32 mm',
+    'Board Thickness': '1/2 in|5/8 in|12.7 mm|15.9 mm',
+    Length: '8 ft|10 ft|12 ft|2.44 m|3.05 m',
+    Installation: 'Nail-On|Mud-On Tape-On|Spray Adhesive and Staple|Screw-On',
+    Standard: 'ASTM C1047|ASTM D3678|EN 14353' } },
+  { key: 'resilient-channels', terms: 'resilient channel|resilient furring channel|RC channel|resilient sound channel|sound isolation clip|resilient sound isolation clip|resilient isolation clip|sound clip|acoustic isolation clip|resilient clip|sound isolation hanger', parameters: {
+    Type: 'Single Leg RC-1|Double Leg RC-2|Isolation Clip with Hat Channel|Isolation Hanger',
+    Gauge: '25 ga|20 ga|0.45 mm|0.84 mm',
+    Depth: '1/2 in|7/8 in|13 mm|22 mm',
+    Length: '10 ft|12 ft|3.05 m|3.66 m',
+    Spacing: '16 in o.c.|24 in o.c.|406 mm|610 mm',
+    Application: 'Wall|Ceiling|Floor-Ceiling Assembly',
+    'Assembly Rating': 'STC 50|STC 55|STC 60|IIC 50|IIC 55',
+    Coating: 'G40|G60|Z120|Z180' } },
+  { key: 'furring-channels', parent: 'metal-framing', terms: 'hat channel|furring channel|drywall furring channel|hat furring channel|metal furring channel|hat section|z furring|z furring channel|cold rolled channel|CRC channel|carrying channel|metal furring|drywall furring', parameters: {
+    Type: 'Hat Channel|Z-Furring|Cold Rolled Carrying Channel|Furring Angle',
+    Depth: '7/8 in|1 1/2 in|2 in|3 in|22 mm|38 mm',
+    Gauge: '25 ga|22 ga|20 ga|16 ga|0.45 mm|0.84 mm',
+    Length: '10 ft|12 ft|16 ft|3.05 m|3.66 m',
+    Coating: 'G40|G60|G90|Z180',
+    Spacing: '12 in o.c.|16 in o.c.|24 in o.c.|400 mm|600 mm',
+    Application: 'Wall Furring over Masonry|Ceiling Furring|Suspended Ceiling Carrier|Exterior Continuous Insulation',
+    Standard: 'ASTM C645|ASTM C754|AISI S220' } },
+  { key: 'metal-lath', terms: 'metal lath|expanded metal lath|diamond mesh lath|diamond lath|diamond metal lath|self furring lath|self furring metal lath|rib lath|flat rib lath|paper backed lath|paper backed metal lath|stucco lath|stucco mesh|stucco wire|stucco netting|woven wire lath|welded wire lath', parameters: {
+    Type: 'Diamond Mesh|Self-Furring Diamond Mesh|Flat Rib|3/8 in Rib|Paper Backed|Woven Wire|Welded Wire',
+    Weight: '1.75 lb/yd2|2.5 lb/yd2|3.4 lb/yd2|0.95 kg/m2|1.4 kg/m2|1.8 kg/m2',
+    Coating: 'Galvanized G60|Painted Asphaltum|Stainless Steel',
+    'Sheet Size': '27 x 96 in|686 x 2438 mm|Roll 36 in x 150 ft',
+    Application: 'Portland Cement Stucco|Gypsum Plaster|Adhered Stone Veneer|Ceilings',
+    Standard: 'ASTM C847|ASTM C1063|ASTM C933|ASTM C1032' } },
+  { key: 'plaster', terms: 'plaster|gypsum plaster|interior plaster|lime plaster|traditional plaster|three coat plaster|two coat plaster|plaster system|basecoat plaster|finish plaster|lath and plaster|plastering', parameters: {
+    Type: 'Gypsum Basecoat|Gypsum Finish|Lime Finish|Portland Cement|Veneer|Decorative Lime',
+    System: 'Two Coat|Three Coat|Veneer One Coat|Veneer Two Coat',
+    Thickness: '1/8 in|5/8 in|3/4 in|7/8 in|3 mm|16 mm|22 mm',
+    Base: 'Metal Lath|Gypsum Lath|Masonry|Monolithic Concrete|Veneer Base Board',
+    Aggregate: 'Sand|Perlite|Vermiculite|Neat',
+    Finish: 'Smooth Trowel|Sand Float|Skip Trowel|Polished',
+    'Fire Rating': '1 hr|2 hr|Non-Rated',
+    Standard: 'ASTM C28|ASTM C842|ASTM C587|ASTM C926|EN 13279' } },
+  { key: 'gypsum-board', parent: 'partitions', terms: 'gypsum board|gypsum wallboard|gypsum wall board|wallboard|drywall|gypsum drywall|gypsum panel|gyp board|gyp bd|gypsum bd|GWB|GWB board|GypBd|plasterboard|type X gypsum board|type X drywall|type C gypsum board|moisture resistant gypsum board|mold resistant gypsum board|abuse resistant gypsum board|impact resistant gypsum board|sag resistant gypsum board|gypsum ceiling board|glass mat gypsum board|gypsum lath|sheetrock|sheet rock|sheetrock board|plaster board', parameters: {
     Core: 'Regular|Type X|Type C',
     Resistance: 'Standard|Moisture and Mold Resistant|Abuse Resistant|Impact Resistant|Sag Resistant',
     Facing: 'Paper|Glass Mat|Vinyl',
@@ -4062,7 +4371,7 @@ export const kindsData: KindData[] = [
     Length: '8 ft|9 ft|10 ft|12 ft|14 ft|2400 mm|3600 mm',
     Edge: 'Tapered|Square|Beveled|Tongue and Groove',
     Standard: 'ASTM C1396|ASTM C1177|ASTM C1658|ASTM C1629|EN 520' } },
-  { key: 'backer-board', terms: 'cement board|cement backer board|backer board|tile backer|tile backer board|fiber cement board|cementitious backer unit', parameters: {
+  { key: 'backer-board', terms: 'cement board|cement backer board|backer board|tile backer|tile backer board|fiber cement board|cementitious backer unit|durock|durock cement board|hardiebacker|hardie backer|hardie backer board|wonderboard', parameters: {
     Type: 'Cement Backer Board|Fiber Cement Board|Glass Mat Gypsum Backer|Foam Backer Board',
     Thickness: '1/4 in|1/2 in|5/8 in|6 mm|12 mm',
     Size: '3 x 5 ft|4 x 8 ft|1200 x 2400 mm',
@@ -4105,6 +4414,22 @@ export const kindsData: KindData[] = [
     Form: 'Liquid|Powder',
     Chloride: 'Chloride-Free|Contains Chloride',
     Packaging: '5 gal Pail|55 gal Drum|275 gal Tote|Bulk' } },
+  { key: 'tile-setting-mortars', terms: 'thinset|thinset mortar|thin set|thin set mortar|thinset adhesive|tile mortar|tile setting mortar|tile adhesive|tile setting adhesive|dry set mortar|dryset mortar|modified thinset|unmodified thinset|polymer modified thinset|large and heavy tile mortar|large format tile mortar|LHT mortar|medium bed mortar|rapid set thinset|mastic tile adhesive|tile mastic', parameters: {
+    Type: 'Unmodified Dry-Set|Polymer Modified|Improved Modified|Large and Heavy Tile (LHT)|Rapid Setting|Epoxy Mortar|Organic Mastic',
+    Standard: 'ANSI A118.1|ANSI A118.4|ANSI A118.11|ANSI A118.15|ANSI A136.1|ISO 13007 C2TE S1',
+    'Tile Suitability': 'Up to 15 in Edge|Large Format over 15 in|Gauged Porcelain Panels|Natural Stone|Glass Tile',
+    'Open Time': '20 min|30 min|45 min|60 min',
+    Coverage: '40 sq ft per 50 lb|60 sq ft per 50 lb|95 sq ft per 50 lb|4 m2 per 25 kg',
+    Color: 'Grey|White',
+    Packaging: '25 lb Bag|50 lb Bag|1 gal Pail|3.5 gal Pail|20 kg Bag' } },
+  { key: 'tile-grout', terms: 'tile grout|sanded grout|unsanded grout|sanded tile grout|unsanded tile grout|non sanded grout|cementitious tile grout|high performance tile grout|high performance grout|urethane grout|ceramic tile grout|porcelain tile grout|premixed grout|single component grout', parameters: {
+    Type: 'Sanded Cementitious|Unsanded Cementitious|High Performance Cementitious|Epoxy|Urethane|Single Component Premixed',
+    Standard: 'ANSI A118.6|ANSI A118.7|ANSI A118.3|ISO 13007 CG2WA|ISO 13007 RG',
+    'Joint Width': '1/16 in|1/8 in|1/4 in|1/2 in|1.5 mm|3 mm|6 mm|12 mm',
+    Color: 'Bright White|Grey|Charcoal|Beige|Custom',
+    'Stain Resistance': 'Sealer Required|Stain Resistant|Stain Proof',
+    Application: 'Wall|Floor|Shower and Wet Area|Exterior|Pool',
+    Packaging: '10 lb Bag|25 lb Bag|1 gal Pail|11 kg Bag' } },
   { key: 'mortar', terms: 'mortar|masonry mortar|mortar mix|type M mortar|type S mortar|type N mortar|type O mortar|portland cement lime mortar|masonry cement mortar|mortar cement|premixed mortar|preblended mortar|colored mortar|pointing mortar|tuckpointing mortar|lime mortar', parameters: {
     Type: 'Type M|Type S|Type N|Type O',
     'Cementitious System': 'Portland Cement-Lime|Masonry Cement|Mortar Cement|Natural Hydraulic Lime',
@@ -4130,13 +4455,13 @@ export const kindsData: KindData[] = [
     Color: 'Bright White|Grey|Charcoal|Translucent|Custom',
     'Application Area': 'Showers and Wet Areas|Commercial Kitchens|Food Processing|Pools|Laboratories',
     Packaging: '1 gal Unit|3 gal Unit|9 lb Kit|5 kg Kit' } },
-  { key: 'grout-mortar', terms: 'grout|tile grout|non shrink grout|masonry grout|thinset|thinset mortar|mortar bed', parameters: {
-    Type: 'Non-Shrink Cementitious|Sanded Tile Grout|Unsanded Tile Grout|Masonry Grout|Thinset',
-    'Compressive Strength': '1,800 psi|5,000 psi|8,000 psi|10,000 psi|50 MPa',
+  { key: 'grout-mortar', terms: 'grout|non shrink grout|masonry grout|mortar bed', parameters: {
+    Type: 'Sanded Tile Grout|Unsanded Tile Grout|Epoxy Tile Grout|Fine Masonry Grout|Coarse Masonry Grout|Non-Shrink Cementitious|Non-Shrink Epoxy',
+    Standard: 'ANSI A118.6|ANSI A118.7|ANSI A118.3|ASTM C476|ASTM C1107|EN 13888',
+    'Compressive Strength': '2,000 psi|3,000 psi|5,000 psi|8,000 psi|14 MPa|50 MPa',
     Consistency: 'Fluid|Flowable|Plastic|Dry Pack',
     Color: 'Grey|White|Custom',
-    Standard: 'ASTM C1107|ASTM C476|ANSI A118.4|ANSI A118.7|EN 13888',
-    Packaging: '50 lb Bag|25 kg Bag|Silo' } },
+    Packaging: '25 lb Bag|50 lb Bag|25 kg Bag|Silo' } },
   { key: 'formwork', terms: 'formwork|concrete form|concrete formwork|form tie|snap tie|shoring|falsework|form panel|column form|slab form|void form', parameters: {
     Type: 'Modular Panel|Aluminum Handset|Job-Built Plywood|Climbing|Table Form|Column Form',
     Material: 'Aluminum|Steel|Plywood Faced Steel|Plastic|Timber',
@@ -4193,7 +4518,7 @@ export const kindsData: KindData[] = [
     'Fire Resistance': '1 hr|2 hr|REI 60|REI 90',
     'Surface Grade': 'Industrial|Visual|Architectural',
     Adhesive: 'PUR|MUF|EPI' } },
-  { key: 'composite-wood-panels', terms: 'composite wood panel|MDF|medium density fiberboard|MDF panel|particleboard|particle board|chipboard|hardboard|tempered hardboard|HDF|high density fiberboard|fiberboard|melamine board|thermally fused laminate|TFL panel|MDO|medium density overlay|HDO|high density overlay', psets: ['Pset_MaterialWood'], parameters: {
+  { key: 'composite-wood-panels', terms: 'composite wood panel|MDF|medium density fiberboard|MDF panel|particleboard|particle board|chipboard|hardboard|tempered hardboard|HDF|high density fiberboard|fiberboard|melamine board|thermally fused laminate|TFL panel|MDO|medium density overlay|HDO|high density overlay|masonite|masonite board', psets: ['Pset_MaterialWood'], parameters: {
     Type: 'MDF|Particleboard|Hardboard|HDF|Melamine Faced (TFL)|MDO Overlay',
     Thickness: '1/4 in|1/2 in|5/8 in|3/4 in|6 mm|18 mm',
     'Panel Size': '4 x 8 ft|5 x 8 ft|4 x 10 ft|49 x 97 in|1,220 x 2,440 mm|2,800 x 2,070 mm',
@@ -4201,7 +4526,25 @@ export const kindsData: KindData[] = [
     Performance: 'Standard|Moisture Resistant|Fire Retardant Class A|Exterior|Ultralight',
     Formaldehyde: 'CARB Phase 2|TSCA Title VI|NAF|ULEF|E1|E0',
     Face: 'Raw Sanded|Melamine TFL|HPL Laminated|Wood Veneer|Primed|Paper Overlay' } },
-  { key: 'sheathing-panels', parent: 'timber', terms: 'sheathing panel|OSB|oriented strand board|plywood|structural plywood|sheathing|structural sheathing|wall sheathing|roof sheathing|wood sheathing|subfloor|subfloor panel|subflooring|sheathing panel|structural panel|wood structural panel', psets: ['Pset_MaterialWood'], parameters: {
+  { key: 'osb', parent: 'sheathing-panels', terms: 'OSB|OSB sheathing|OSB panel|OSB board|oriented strand board|OSB subfloor|OSB roof sheathing|OSB wall sheathing|zip system|zip system sheathing|zip sheathing|zip panel', psets: ['Pset_MaterialWood'], parameters: {
+    Grade: 'Rated Sheathing|Structural 1 Rated Sheathing|Rated Sturd-I-Floor|OSB/3|OSB/4',
+    Thickness: '7/16 in|15/32 in|19/32 in|23/32 in|1 1/8 in|11 mm|18 mm',
+    'Span Rating': '24/16|32/16|40/20|48/24|20 oc|24 oc',
+    'Panel Size': '4 x 8 ft|4 x 9 ft|4 x 10 ft|1220 x 2440 mm',
+    Edge: 'Square Edge|Tongue and Groove',
+    Facing: 'Unfaced|Integrated WRB Overlay|Radiant Barrier Foil|Moisture Resistant Overlay',
+    'Exposure Rating': 'Exposure 1|Exterior',
+    Standard: 'PS 2|CSA O325|EN 300 OSB/3|EN 300 OSB/4|APA PRP-108' } },
+  { key: 'plywood', parent: 'sheathing-panels', terms: 'plywood|plywood sheathing|structural plywood|plywood panel|CDX|CDX plywood|ACX plywood|BCX plywood|softwood plywood|hardwood plywood|birch plywood|baltic birch plywood|maple plywood|marine plywood|MDO plywood|fire retardant plywood|fire retardant treated plywood|FRT plywood|pressure treated plywood|sanded plywood|veneer core plywood', psets: ['Pset_MaterialWood'], parameters: {
+    Type: 'Softwood Structural|Hardwood Decorative|Marine|Fire Retardant Treated|Pressure Treated|MDO Overlaid',
+    'Veneer Grade': 'A-C|B-C|C-D (CDX)|A-A|HPVA A-1|HPVA B-2',
+    'Face Species': 'Douglas Fir|Southern Yellow Pine|Birch|Maple|Red Oak|White Oak',
+    Thickness: '1/4 in|15/32 in|1/2 in|19/32 in|23/32 in|3/4 in|6 mm|18 mm',
+    Core: 'Veneer Core|MDF Core|Particleboard Core|Combination Core|Lumber Core',
+    'Panel Size': '4 x 8 ft|4 x 10 ft|5 x 5 ft|1220 x 2440 mm|1525 x 1525 mm',
+    'Exposure Rating': 'Exposure 1|Exterior|Interior',
+    Standard: 'PS 1 Group 1|PS 1 Structural I|ANSI/HPVA HP-1|EN 636-3|BS 1088' } },
+  { key: 'sheathing-panels', parent: 'timber', terms: 'sheathing panel|sheathing|structural sheathing|wall sheathing|roof sheathing|wood sheathing|subfloor|subfloor panel|subflooring|sheathing panel|structural panel|wood structural panel', psets: ['Pset_MaterialWood'], parameters: {
     Product: 'OSB|Softwood Plywood|Hardwood Plywood|Tongue and Groove Subfloor|Zip System Sheathing',
     Thickness: '7/16 in|15/32 in|19/32 in|23/32 in|1 1/8 in|12 mm|18 mm',
     'Panel Size': '4 x 8 ft|4 x 9 ft|4 x 10 ft|1220 x 2440 mm',
@@ -5132,14 +5475,14 @@ export const kindsData: KindData[] = [
     Grid: 'Shoji|Standard 12 x 24 in|Vertical|None',
     Application: 'Wall|Skylight|Canopy|Clerestory',
     Rating: 'NFPA 285|ASTM E84 Class A|Hurricane Impact|Class C' } },
-  { key: 'polycarbonate-glazing', parent: 'glass', terms: 'polycarbonate glazing|polycarbonate sheet|solid polycarbonate sheet|polycarbonate glass|polycarbonate window|Lexan|acrylic glazing|acrylic sheet|plastic glazing', parameters: {
-    Type: 'Solid Monolithic|Multiwall|Abrasion Resistant Coated|Laminated Polycarbonate|Glass Clad Polycarbonate',
-    Thickness: '1/8 in|1/4 in|3/8 in|1/2 in|3 mm|6 mm|12 mm',
-    Color: 'Clear|Bronze|Grey|Opal|Solar Control',
-    Coating: 'Uncoated|Hard Coat Abrasion Resistant|UV Protected Both Sides',
+  { key: 'polycarbonate-glazing', parent: 'glass', terms: 'polycarbonate glazing|polycarbonate sheet|solid polycarbonate sheet|polycarbonate glass|polycarbonate window|Lexan|acrylic glazing|acrylic sheet|plastic glazing|plexiglass|plexiglas|perspex|acrylic glass|acrylic panel', parameters: {
+    Material: 'Polycarbonate|Cast Acrylic|Extruded Acrylic|PETG|Glass Clad Polycarbonate',
+    Type: 'Solid Sheet|Multiwall|Abrasion Resistant Coated|UV Protected|Laminated Security',
+    Thickness: '1/8 in|1/4 in|3/8 in|1/2 in|1 in|3 mm|6 mm|25 mm',
+    Color: 'Clear|Bronze|Grey|Opal White|Frosted|Solar Control',
     'Security Rating': 'None|UL 972 Burglary|ASTM F1233|UL 752 Level 1',
-    'Light Transmission': '88%|50%|35%',
-    'Fire Rating': 'ASTM D635 CC1|UL 94 V-0|Class B',
+    'Light Transmission': '92%|88%|50%|35%',
+    'Fire Rating': 'ASTM D635 CC1|ASTM D635 CC2|UL 94 V-0|Class B',
     'Sheet Size': '4 x 8 ft|5 x 10 ft|1.22 x 2.44 m' } },
   { key: 'bullet-resistant-panels', terms: 'bullet resistant panel|bullet resistant fiberglass panel|bullet resistant fiberglass|ballistic panel|ballistic fiberglass panel|ballistic fiberglass|ballistic wall panel|bulletproof panel|bullet proof panel|armor panel', parameters: {
     'UL 752 Level': 'Level 1|Level 2|Level 3|Level 4|Level 8',
@@ -5149,7 +5492,34 @@ export const kindsData: KindData[] = [
     'Sheet Size': '4 x 8 ft|4 x 10 ft|1.2 x 2.4 m',
     Application: 'Wall Lining|Counter Die|Door Core|Guard Booth',
     Standard: 'UL 752|NIJ 0108.01|EN 1522' } },
-  { key: 'glass', terms: 'glass|glazing|architectural glass|laminated glass|tempered glass|low e glass|safety glass|spandrel glass|double glazing|triple glazing', psets: ['Pset_DoorWindowGlazingType'], parameters: {
+  { key: 'laminated-glass', parent: 'glass', terms: 'laminated glass|laminated safety glass|PVB laminated glass|SGP laminated glass|ionoplast laminated glass|acoustic laminated glass|laminated glazing|hurricane glass|impact resistant glass', psets: ['Pset_DoorWindowGlazingType'], parameters: {
+    Interlayer: 'PVB|Acoustic PVB|Ionoplast SGP|EVA',
+    'Interlayer Thickness': '0.030 in|0.060 in|0.090 in|0.76 mm|1.52 mm|2.28 mm',
+    'Make-Up': '1/8 + 0.030 + 1/8 in|1/4 + 0.060 + 1/4 in|3 + 0.76 + 3 mm|6 + 1.52 + 6 mm',
+    'Ply Heat Treatment': 'Annealed|Heat Strengthened|Fully Tempered',
+    'Safety Glazing': 'CPSC 16 CFR 1201 Cat II|ANSI Z97.1 Class A|EN 12600 1B1',
+    Performance: 'Hurricane Impact ASTM E1996|Blast ASTM F1642|Forced Entry|Bullet Resistant UL 752|Acoustic',
+    'Sound Transmission': 'STC 35|STC 38|STC 40|Rw 38 dB',
+    Tint: 'Clear|Low Iron|Grey|Bronze|Translucent White' } },
+  { key: 'tempered-glass', parent: 'glass', terms: 'tempered glass|toughened glass|fully tempered glass|heat strengthened glass|heat treated glass|tempered safety glass|heat soaked tempered glass|heat soaked glass', psets: ['Pset_DoorWindowGlazingType'], parameters: {
+    'Heat Treatment': 'Fully Tempered ASTM C1048 Kind FT|Heat Strengthened ASTM C1048 Kind HS',
+    Thickness: '1/8 in|3/16 in|1/4 in|3/8 in|1/2 in|3 mm|6 mm|12 mm',
+    'Heat Soak Test': 'Heat Soak Tested EN 14179|None',
+    'Safety Glazing': 'CPSC 16 CFR 1201 Cat II|ANSI Z97.1 Class A|EN 12150',
+    Tint: 'Clear|Low Iron|Grey|Bronze|Green',
+    Edge: 'Seamed|Flat Polished|Pencil Polished',
+    'Maximum Size': '84 x 144 in|96 x 180 in|2.1 x 3.6 m|2.4 x 4.5 m',
+    Application: 'Storefront|Shower Enclosure|Railing Infill|Table Top|IGU Lite' } },
+  { key: 'spandrel-glass', parent: 'glass', terms: 'spandrel glass|glass spandrel|opacified glass|opacified spandrel|shadow box spandrel|shadowbox spandrel|shadow box glass|ceramic frit spandrel', parameters: {
+    Opacifier: 'Ceramic Frit|Silicone Coating|Opacifier Film|Shadow Box',
+    Color: 'Warm Grey|Charcoal|Black|White|Custom Match',
+    'Heat Treatment': 'Heat Strengthened|Fully Tempered',
+    Construction: 'Monolithic|Insulating Spandrel|Shadow Box',
+    Thickness: '1/4 in|6 mm|1 in IGU|25 mm IGU',
+    'Back Pan Insulation': '2 in Mineral Wool|4 in Mineral Wool|50 mm|100 mm|None',
+    Coating: 'Reflective to Match Vision|Low-E to Match Vision|Uncoated',
+    Standard: 'ASTM C1048|ASTM C1376|ASTM E2431' } },
+  { key: 'glass', terms: 'glass|glazing|architectural glass|low e glass|safety glass|double glazing|triple glazing', psets: ['Pset_DoorWindowGlazingType'], parameters: {
     Type: 'Tempered|Laminated|Insulating Unit|Fire Rated|Heat Strengthened|Spandrel|Decorative',
     Thickness: '1/4 in|3/8 in|1 in IGU|6 mm|10 mm|24 mm IGU',
     Coating: 'Low-E Double Silver|Low-E Triple Silver|Solar Control|Reflective|Uncoated',
