@@ -1060,7 +1060,7 @@ export const kindsData: KindData[] = [
     'Color Temperature': '2700 K|3000 K|3500 K|4000 K|Warm Dim|CCT Selectable',
     Dimming: '0-10 V|TRIAC Forward Phase|ELV Reverse Phase|DALI|Non-Dimming',
     CRI: '80|90|95' } },
-  { key: 'linear-lights', parent: 'lighting', terms: 'linear pendant|linear pendant light|linear light|linear lighting|linear fixture|linear luminaire|linear LED|linear suspended light|direct indirect pendant|direct indirect linear|strip light|LED strip light|strip fixture|LED strip fixture|industrial strip light', parameters: {
+  { key: 'linear-lights', parent: 'lighting', terms: 'linear pendant|linear pendant light|linear light|linear lighting|linear fixture|linear luminaire|linear LED|linear suspended light|wall washer|LED wall washer|linear wall washer|direct indirect pendant|direct indirect linear|strip light|LED strip light|strip fixture|LED strip fixture|industrial strip light', parameters: {
     Mounting: 'Suspended Pendant|Surface|Recessed|Wall|Chain Hung',
     Length: '2 ft|4 ft|8 ft|Continuous Run|0.6 m|1.2 m|2.4 m',
     'Lumens per Foot': '400 lm/ft|600 lm/ft|800 lm/ft|1,200 lm/ft|1,300 lm/m|4,000 lm/m',
@@ -1181,6 +1181,15 @@ export const kindsData: KindData[] = [
     'Form Factor': '1U Rack|Desktop|DIN Rail Industrial|Chassis',
     'Power Supply': 'Single Internal|Dual Redundant Hot Swap|External',
     Stacking: 'Stackable|Standalone' } },
+  { key: 'process-switches', terms: 'pressure switch|differential pressure switch|level switch|liquid level switch|float switch|limit switch|temperature switch|vacuum switch|proximity switch|reed switch|speed switch|mercury switch|snap action switch|micro switch', parameters: {
+    Contacts: 'SPDT|DPDT|2 x SPDT|Solid State PNP/NPN',
+    'Contact Rating': '1 A at 24 V DC|5 A at 120 V AC|10 A at 120 V AC|15 A at 250 V AC',
+    Setpoint: 'Fixed Factory Set|Field Adjustable|Dual Setpoint',
+    Actuator: 'Diaphragm|Bourdon Tube|Piston|Lever|Plunger|Float|Bulb and Capillary',
+    'Process Connection': '1/4 in NPT|1/2 in NPT|G 1/4|Flange',
+    Enclosure: 'NEMA 1|NEMA 4X|NEMA 7/9 Explosion Proof|IP65|IP67',
+    'Wetted Material': '316 Stainless Steel|Brass|Buna-N|Viton',
+    Listing: 'UL 508|UL 353|CSA C22.2 No. 14|ATEX/IECEx' } },
   { key: 'wall-switches', terms: 'switch|light switch|wall switch|toggle switch|rocker switch|decorator switch|paddle switch|single pole switch|three way switch|four way switch|double pole switch|pilot light switch|lighted switch|key switch|momentary switch', psets: ['Pset_SwitchingDeviceTypeCommon'], parameters: {
     Poles: 'Single Pole|3-Way|4-Way|Double Pole',
     Style: 'Toggle|Decorator Rocker|Push Button|Key Operated|Momentary Contact',
@@ -1226,7 +1235,7 @@ export const kindsData: KindData[] = [
     'Trip Unit': 'Thermal Magnetic|Electronic LSI|Electronic LSIG|Magnetic Only',
     Mounting: 'Plug-On|Bolt-On|DIN Rail|Fixed|Draw-Out',
     Standard: 'UL 489|UL 1077|UL 943|IEC 60898-1|IEC 60947-2' } },
-  { key: 'safety-switches', terms: 'safety switch|disconnect switch|electrical disconnect|disconnect box|fused disconnect|non fused disconnect|fusible disconnect|enclosed switch|heavy duty safety switch|general duty safety switch|AC disconnect|service disconnect|fused switch|enclosed disconnect|motor disconnect|rotary disconnect|disconnect switch enclosure', parameters: {
+  { key: 'safety-switches', terms: 'safety switch|disconnect switch|disconnect|electrical disconnect|disconnect box|fused disconnect|non fused disconnect|fusible disconnect|enclosed switch|heavy duty safety switch|general duty safety switch|AC disconnect|service disconnect|fused switch|enclosed disconnect|motor disconnect|rotary disconnect|disconnect switch enclosure', parameters: {
     Type: 'Fusible|Non-Fusible',
     Duty: 'General Duty|Heavy Duty',
     Rating: '30 A|60 A|100 A|200 A|400 A|600 A|800 A|1,200 A',
@@ -1407,7 +1416,7 @@ export const kindsData: KindData[] = [
     Voltage: '480 V|600 V|400 V',
     Enclosure: 'Indoor NEMA 1|Outdoor NEMA 3R|IP54|IP66',
     'Short Circuit Rating': '65 kA|100 kA|150 kA' } },
-  { key: 'solar-pv', terms: 'solar panel|photovoltaic|PV module|PV panel|solar module|solar array|solar roof|solar shingle', psets: ['Pset_SolarDeviceTypeCommon'], parameters: {
+  { key: 'solar-pv', terms: 'solar panel|photoelectric panel|photovoltaic|PV module|PV panel|solar module|solar array|solar roof|solar shingle', psets: ['Pset_SolarDeviceTypeCommon'], parameters: {
     'Cell Type': 'Monocrystalline|Polycrystalline|Thin Film|Bifacial|Heterojunction',
     'Power Output': '300 W|400 W|450 W|550 W|600 W',
     Efficiency: '18%|20%|21.5%|22.8%',

@@ -625,6 +625,10 @@ describe('kinds of product', () => {
       ['Pad Mounted Transformer', 'pad-mounted-transformers'],
       ['Dry Type Transformer', 'dry-type-transformers'],
       ['Transformers', 'transformers'],
+      ['Air Disconnects', 'safety-switches'], // Table 23 files air, vacuum and gas disconnects with the electrical ones
+      ['Pressure Switches', 'process-switches'], // no light switch
+      ['Wall Washers', 'linear-lights'], // no laundry
+      ['Photoelectric Panel', 'solar-pv'],
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
