@@ -221,8 +221,8 @@ describe('kinds of product', () => {
       ['Composite Decking', 'decking'],
       ['Raised Access Flooring', 'raised-floors'],
       ['Cool Roof Coatings', 'roof-coatings'],
-      ['Duct Smoke Detectors', 'smoke-detectors'],
-      ['Heat Detectors', 'fire-alarms'],
+      ['Duct Smoke Detectors', 'duct-smoke-detectors'], // a smoke detector of its own: air velocity, sampling tube
+      ['Heat Detectors', 'heat-detectors'], // no longer the fire-alarm catch-all: fixed temperature, rate of rise
       ['Shower Doors', 'shower-doors'],
       ['Medicine Cabinets', 'medicine-cabinets'],
       ['Luxury Vinyl Tile', 'vinyl-flooring'], // a longer term at the head beats the tiles'
@@ -347,7 +347,7 @@ describe('kinds of product', () => {
       ['Exterior LED Wall Packs', 'wall-packs'],
       ['Recessed Downlights', 'downlights'],
       ['recesed downlights', 'downlights'],
-      ['Recessed Linear Lighting', 'lighting'], // recessed, but no downlight
+      ['Recessed Linear Lighting', 'linear-lights'], // recessed, but no downlight: a linear light (length, lumens per foot)
       ['Mini Split Heat Pumps', 'mini-splits'], // not any heat pump
       ['Mini Split', 'mini-splits'],
       ['Ductless Mini Split', 'mini-splits'],
@@ -728,6 +728,85 @@ describe('kinds of product', () => {
       ['Equipment Acoustic Insulation', 'mechanical-insulation'], // not a partition's batts
       ['Fiberglass Slab and Board Sound Isolation Insulation', 'sound-attenuation-batts'],
       ['Veneer Plaster Base Lath', 'veneer-plaster'], // no metal lath
+      // electrical, communications, fire alarm, security and lighting products a reviewer typed (review 5-B)
+      ['MC cable', 'mc-cable'],
+      ['Romex', 'nm-cable'],
+      ['NM-B cable', 'nm-cable'],
+      ['SO cord', 'portable-cord'],
+      ['Tracer Wire', 'tracer-wire'], // no building wire
+      ['Wire Connectors', 'wire-connectors'],
+      ['Wire nuts', 'wire-connectors'],
+      ['Cable Ties', 'cable-ties'],
+      ['#12 THHN', 'building-wire'],
+      ['THHN Wire', 'building-wire'],
+      ['Junction Boxes', 'junction-boxes'],
+      ['Pull Box', 'junction-boxes'],
+      ['4 square box', 'outlet-boxes'],
+      ['Safety Switch', 'safety-switches'], // no wiring device
+      ['Disconnect Switch', 'safety-switches'], // no panelboard
+      ['Fused Disconnect Switches', 'safety-switches'],
+      ['GFCI', 'gfci-receptacles'],
+      ['GFCI Breakers', 'circuit-breakers'],
+      ['USB Receptacle', 'usb-receptacles'],
+      ['Duplex Receptacle', 'wiring-devices'],
+      ['Light Switch', 'wall-switches'],
+      ['PoE Switches', 'network-switches'],
+      ['Meter Socket', 'meter-sockets'], // no wiring device
+      ['200A Panel', 'panelboards'],
+      ['100A Subpanel', 'panelboards'],
+      ['Electrical Panel', 'panelboards'],
+      ['Load Center', 'load-centers'],
+      ['Control Panel', 'control-panels'],
+      ['Annunciator Panel', 'fire-alarm-panels'],
+      // "panel" is a panelboard only when nothing longer names the panel
+      ['Acoustic Panels', 'acoustic-panels'],
+      ['Access Panel', 'access-doors'],
+      ['Solar Panels', 'solar-pv'],
+      ['Wall Panels', 'cladding'],
+      ['Fence Panels', 'fencing'],
+      ['Glass Panels', 'glass'],
+      ['Sandwich Panels', 'insulated-metal-panels'],
+      ['Patch Panels', 'patch-panels'],
+      ['Contactor', 'contactors'],
+      ['Lighting Contactors', 'contactors'],
+      ['Fuses', 'fuses'],
+      ['Fuse Box', 'panelboards'],
+      ['Photocell', 'photocontrols'], // no occupancy sensor
+      ['Time Clock', 'time-switches'], // a lighting time switch, not a wall clock
+      ['Wall Clocks', 'clocks'],
+      ['Linear Pendant', 'linear-lights'],
+      ['LED Strip Light', 'linear-lights'],
+      ['LED Tape Light', 'led-tape-lights'],
+      ['LED Wall Sconce', 'wall-sconces'],
+      ['Flourescent Fixture', 'fluorescent-fixtures'],
+      ['Bollard Lights', 'bollard-lights'], // no area light, no bollard
+      ['Bollards', 'bollards'],
+      ['LED Flood Light', 'floodlights'],
+      ['High Mast Lighting', 'high-mast-lighting'],
+      ['Athletic Field Lighting', 'sports-lighting'],
+      ['Pull Station', 'pull-stations'], // no smoke detector
+      ['Fire Alarm Pull Station', 'pull-stations'],
+      ['Beam Detector', 'beam-detectors'],
+      ['Fire Alarm Horn', 'fire-alarm-horns'], // no strobe: no candela
+      ['Horn Strobes', 'notification-appliances'],
+      ['NVR', 'video-recorders'],
+      ['Knox Box', 'key-boxes'],
+      ['Rigid Conduit', 'rigid-conduit'],
+      ['PVC Conduit', 'pvc-conduit'],
+      ['Flexible Conduit', 'flexible-conduit'],
+      ['EMT Conduit', 'emt-conduit'],
+      ['Ground Rod', 'ground-rods'],
+      ['Access Control System', 'access-control'],
+      ['Door Access Control', 'access-control'],
+      ['Card Readers', 'card-readers'],
+      ['Video Doorbell', 'intercoms'],
+      ['Pad Mounted Transformer', 'pad-mounted-transformers'],
+      ['Dry Type Transformer', 'dry-type-transformers'],
+      ['Transformers', 'transformers'],
+      ['Air Disconnects', 'safety-switches'], // Table 23 files air, vacuum and gas disconnects with the electrical ones
+      ['Pressure Switches', 'process-switches'], // no light switch
+      ['Wall Washers', 'linear-lights'], // no laundry
+      ['Photoelectric Panel', 'solar-pv'],
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
