@@ -1595,7 +1595,7 @@ export const kindsData: KindData[] = [
     'Mounting Height': '8 ft|12 ft|15 ft|20 ft|25 ft|3 m|6 m',
     'IP Rating': 'IP65|IP66|IP67',
     Voltage: '120-277 V|347-480 V|230 V' } },
-  { key: 'troffers', parent: 'lighting', terms: 'troffer|LED troffer|recessed troffer|center basket troffer|volumetric troffer|flat panel light|flat panel luminaire|LED flat panel|LED panel light|panel light', psets: ['Pset_LightFixtureTypeCommon'], parameters: {
+  { key: 'troffers', parent: 'lighting', terms: 'troffer|LED troffer|recessed troffer|center basket troffer|volumetric troffer|flat panel light|flat panel luminaire|LED flat panel|LED panel light|panel light|LED panel', psets: ['Pset_LightFixtureTypeCommon'], parameters: {
     Size: '1 x 4 ft|2 x 2 ft|2 x 4 ft|600 x 600 mm|600 x 1200 mm',
     'Light Output': '2,500 lm|3,400 lm|4,000 lm|5,000 lm|6,500 lm',
     'Color Temperature': '3000 K|3500 K|4000 K|5000 K|Selectable CCT',
@@ -1824,7 +1824,7 @@ export const kindsData: KindData[] = [
     Enclosure: 'NEMA 1|NEMA 12|NEMA 4X|NEMA 3R|IP66',
     Communication: 'BACnet|Modbus TCP|EtherNet/IP|Profinet',
     Listing: 'UL 508A|UL 698A|CSA C22.2 No. 286|IEC 61439-1' } },
-  { key: 'panelboards', terms: 'panelboard|panel board|panel|electrical panel|breaker panel|subpanel|sub panel|main panel|service panel|lighting panel|lighting panelboard|power panel|power panelboard|distribution panel|electrical distribution panel|distribution board|fuse panel|fuse box', psets: ['Pset_DistributionBoardTypeCommon'], parameters: {
+  { key: 'panelboards', terms: 'panelboard|panel board|electrical panel|breaker panel|subpanel|sub panel|main panel|service panel|lighting panel|lighting panelboard|power panel|power panelboard|distribution panel|electrical distribution panel|distribution board|fuse panel|fuse box', psets: ['Pset_DistributionBoardTypeCommon'], parameters: {
     Voltage: '120/208 V|120/240 V|277/480 V|400/230 V',
     'Main Rating': '100 A|200 A|225 A|400 A|600 A|800 A|1,200 A',
     'Main Type': 'Main Lug Only|Main Breaker|Main Switch',
@@ -3353,7 +3353,7 @@ export const kindsData: KindData[] = [
     'Roof Type': 'Standing Seam|Exposed Fastener|Shingle|Tile|Slate',
     Finish: 'Mill|Powder Coat|Color Matched',
     Layout: 'Single Row|Two Rows|Staggered Field' } },
-  { key: 'insulated-metal-panels', parent: 'metal-wall-panels', terms: 'insulated metal panel|IMP|insulated metal wall panel|insulated wall panel|insulated metal roof panel|insulated roof panel|insulated sandwich panel|foam core metal panel|mineral wool metal panel|sandwich panel', parameters: {
+  { key: 'insulated-metal-panels', parent: 'metal-wall-panels', terms: 'insulated metal panel|IMP|insulated metal wall panel|insulated wall panel|insulated metal roof panel|insulated roof panel|insulated sandwich panel|foam core metal panel|mineral wool metal panel|sandwich panel|insulated panel', parameters: {
     Core: 'Polyisocyanurate (PIR)|Polyurethane (PUR)|Mineral Wool|EPS',
     'Panel Thickness': '2 in|3 in|4 in|5 in|6 in|8 in|100 mm|150 mm',
     'R-Value': 'R-14|R-21|R-28|R-35|R-42',
@@ -3836,7 +3836,7 @@ export const kindsData: KindData[] = [
     Mounting: 'Ground Set|Wall Mount|Roof Mount|Outrigger',
     Finish: 'Satin Aluminum|Clear Anodized|Bronze Anodized|White',
     'Wind Rating': '90 mph|130 mph|150 mph' } },
-  { key: 'tackboards', terms: 'tackboard|tack board|tackable board|bulletin board|cork board|corkboard|cork tackboard|fabric tackboard|enclosed bulletin board|tack wall|tackable wall panel', parameters: {
+  { key: 'tackboards', terms: 'tackboard|tack board|tackable board|bulletin board|cork board|corkboard|cork tackboard|fabric tackboard|enclosed bulletin board|tack wall|tackable wall panel|tack panel', parameters: {
     Type: 'Framed Board|Enclosed Locking Case|Frameless Panel|Roll Sheet|Tack Strip',
     Surface: 'Natural Cork|Vinyl-Impregnated Cork|Fabric Over Fiberboard|Self-Healing Vinyl|Recycled Rubber',
     Thickness: '1/4 in|3/8 in|1/2 in|6 mm|12 mm',

@@ -752,7 +752,11 @@ describe('kinds of product', () => {
       ['Light Switch', 'wall-switches'],
       ['PoE Switches', 'network-switches'],
       ['Meter Socket', 'meter-sockets'], // no wiring device
-      ['200A Panel', 'panelboards'],
+      ['Door Panels', 'doors'],
+      ['LED Panels', 'troffers'],
+      ['Insulated Panels', 'insulated-metal-panels'],
+      ['Tack Panels', 'tackboards'],
+      ['200A Electrical Panel', 'panelboards'], // a bare "panel" is any panel: door, wall, LED, tack…
       ['100A Subpanel', 'panelboards'],
       ['Electrical Panel', 'panelboards'],
       ['Load Center', 'load-centers'],

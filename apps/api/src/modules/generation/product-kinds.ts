@@ -32,7 +32,7 @@ const wordsOf = (term: string) =>
 
 /** The demo families' names; their parameters are the ones the demo tables were built from. */
 const familyTerms: Record<string, string> = {
-  doors: 'door|entrance|access panel|passage grille|grille|fire shutter|door component',
+  doors: 'door|entrance|access panel|door panel|passage grille|grille|fire shutter|door component',
   windows: 'window|roof window|window component',
   masonry: 'masonry|masonry unit|brick|block|adobe|CMU|masonry anchorage',
   flooring:
