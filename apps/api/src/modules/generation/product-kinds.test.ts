@@ -26,6 +26,56 @@ describe('kinds of product', () => {
       ['LED Light Fixtures', 'lighting'],
       ['Kitchen Sinks', 'sinks'],
       ['EV chargers', 'ev-chargers'],
+      // openings, hardware, casework, equipment and furnishings (review 5, session A)
+      ['Door Frames', 'door-frames'], // a frame, not a door leaf
+      ['Wood Door Frames', 'wood-door-frames'],
+      ['Aluminum Door Frames', 'aluminum-door-frames'],
+      ['Pocket Door Frames', 'pocket-door-frames'],
+      ['Hollow Metal Door Frames', 'hollow-metal-frames'],
+      ['Door Stops', 'door-stops'], // not the door hardware's lockset functions
+      ['Pulls', 'door-pulls'],
+      ['Door Pulls', 'door-pulls'],
+      ['Door Knobs', 'door-hardware'], // no cabinet knob
+      ['Cabinet Hardware', 'cabinet-hardware'], // not the casework
+      ['Drawer Slides', 'drawer-slides'], // not a playground slide
+      ['Cabinet Hinges', 'cabinet-hinges'], // not a door's butt hinge
+      ['Key Cabinets', 'key-cabinets'], // not casework
+      ['Plastic Laminate Casework', 'plastic-laminate-casework'],
+      ['Barn Doors', 'barn-doors'],
+      ['Fire Rated Doors', 'fire-rated-doors'],
+      ['FRP Doors', 'frp-doors'],
+      ['Glass Railings', 'glass-railings'],
+      ['Handrails', 'handrails'], // not a guard
+      ['Stair Railings', 'railings'],
+      ['Commercial Kitchen Equipment', 'foodservice-equipment'],
+      ['Griddles', 'commercial-ranges'],
+      ['Appliances', 'appliances'],
+      ['Residential Appliances', 'appliances'],
+      ['Ranges', 'ranges-and-ovens'],
+      ['Wall Ovens', 'ranges-and-ovens'],
+      ['Convection Ovens', 'commercial-ovens'],
+      ['French Door Refrigerators', 'residential-refrigerators'],
+      ['Residential Dishwashers', 'residential-dishwashers'],
+      ['Residential Washers', 'residential-laundry'],
+      ['Commercial Front Loading Laundry Washers', 'laundry'],
+      ['Commercial Refrigerators and Freezers', 'refrigeration'], // no household refrigerator
+      ['Fire Rated Rolling Doors', 'coiling-doors'], // a coiling door first
+      ['Weightlifting Benches', 'fitness-equipment'],
+      ['36 Inch Stainless Steel Sink', 'stainless-steel-sinks'],
+      ['Stainless Steel Sinks', 'stainless-steel-sinks'],
+      ['Paper Towel Dispensers', 'paper-towel-dispensers'],
+      ['Soap Dispensers', 'soap-dispensers'],
+      ['ADA Signs', 'ada-signs'], // braille is not optional
+      ['Window Shades', 'window-shades'],
+      ['Blinds', 'window-blinds'],
+      ['Window Blinds', 'window-blinds'],
+      ['Loading Dock Equipment', 'loading-docks'],
+      ['Dock Levelers', 'dock-levelers'],
+      ['Athletic Equipment', 'athletic-equipment'],
+      ['Basketball Goals', 'basketball-backstops'], // no soccer goal
+      ['Benches', 'benches'], // not office furniture
+      ['Park Benches', 'site-benches'],
+      ['Wire Shelving', 'wire-shelving'],
       // a part or a finish of a kind is a kind of its own, with its own columns
       ['Stair Nosings', 'stair-nosings'],
       ['Kitchen Countertops', 'countertops'],
@@ -103,7 +153,7 @@ describe('kinds of product', () => {
       ['Orchestra Shells', 'orchestra-shells'],
       ['Shade Trees', 'trees'], // trees have their own kind now (caliper, species): the plant table mixed in sod
       ['Roof Decking', 'steel-deck'], // not a patio's boards
-      ['Hand Sanitizer Dispensers', 'toilet-accessories'],
+      ['Hand Sanitizer Dispensers', 'soap-dispensers'], // a dispenser has its own columns: capacity, refill, power
       ['Cleanroom Wall Panels', 'cleanroom-panels'], // not cladding
       ['Demountable Partitions', 'demountable-partitions'], // not a folding partition
       ['Parking Pay Stations', 'pay-stations'], // no barrier arm
@@ -134,7 +184,7 @@ describe('kinds of product', () => {
       ['Air Separators', 'air-separators'],
       ['Glycol Feeders', 'hydronic-treatment'],
       ['Garbage Disposers', 'food-waste-disposers'],
-      ['Food Service Equipment', 'appliances'],
+      ['Food Service Equipment', 'foodservice-equipment'], // commercial: no residential finishes
       ['Scoreboards', 'scoreboards'],
       ['Rubber Gym Flooring', 'sports-flooring'],
       ['Smoke Curtains', 'fire-curtains'], // not a window's curtain
@@ -163,7 +213,7 @@ describe('kinds of product', () => {
       ['Exam Tables', 'exam-tables'],
       ['Headwall Systems', 'headwalls'],
       ['Nurse Stations', 'nurse-stations'],
-      ['Cubicle Curtain Tracks', 'cubicle-curtains'], // no window curtain
+      ['Cubicle Curtain Tracks', 'cubicle-curtain-track'], // no window curtain, and the track's columns, not the curtain's
       ['Lab Gas Fittings', 'laboratory-fittings'],
       ['Theatrical Lighting', 'stage-lighting'],
       ['Retail Display Fixtures', 'retail-fixtures'], // no screen, no luminaire
@@ -877,7 +927,7 @@ describe('kinds of product', () => {
       ['batting cage curtains', 'gym-divider-curtains'],
       ['Volleyball Systems', 'volleyball-systems'],
       ['volleyball standards', 'volleyball-systems'],
-      ['Basketball Backstops', 'athletic-equipment'],
+      ['Basketball Backstops', 'basketball-backstops'], // the broad athletic kind now asks which equipment
       ['Compressed air dryers', 'compressed-air-dryers'],
       ['Refrigerated Air Dryers', 'compressed-air-dryers'],
       ['desiccant dryer', 'compressed-air-dryers'],
