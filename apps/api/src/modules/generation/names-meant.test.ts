@@ -51,6 +51,8 @@ describe('names outside the catalogue model (generated tables awaiting review)',
     expect(findNameMeant(names, 'Urinals')).toBeNull()
     // a brand people use for the thing is a synonym too
     expect(findNameMeant(['Gypsum Board', 'Solid Surface Countertops'], 'sheetrock')).toBe('Gypsum Board')
-    expect(findNameMeant(['Solid Surface Countertops'], 'Corian countertops')).toBe('Solid Surface Countertops')
+    expect(findNameMeant(['Solid Surface Countertops'], 'Corian countertops')).toBe(
+      'Solid Surface Countertops',
+    )
   })
 })
