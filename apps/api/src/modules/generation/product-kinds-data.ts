@@ -1387,7 +1387,7 @@ export const kindsData: KindData[] = [
     'Battery Standby': '24 h|60 h|90 h',
     Communicator: 'IP|Cellular|Dual Path|Telephone Line',
     Listing: 'UL 864|EN 54-2|EN 54-4|CAN/ULC-S527' } },
-  { key: 'co-detectors', terms: 'carbon monoxide detector|carbon monoxide alarm|CO detector|CO alarm|gas detector|gas detection|gas alarm|combustible gas detector|toxic gas detector|refrigerant leak detector|refrigerant detector|refrigerant monitor|explosive gas detector', psets: ['Pset_SensorTypeCommon'], parameters: {
+  { key: 'co-detectors', terms: 'carbon monoxide detector|carbon monoxide alarm|CO detector|CO alarm|CO sensor|carbon monoxide sensor|gas detector|gas detection|gas alarm|combustible gas detector|toxic gas detector|refrigerant leak detector|refrigerant detector|refrigerant monitor|explosive gas detector', psets: ['Pset_SensorTypeCommon'], parameters: {
     Gas: 'Carbon Monoxide|Methane|Propane|Refrigerant|Nitrogen Dioxide|Hydrogen',
     'Sensor Technology': 'Electrochemical|Infrared NDIR|Semiconductor|Photoacoustic',
     'Alarm Setpoint': '35 ppm|70 ppm|200 ppm|1,000 ppm|5,000 ppm',
@@ -2194,8 +2194,7 @@ export const kindsData: KindData[] = [
     Mode: 'Occupancy (Auto On)|Vacancy (Manual On)|Selectable',
     'Daylight Sensing': 'Integral Photocell|None',
     Output: 'Single Relay|Dual Relay|0-10 V Dimming|Wireless' } },
-  // a typed name's word run into a number is read without it ("CO2" as "CO"), so CO2 terms are written "CO"
-  { key: 'co2-sensors', parent: 'sensors', terms: 'CO sensor|CO transmitter|carbon dioxide sensor|carbon dioxide transmitter|carbon dioxide monitor|indoor air quality sensor|IAQ sensor|air quality sensor', parameters: {
+  { key: 'co2-sensors', parent: 'sensors', terms: 'CO2 sensor|CO2 transmitter|CO2 monitor|carbon dioxide sensor|carbon dioxide transmitter|carbon dioxide monitor|indoor air quality sensor|IAQ sensor|air quality sensor', parameters: {
     Range: '0-2,000 ppm|0-5,000 ppm|0-10,000 ppm',
     Accuracy: '±30 ppm + 3%|±40 ppm + 2%|±50 ppm + 3%|±75 ppm',
     Technology: 'Single Beam NDIR|Dual Beam NDIR|Photoacoustic',

@@ -669,7 +669,8 @@ describe('kinds of product', () => {
       ['flex duct', 'flexible-ducts'],
       ['Spiral Duct', 'spiral-ducts'],
       ['Ductwork', 'ductwork'],
-      ['CO2 Sensors', 'co2-sensors'], // read as "CO sensors": a word run into a number loses it
+      ['CO2 Sensors', 'co2-sensors'], // a word run into a number stays whole where the terms use it
+      ['CO Sensors', 'co-detectors'], // carbon monoxide, not carbon dioxide
       ['CO Detectors', 'co-detectors'],
       ['Temperature Sensors', 'temperature-sensors'],
       ['Humidity Sensors', 'humidity-sensors'],

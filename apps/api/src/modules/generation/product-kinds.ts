@@ -188,9 +188,10 @@ export function mainPhrase(text: string): string {
  * last word leaves that to the word before it ("Access Control Systems" are access control).
  */
 function readName(text: string): { words: string[]; heads: number[] } {
-  // a number says no kind, but a word run into one still does ("Cat6A Cable" is a category cable)
+  // a number says no kind, but a word run into one still does ("Cat6A Cable" is a category cable), unless
+  // the terms use it whole ("CO2 Sensors" are no CO sensors)
   const all = splitWords(text).flatMap((word) => {
-    if (!/\d/.test(word)) return [word]
+    if (!/\d/.test(word) || termWords.has(word)) return [word]
     const letters = /^(\p{L}{2,})\d/u.exec(word)?.[1]
     return letters ? [letters] : []
   })
