@@ -24,6 +24,15 @@ function catalogueOf(rows: CatalogueRow[]): CatalogueEntry[] {
   return [...unique.values()].map((row, i) => ({ id: i + 1, number: row.number, name: row.name }))
 }
 
+/** Removes these names from Table 23 and expects each to be suggested its family from its name alone. */
+function expectFamiliesWhenHeldOut(names: Map<string, string>) {
+  const model = buildCatalogueModel(catalogueOf(readTable23().filter((row) => !names.has(row.name))))
+  for (const [name, family] of names) {
+    const similar = findSimilarTables(model, name, searchSynonyms)
+    expect(suggestNumberFamily(model, name, similar, searchSynonyms), name).toBe(family)
+  }
+}
+
 describe('number family suggestion on held-out rows of Table 23', () => {
   it('lets the top-level group steady a family its words alone would miss', () => {
     // word by word, ceiling fans lean to ceilings and air humidifiers to air filters; as a whole, both are HVAC
@@ -31,11 +40,7 @@ describe('number family suggestion on held-out rows of Table 23', () => {
       ['Ceiling Fans', '23-33 31'],
       ['Air Humidifiers', '23-33 27'],
     ])
-    const model = buildCatalogueModel(catalogueOf(readTable23().filter((row) => !names.has(row.name))))
-    for (const [name, family] of names) {
-      const similar = findSimilarTables(model, name, searchSynonyms)
-      expect(suggestNumberFamily(model, name, similar, searchSynonyms), name).toBe(family)
-    }
+    expectFamiliesWhenHeldOut(names)
   })
 
   it('forgives misspelt words through their character 4-grams, the catalogue knowing none of them', () => {
@@ -51,11 +56,7 @@ describe('number family suggestion on held-out rows of Table 23', () => {
       ['Roof Snow Guards', '23-13 41'],
       ['Structural Insulated Panels', '23-13 35'],
     ])
-    const model = buildCatalogueModel(catalogueOf(readTable23().filter((row) => !names.has(row.name))))
-    for (const [name, family] of names) {
-      const similar = findSimilarTables(model, name, searchSynonyms)
-      expect(suggestNumberFamily(model, name, similar, searchSynonyms), name).toBe(family)
-    }
+    expectFamiliesWhenHeldOut(names)
   })
 
   it(`puts at least ${floor * 100}% of five folds of other rows back in their family`, () => {
