@@ -1902,6 +1902,14 @@ export const kindsData: KindData[] = [
     Runtime: '5 min|15 min|30 min|2 hr|4 hr',
     Voltage: '120 V|208 V|480 V|400 V',
     Form: 'Tower|Rack|Floor Standing|Wall Mounted|Outdoor Cabinet' } },
+  { key: 'battery-chargers', terms: 'battery charger|industrial battery charger|forklift charger|forklift battery charger|battery charging system|float charger|trickle charger', parameters: {
+    'Output Voltage': '12 V DC|24 V DC|36 V DC|48 V DC|80 V DC|125 V DC',
+    'Output Current': '10 A|25 A|50 A|100 A|200 A',
+    'Battery Chemistry': 'Flooded Lead Acid|VRLA (AGM/Gel)|Lithium Ion|Nickel Cadmium',
+    'Charging Technology': 'High Frequency|Ferroresonant|SCR|Opportunity Charging',
+    'Input Voltage': '120 V 1 ph|208-240 V 1 ph|480 V 3 ph|400 V 3 ph',
+    Mounting: 'Wall|Floor|Rack|Portable',
+    Standard: 'UL 1564|UL 1236|IEC 60335-2-29' } },
   { key: 'ev-chargers', terms: 'EV charger|electric vehicle charger|charging station|EV charging|EVSE|charger', parameters: {
     Level: 'Level 2 AC|DC Fast|Level 1 AC',
     Power: '7.2 kW|11 kW|19.2 kW|22 kW|50 kW|150 kW',
@@ -2644,7 +2652,7 @@ export const kindsData: KindData[] = [
     Finish: 'US26D Satin Chrome|US32D Satin Stainless|US10B Oil Rubbed Bronze|US3 Bright Brass|Matte Black',
     Duty: 'Light|Medium|Heavy',
     Standard: 'ANSI/BHMA A156.16|ANSI/BHMA A156.8' } },
-  { key: 'door-pulls', parent: 'door-hardware', terms: 'door pull|pull|door pull handle|pull handle|pull bar|ladder pull|offset pull|straight pull|pull plate|push pull|push pull set|push plate|back to back pull', parameters: {
+  { key: 'door-pulls', parent: 'door-hardware', terms: 'door pull|door pull handle|pull handle|door pull bar|ladder pull|offset pull|straight pull|pull plate|push pull|push pull set|push plate|back to back pull', parameters: {
     Type: 'Straight|Offset|Ladder|Pull Plate|Back to Back|Flush Pull',
     'Center to Center': '8 in|10 in|12 in|24 in|36 in|48 in|203 mm|1219 mm',
     Diameter: '3/4 in|1 in|1 1/4 in|19 mm|25 mm|32 mm',
@@ -4646,7 +4654,7 @@ export const kindsData: KindData[] = [
     Material: 'Powder Coated Steel|Recycled Plastic|Hardwood|Ipe|Concrete|Upholstered',
     Mounting: 'Surface Mount|Embedded|Freestanding|Pedestal Floor Mounted|Wall Mounted',
     Finish: 'Powder Coat|Thermoplastic|Natural Oiled|Clear Sealed' } },
-  { key: 'furniture', terms: 'furniture|chair|seating|table|sofa|stool', psets: ['Pset_FurnitureTypeCommon'], parameters: {
+  { key: 'furniture', terms: 'furniture|chair|seating|table|sofa|stool|workbench|work bench', psets: ['Pset_FurnitureTypeCommon'], parameters: {
     Type: 'Task Chair|Lounge Seating|Desk|Conference Table|Workstation|Bench',
     Frame: 'Steel|Aluminum|Wood|Plastic',
     Upholstery: 'Fabric|Vinyl|Leather|Mesh|None',

@@ -33,8 +33,10 @@ describe('kinds of product', () => {
       ['Pocket Door Frames', 'pocket-door-frames'],
       ['Hollow Metal Door Frames', 'hollow-metal-frames'],
       ['Door Stops', 'door-stops'], // not the door hardware's lockset functions
-      ['Pulls', 'door-pulls'],
-      ['Door Pulls', 'door-pulls'],
+      ['Door Pulls', 'door-pulls'], // a bare pull is any pull: pull cords, pull-up bars, pull boxes
+      ['Pull Cords', undefined],
+      ['Work Benches', 'furniture'], // no seating bench
+      ['Battery Chargers', 'battery-chargers'], // no EV charger
       ['Door Knobs', 'door-hardware'], // no cabinet knob
       ['Cabinet Hardware', 'cabinet-hardware'], // not the casework
       ['Drawer Slides', 'drawer-slides'], // not a playground slide
