@@ -295,6 +295,14 @@ export const kindsData: KindData[] = [
     'Maximum Velocity': '2,000 fpm|3,000 fpm|4,000 fpm|10 m/s|20 m/s',
     'Pressure Rating': '4 in wg|6 in wg|8 in wg|1,000 Pa|2,000 Pa',
     Shape: 'Rectangular|Round|Flat Oval' } },
+  { key: 'valve-actuators', terms: 'valve actuator|valve operator|electric valve actuator|pneumatic valve actuator|motorized valve actuator|valve motor|gear operator', parameters: {
+    Type: 'Electric Quarter Turn|Electric Multi Turn|Pneumatic Spring Return|Pneumatic Double Acting|Manual Gear Operator',
+    Torque: '100 in-lb|300 in-lb|1,000 in-lb|2,000 in-lb|11 Nm|113 Nm',
+    'Control Signal': 'On/Off|Floating|0-10 V|4-20 mA|BACnet|Modbus',
+    'Fail Position': 'Fail Open|Fail Closed|Fail in Place|Battery Backup',
+    Voltage: '24 V AC/DC|120 V AC|230 V AC|480 V 3 ph',
+    Enclosure: 'NEMA 4|NEMA 4X|NEMA 7 Explosion Proof|IP67',
+    'Manual Override': 'Handwheel|Wrench|None' } },
   { key: 'damper-actuators', terms: 'damper actuator|damper motor|damper operator|HVAC actuator|spring return actuator|non spring return actuator|fire smoke damper actuator|smoke damper actuator', psets: ['Pset_ActuatorTypeCommon'], parameters: {
     Torque: '35 in-lb (4 Nm)|90 in-lb (10 Nm)|180 in-lb (20 Nm)|270 in-lb (30 Nm)|360 in-lb (40 Nm)',
     Control: 'Two-Position|Floating|Modulating 0-10 V|Modulating 2-10 V|4-20 mA|BACnet MS/TP',
@@ -565,7 +573,7 @@ export const kindsData: KindData[] = [
     Design: 'Condensing|Non-Condensing|Hybrid with Buffer Tank|Electric Resistance',
     Venting: 'Direct Vent|Power Vent|Concentric|Category III Stainless|Outdoor Vent Cap',
     Installation: 'Indoor Wall Mounted|Outdoor|Recess Box|Point of Use' } },
-  { key: 'water-heaters', terms: 'water heater|hot water heater|domestic hot water|calorifier|WH', psets: ['Pset_TankTypeCommon'], parameters: {
+  { key: 'water-heaters', terms: 'water heater|hot water heater|domestic hot water|calorifier|WH|hot water tank|water heater tank', psets: ['Pset_TankTypeCommon'], parameters: {
     Type: 'Tank|Tankless|Heat Pump|Indirect|Point of Use',
     Fuel: 'Natural Gas|Propane|Electric|Solar',
     'Storage Capacity': '30 gal|50 gal|80 gal|119 gal|200 L',
@@ -1198,7 +1206,7 @@ export const kindsData: KindData[] = [
     Filter: 'Filtered|Unfiltered',
     Finish: 'Stainless Steel|Powder Coat|Vandal Resistant',
     Activation: 'Push Button|Sensor|Bar' } },
-  { key: 'fuel-tanks', parent: 'tanks', terms: 'fuel tank|fuel storage tank|fuel storage|fuel oil tank|heating oil tank|oil tank|diesel tank|diesel fuel tank|gasoline tank|day tank|fuel day tank|generator fuel tank|generator tank|sub base tank|sub base fuel tank|belly tank|underground storage tank|UST|aboveground storage tank|above ground storage tank|AST|double wall fuel tank', psets: ['Pset_TankTypeCommon'], parameters: {
+  { key: 'fuel-tanks', parent: 'tanks', terms: 'fuel tank|fuel storage tank|fuel storage|fuel oil tank|heating oil tank|oil tank|diesel tank|diesel fuel tank|gasoline tank|day tank|fuel day tank|generator fuel tank|generator tank|sub base tank|sub base fuel tank|belly tank|underground storage tank|UST|aboveground storage tank|above ground storage tank|AST|double wall fuel tank|propane tank|LP tank|LPG tank', psets: ['Pset_TankTypeCommon'], parameters: {
     Construction: 'Single Wall Steel|Double Wall Steel|Double Wall Fiberglass|Concrete Encased Steel|Steel with Containment Dike',
     Capacity: '50 gal|275 gal|1,000 gal|4,000 gal|12,000 gal|1,000 L|20,000 L',
     Installation: 'Aboveground|Underground|Generator Sub Base|Indoor Day Tank',
@@ -1206,7 +1214,7 @@ export const kindsData: KindData[] = [
     'Leak Detection': 'Interstitial Monitor|Automatic Tank Gauge|Float Switch|Visual Gauge',
     Accessories: 'Spill Containment Fill Box|Overfill Prevention Valve|Level Gauge|Emergency Vent|Transfer Pump',
     Standard: 'UL 142|UL 2085|UL 58|UL 1316|STI F921|NFPA 30' } },
-  { key: 'expansion-tanks', terms: 'expansion tank|thermal expansion tank|bladder tank|diaphragm tank|compression tank', parameters: {
+  { key: 'expansion-tanks', terms: 'expansion tank|thermal expansion tank|bladder tank|diaphragm tank|compression tank|pressure tank|well pressure tank|well tank|hydropneumatic tank', parameters: {
     Type: 'Bladder|Diaphragm|Plain Steel Compression',
     Volume: '2 gal|15 gal|60 gal|200 gal|500 L',
     'Max Pressure': '100 psi|125 psi|150 psi|10 bar',
@@ -2321,7 +2329,7 @@ export const kindsData: KindData[] = [
     Technology: 'PIR|Dual Tech PIR/Microwave|Acoustic|Magnetic',
     Monitoring: 'Central Station|Self Monitored|Integrated with Access Control',
     Standard: 'UL 1610|UL 1023|EN 50131 Grade 2|EN 50131 Grade 3' } },
-  { key: 'intercoms', parent: 'access-control', terms: 'intercom|video intercom|audio intercom|door entry|door entry system|door station|door phone|entry phone|telephone entry|doorbell|video doorbell', parameters: {
+  { key: 'intercoms', parent: 'access-control', terms: 'intercom|video intercom|audio intercom|door entry|door entry system|door station|door phone|entry phone|telephone entry|doorbell|video doorbell|door bell|door chime', parameters: {
     Type: 'Audio|Video|Video with Keypad|Video with Card Reader',
     Station: 'Door Station|Master Station|Substation|Indoor Monitor|Guard Station|Lobby Panel',
     Network: 'IP/SIP|2-Wire|4-Wire Analog|Wireless',
@@ -2660,7 +2668,7 @@ export const kindsData: KindData[] = [
     Material: 'Stainless Steel|Brass|Bronze|Aluminum',
     Finish: 'US32D Satin Stainless|US26D Satin Chrome|US10B Oil Rubbed Bronze|US4 Satin Brass|Matte Black',
     Standard: 'ANSI/BHMA A156.6|EN 1906' } },
-  { key: 'door-hardware', terms: 'door hardware|lock|finish hardware|architectural hardware|door handle|lever|cylinder|door knob|doorknob', parameters: {
+  { key: 'door-hardware', terms: 'door hardware|lock|finish hardware|architectural hardware|door handle|lever|cylinder|door knob|doorknob|door viewer|peephole', parameters: {
     Type: 'Lockset|Exit Device|Pull|Cylinder|Electrified Lock|Door Stop',
     Function: 'Passage|Privacy|Storeroom|Classroom|Entrance|Office',
     Grade: 'ANSI Grade 1|ANSI Grade 2|ANSI Grade 3|EN 1906 Class 4',
@@ -3553,6 +3561,13 @@ export const kindsData: KindData[] = [
     'Trim Pieces': 'Bullnose|Surface Bullnose|Cove Base|Quarter Round|Pencil Liner|Metal Profile',
     Color: 'White|Off White|Grey|Black|Blue|Green|Custom',
     Standard: 'ANSI A137.1 Ceramic|ANSI A137.1 Porcelain|EN 14411 BIII|ISO 13006' } },
+  { key: 'tile-trim', terms: 'tile trim|tile edge trim|tile edging|tile edge profile|schluter|tile transition strip|tile corner trim|metal tile trim', parameters: {
+    Profile: 'L-Angle|Square Edge|Rounded Edge|Outside Corner|Transition|Stair Nosing|Cove',
+    Material: 'Aluminum|Stainless Steel|Brass|PVC',
+    Height: '1/4 in|5/16 in|3/8 in|1/2 in|6 mm|10 mm|12.5 mm',
+    Finish: 'Satin Anodized|Brushed Stainless|Polished Chrome|Bright White|Matte Black|Textured Color Coated',
+    Length: '8 ft 2 1/2 in|2.5 m|3 m',
+    Application: 'Wall Edge|Floor Edge|Countertop Edge|Stair Edge|Floor Transition' } },
   { key: 'tile', parent: 'flooring', terms: 'tile|ceramic tile|porcelain tile|mosaic|stone tile', psets: ['Pset_Tiling'], parameters: {
     Material: 'Porcelain|Ceramic|Glass|Natural Stone|Quarry|Cement',
     Size: '2 x 2 in|3 x 6 in|12 x 24 in|24 x 24 in|600 x 600 mm|600 x 1200 mm',

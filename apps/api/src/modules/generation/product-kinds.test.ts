@@ -37,6 +37,13 @@ describe('kinds of product', () => {
       ['Pull Cords', undefined],
       ['Work Benches', 'furniture'], // no seating bench
       ['Battery Chargers', 'battery-chargers'], // no EV charger
+      ['Hot Water Tanks', 'water-heaters'], // no bulk storage tank
+      ['Pressure Tanks', 'expansion-tanks'],
+      ['Propane Tanks', 'fuel-tanks'],
+      ['Door Bells', 'intercoms'], // no door
+      ['Door Viewers', 'door-hardware'],
+      ['Valve Actuators', 'valve-actuators'], // no valve
+      ['Tile Trim', 'tile-trim'], // no tile
       ['Door Knobs', 'door-hardware'], // no cabinet knob
       ['Cabinet Hardware', 'cabinet-hardware'], // not the casework
       ['Drawer Slides', 'drawer-slides'], // not a playground slide
