@@ -55,8 +55,8 @@ const materialKey = nearDuplicateKey('Material')
 let materials: string[] | undefined
 
 /**
- * Every material the kinds' Material columns list (product-kinds-data.ts), read once: "Cork Flooring" and
- * "Wood Decking" answer Material although their lenders list vinyl, composite and PVC.
+ * Every material the kinds' Material columns list (product-kinds-data.ts), read once: "Cork Flooring" answers
+ * Material although its lenders list vinyl and rubber.
  */
 function knownMaterials(): string[] {
   materials ??= [

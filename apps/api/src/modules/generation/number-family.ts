@@ -65,8 +65,9 @@ function voteByNeighbours(similar: SimilarTable[]): Map<string, number> {
  * The closest OmniClass number family for a new table (`23-17 11` for a new kind of door), for the reviewer:
  * the family classifier's shares (catalogue-model), plus a small vote of the most similar tables. A number
  * family written in the text wins outright. Null when nothing in the catalogue is alike, in words or
- * spelling, or when the family found is one of other kinds of product in a small catalogue (isOtherKindsFamily). Restricting the
- * choice to the families holding the text's kind was tried and left out: 1.5 points lower on held-out rows.
+ * spelling, or when, in a small catalogue, the family found is one of other kinds of product
+ * (isOtherKindsFamily). Restricting the choice to the families holding the text's kind was tried and left out:
+ * 1.5 points lower on held-out rows.
  */
 export function suggestNumberFamily(
   model: CatalogueModel,
