@@ -81,9 +81,7 @@ export function findSynonymousTable(
 }
 
 function findSynonymous(names: NamesByWords, text: string, groups: SynonymGroups): string | null {
-  // an acronym's plural is the acronym ("RTUs"): the stemmer keeps words ending in -us, as "cactus"
-  const singular = text.replace(/\b(\p{Lu}{2,})s\b/gu, '$1')
-  for (const variant of synonymVariants(contentWords(singular), groups)) {
+  for (const variant of synonymVariants(contentWords(text), groups)) {
     const name = names.get(variant.join(' '))
     if (name) return name
   }

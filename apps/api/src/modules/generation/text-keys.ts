@@ -5,9 +5,12 @@ import { foldText, splitWords, stemWord, stopWords } from '../search/text'
  * case, accents, spacing, punctuation and plurals are what separates near-duplicates in practice.
  */
 
-/** The meaningful words of a text, stemmed (`Fire Doors` → `fire`, `door`), without joining words. */
+/**
+ * The meaningful words of a text, stemmed (`Fire Doors` → `fire`, `door`), without joining words. An acronym's
+ * plural is the acronym ("RTUs" → `rtu`): folded to lower case, the stemmer would keep it whole, as "cactus".
+ */
 export function contentWords(text: string): string[] {
-  return splitWords(text)
+  return splitWords(text.replace(/\b(\p{Lu}{2,})s\b/gu, '$1'))
     .filter((word) => !stopWords.has(word))
     .map(stemWord)
 }
