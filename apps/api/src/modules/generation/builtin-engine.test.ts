@@ -187,6 +187,20 @@ describe('the built-in engine', () => {
     expect(suggest('Window Air Conditioners')).toBeNull()
   })
 
+  it('suggests no family by a generic word alone in a small catalogue', () => {
+    const catalogue = buildCatalogueModel([
+      ...tables,
+      { id: 7, number: '23-31 15 00', name: 'Plumbing Equipment' },
+      { id: 8, number: '23-31 15 11', name: 'Toilet Room Equipment' },
+    ])
+    const suggest = (text: string) =>
+      draftWithBuiltinEngine(catalogue, text, findLenders(catalogue, text, []).similar, new Map())
+        .suggestedNumber
+    // nothing but "equipment" is known of it: the toilet rooms' family would be a guess
+    expect(suggest('Medical Equipment')).toBeNull()
+    expect(suggest('Room Equipment')).toBe('23-31 15') // a word of the family's own
+  })
+
   it('borrows columns only from tables of the same kind, and from the broader kind what its own lack', () => {
     const doorColumns = [
       { name: 'Width', values: ['30 in', '36 in'] },

@@ -22,6 +22,29 @@ describe('tables named with a misspelling', () => {
   })
 })
 
+describe('tables named with their words spaced otherwise', () => {
+  const specialties = buildCatalogueModel([
+    { id: 1, number: '23-29 11 00', name: 'Flagpoles' },
+    { id: 2, number: '23-21 11 11', name: 'Countertops' },
+    { id: 3, number: '23-23 23 11', name: 'Wheelchair Lifts' },
+    { id: 4, number: '23-21 15 00', name: 'Base Board' },
+  ])
+
+  it('are found whichever words are run together or split', () => {
+    expect(findMisspeltTable(specialties, 'flag poles')).toBe('Flagpoles')
+    expect(findMisspeltTable(specialties, 'Counter-Tops')).toBe('Countertops')
+    expect(findMisspeltTable(specialties, 'wheel chair lift')).toBe('Wheelchair Lifts')
+    expect(findMisspeltTable(specialties, 'Baseboards')).toBe('Base Board')
+    expect(findNameMeant(['Mail Boxes'], 'mailboxes')).toBe('Mail Boxes')
+  })
+
+  it('are not found for the words in another order, or other words', () => {
+    expect(findMisspeltTable(specialties, 'Pole Flags')).toBeNull()
+    expect(findMisspeltTable(specialties, 'Counter Top Sinks')).toBeNull()
+    expect(findMisspeltTable(specialties, 'Flagpoles')).toBeNull() // the exact name is the repository's to find
+  })
+})
+
 describe('tables named with a synonym of the search list', () => {
   const finishes = buildCatalogueModel([
     { id: 1, number: '23-15 15 17 17', name: 'Fiberglass Reinforced Panels' },

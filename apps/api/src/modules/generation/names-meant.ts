@@ -1,18 +1,32 @@
 import type { CatalogueModel } from './catalogue-model'
 import { spellAsTerms } from './product-kinds'
 import { searchSynonyms, synonymPhrases, type SynonymGroups } from './synonyms'
+import { splitWords, stemWord } from '../search/text'
 import { contentWords } from './text-keys'
 
-/** Names by their content words, as one key: the first name having them. */
-type NamesByWords = Map<string, string>
+/** Names by their content words, as one key, and by their solid key: the first name having each. */
+type NamesByWords = { byWords: Map<string, string>; solid: Map<string, string> }
+
+/** A name's words run together, stemmed as one: "flag poles", "Flag-Poles" and "Flagpoles" are one name. */
+function solidKey(text: string): string {
+  return stemWord(splitWords(text).join(''))
+}
 
 function indexNames(names: string[]): NamesByWords {
-  const index: NamesByWords = new Map()
+  const index: NamesByWords = { byWords: new Map(), solid: new Map() }
   for (const name of names) {
     const key = contentWords(name).join(' ')
-    if (!index.has(key)) index.set(key, name)
+    if (!index.byWords.has(key)) index.byWords.set(key, name)
+    const runTogether = solidKey(name)
+    if (!index.solid.has(runTogether)) index.solid.set(runTogether, name)
   }
   return index
+}
+
+/** The name a text writes in other words' spacing ("counter tops" for Countertops, "wheel chair lifts"). */
+function findRespaced(names: NamesByWords, text: string): string | null {
+  const name = names.solid.get(solidKey(text))
+  return name && contentWords(name).join(' ') !== contentWords(text).join(' ') ? name : null
 }
 
 /** Per catalogue model: its tables' names by their words. */
@@ -28,17 +42,19 @@ function findMisspelt(names: NamesByWords, text: string): string | null {
   const words = contentWords(text)
   const spelt = words.map(spellAsTerms)
   if (spelt.every((word, i) => word === words[i])) return null
-  return names.get(spelt.join(' ')) ?? null
+  return names.byWords.get(spelt.join(' ')) ?? null
 }
 
 /**
- * The catalogue table a text names with a misspelling the kinds' typo rule corrects ("Toliets" for Toilets,
- * "Sprinkelr Heads"), so that generation opens it instead of saving a duplicate under the misspelt name. The
- * rule is the one that reads a misspelt kind (one edit, same first letter, never a building word), so
- * "Broilers" stay broilers beside the boilers. Null when no word was corrected or no table has the words.
+ * The catalogue table a text names with its words spaced otherwise ("counter tops" for Countertops) or with a
+ * misspelling the kinds' typo rule corrects ("Toliets" for Toilets, "Sprinkelr Heads"), so that generation
+ * opens it instead of saving a duplicate under the typed name. The rule is the one that reads a misspelt kind
+ * (one edit, same first letter, never a building word), so "Broilers" stay broilers beside the boilers. Null
+ * when no table has the words.
  */
 export function findMisspeltTable(model: CatalogueModel, text: string): string | null {
-  return findMisspelt(namesByWords(model), text)
+  const names = namesByWords(model)
+  return findRespaced(names, text) ?? findMisspelt(names, text)
 }
 
 function indexOfPhrase(words: string[], phrase: string[]): number {
@@ -82,7 +98,7 @@ export function findSynonymousTable(
 
 function findSynonymous(names: NamesByWords, text: string, groups: SynonymGroups): string | null {
   for (const variant of synonymVariants(contentWords(text), groups)) {
-    const name = names.get(variant.join(' '))
+    const name = names.byWords.get(variant.join(' '))
     if (name) return name
   }
   return null
@@ -99,5 +115,5 @@ export function findNameMeant(
   groups: SynonymGroups = searchSynonyms,
 ): string | null {
   const index = indexNames(names)
-  return findMisspelt(index, text) ?? findSynonymous(index, text, groups)
+  return findRespaced(index, text) ?? findMisspelt(index, text) ?? findSynonymous(index, text, groups)
 }

@@ -1057,6 +1057,13 @@ describe('kinds of product', () => {
     expect(kindOf('Backflow Preventors')?.key).toBe('backflow-preventers')
   })
 
+  it('run together two words typed apart that a term writes as one', () => {
+    expect(kindOf('wheel chair lifts')?.key).toBe('platform-lifts') // not an elevator's lift
+    expect(kindOf('counter tops')?.key).toBe('countertops') // not casework's counter
+    expect(kindOf('flag poles')?.key).toBe('flagpoles')
+    expect(kindOf('Fire Doors')?.key).toBe('doors') // "firedoor" is no term word
+  })
+
   it('keep their list of look-alike building words as derived (npm run derive-typo-guard -w @scout/api)', () => {
     expect(typoGuardWords).toEqual(deriveTypoGuard())
     expect(typoGuardWords).toContain('broiler')

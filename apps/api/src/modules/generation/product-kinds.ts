@@ -4,6 +4,7 @@ import { splitWords, stemWord, stopWords } from '../search/text'
 import { families } from './product-families'
 import typoGuardWords from '../../seed/data/typo-guard-words.json'
 import { kindsData } from './product-kinds-data'
+import { wordPairs } from './text-keys'
 
 /**
  * The kind of product a name is about ("Fire Sprinklers" are sprinklers, not doors), from the built-in
@@ -101,6 +102,23 @@ const phraseEnds = new Set(['for', 'with', 'of', 'in', 'on', 'to', 'at', 'by', '
 /** Every word a kind's terms use, stemmed. */
 const termWords = new Set(productKinds.flatMap((kind) => kind.terms.flat()))
 const termWordList = [...termWords]
+/** Adjacent words of the terms, as "first second": a pair the terms write apart is not to be run together. */
+const termPairs = new Set(productKinds.flatMap((kind) => kind.terms.flatMap((term) => wordPairs(term))))
+
+/** Two words typed apart that a term writes as one ("wheel chair lifts", "counter tops"), run together. */
+function joinSplitWords(words: string[]): string[] {
+  const joined: string[] = []
+  for (let i = 0; i < words.length; i++) {
+    const [word, next] = [words[i]!, words[i + 1]]
+    const together = next && stemWord(word + next)
+    if (together && termWords.has(together) && !termPairs.has(`${stemWord(word)} ${stemWord(next)}`)) {
+      joined.push(word + next)
+      i++
+    } else joined.push(word)
+  }
+  return joined
+}
+
 /** Building words one edit from a term word ("broiler", "boiler"): real words, never read as typos. */
 const realNeighbours = new Set(typoGuardWords)
 
@@ -190,7 +208,7 @@ export function mainPhrase(text: string): string {
 function readName(text: string): { words: string[]; heads: number[] } {
   // a number says no kind, but a word run into one still does ("Cat6A Cable" is a category cable), unless
   // the terms use it whole ("CO2 Sensors" are no CO sensors)
-  const all = splitWords(text).flatMap((word) => {
+  const all = joinSplitWords(splitWords(text)).flatMap((word) => {
     if (!/\d/.test(word) || termWords.has(word)) return [word]
     const letters = /^(\p{L}{2,})\d/u.exec(word)?.[1]
     return letters ? [letters] : []
