@@ -508,6 +508,8 @@ describe('the built-in engine', () => {
     expect(tableNameFor('Elevaters')).toBe('Elevators')
     expect(tableNameFor('fire extingusher cabinets')).toBe('Fire Extinguisher Cabinets')
     expect(tableNameFor('lavatorys')).toBe('Lavatories')
+    expect(tableNameFor('PVC Conduite')).toBe('PVC Conduit')
+    expect(tableNameFor('Duct Tape')).toBe('Duct Tape')
     // another kind's word is no correction: troffers are lighting, trailers a loading dock's
     expect(tableNameFor('LED troilers')).toBe('LED Troilers')
     // building words one edit from a term's are words, not typos; short words are too alike to tell

@@ -176,6 +176,8 @@ export function correctSpelling(word: string): string | undefined {
   if (!spelt) return undefined
   const plural = stem !== typed && typed.endsWith('s') ? pluralOf(spelt) : spelt
   if (target !== stem) return plural
+  // an e the stemmer drops, typed on a long word that has none ("Conduite"; "tape" is no "tap")
+  if (typed === `${spelt}e` && spelt.length >= minTypoLength) return spelt
   return typed === `${spelt}s` && plural !== typed ? plural : undefined
 }
 
