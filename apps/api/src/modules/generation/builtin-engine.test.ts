@@ -6,6 +6,7 @@ import { tableNameFor, withAcronymPlurals, withoutSizes } from './table-name'
 import { enumerationLabel, matchPropertySets, psetParameters } from './ifc-psets'
 import { distinctValues, meetsShapeRules, mergeParameters, withFewYesNo } from './merge-parameters'
 import { columnsAnsweredBy } from './name-answers'
+import { familyOfKind } from './kind-families'
 import { kindOf } from './product-kinds'
 import { contentWords, nearDuplicateKey } from './text-keys'
 
@@ -185,6 +186,15 @@ describe('the built-in engine', () => {
     expect(suggest('Ceiling Fans')).toBeNull()
     // "window" says where an air conditioner goes, not what it is
     expect(suggest('Window Air Conditioners')).toBeNull()
+  })
+
+  it("suggests no top-level group's own table as the family of a kind", () => {
+    const catalogue = buildCatalogueModel([
+      ...tables,
+      { id: 7, number: '23-31 00 00', name: 'Plumbing Specific Products and Equipment' },
+    ])
+    // the group's table is of the plumbing kind too, and its number sorts first
+    expect(familyOfKind(catalogue, kindOf('Plumbing Fixtures')!)).toBe('23-31 11')
   })
 
   it('suggests no family by a generic word alone in a small catalogue', () => {

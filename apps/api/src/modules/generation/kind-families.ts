@@ -30,7 +30,8 @@ function catalogueKinds(model: CatalogueModel): CatalogueKinds {
     const kind = kindOf(entry.name)
     const family = numberFamily(entry.number)
     if (`${family} 00` === entry.number) kinds.familyNames.set(family, new Set(contentWords(entry.name)))
-    if (kind) {
+    // a top-level group's own table ("23-31 00 00 Plumbing Specific Products…") is no family to suggest
+    if (kind && !family.endsWith(' 00')) {
       const held = kinds.present.get(kind.key) ?? new Map<string, number>()
       kinds.present.set(kind.key, held.set(family, (held.get(family) ?? 0) + 1))
     }
