@@ -188,13 +188,15 @@ describe('the built-in engine', () => {
     expect(suggest('Window Air Conditioners')).toBeNull()
   })
 
-  it("suggests no top-level group's own table as the family of a kind", () => {
-    const catalogue = buildCatalogueModel([
-      ...tables,
-      { id: 7, number: '23-31 00 00', name: 'Plumbing Specific Products and Equipment' },
-    ])
-    // the group's table is of the plumbing kind too, and its number sorts first
-    expect(familyOfKind(catalogue, kindOf('Plumbing Fixtures')!)).toBe('23-31 11')
+  it("suggests a top-level group's own table as the family of a kind only when the kind has no other", () => {
+    const group = { id: 7, number: '23-31 00 00', name: 'Plumbing Specific Products and Equipment' }
+    const fixtures = { id: 8, number: '23-31 15 11', name: 'Commercial Plumbing Fixtures' }
+    // both tables are of the plumbing kind, and the group's number sorts first
+    expect(familyOfKind(buildCatalogueModel([...tables, group, fixtures]), kindOf('Prep Sinks')!)).toBe(
+      '23-31 15',
+    )
+    // alone, the group is all the catalogue says of plumbing: better than no family
+    expect(familyOfKind(buildCatalogueModel([...tables, group]), kindOf('Prep Sinks')!)).toBe('23-31 00')
   })
 
   it('suggests no family by a generic word alone in a small catalogue', () => {

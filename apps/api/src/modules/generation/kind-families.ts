@@ -30,8 +30,7 @@ function catalogueKinds(model: CatalogueModel): CatalogueKinds {
     const kind = kindOf(entry.name)
     const family = numberFamily(entry.number)
     if (`${family} 00` === entry.number) kinds.familyNames.set(family, new Set(contentWords(entry.name)))
-    // a top-level group's own table ("23-31 00 00 Plumbing Specific Products…") is no family to suggest
-    if (kind && !family.endsWith(' 00')) {
+    if (kind) {
       const held = kinds.present.get(kind.key) ?? new Map<string, number>()
       kinds.present.set(kind.key, held.set(family, (held.get(family) ?? 0) + 1))
     }
@@ -58,11 +57,15 @@ function familiesOfKind(model: CatalogueModel, kind: ProductKind): Map<string, n
   return narrower.size ? narrower : undefined
 }
 
-/** The family holding most of those tables ("Skylights" go with the windows); null when there are none. */
+/**
+ * The family holding most of those tables ("Skylights" go with the windows); a top-level group's own table
+ * ("23-31 00 00 Plumbing Specific Products…") only when the kind has no other; null when there are none.
+ */
 export function familyOfKind(model: CatalogueModel, kind: ProductKind): string | null {
   const held = familiesOfKind(model, kind)
   if (!held) return null
-  return [...held].sort(([a, x], [b, y]) => y - x || a.localeCompare(b))[0]![0]
+  const isGroup = (family: string) => (family.endsWith(' 00') ? 1 : 0)
+  return [...held].sort(([a, x], [b, y]) => isGroup(a) - isGroup(b) || y - x || a.localeCompare(b))[0]![0]
 }
 
 /**
