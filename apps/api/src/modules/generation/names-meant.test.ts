@@ -22,6 +22,26 @@ describe('tables named with a misspelling', () => {
   })
 })
 
+describe('tables named with typos the search forgives', () => {
+  const openings = buildCatalogueModel([
+    { id: 1, number: '23-17 11 31', name: 'Fire Doors' },
+    { id: 2, number: '23-33 13 13', name: 'Boilers' },
+  ])
+
+  it('are found when each mistyped word keeps its first letter and is no known word', () => {
+    expect(findMisspeltTable(openings, 'fire dorrs')).toBe('Fire Doors')
+    expect(findMisspeltTable(openings, 'Fire Doorrs')).toBe('Fire Doors')
+    expect(findNameMeant(['Pressure Washers'], 'presure washers')).toBe('Pressure Washers')
+  })
+
+  it('are not found for short words, other first letters, known words, or two names alike', () => {
+    expect(findMisspeltTable(openings, 'Fire Dor')).toBeNull() // three letters: no typo forgiven
+    expect(findMisspeltTable(openings, 'Fire Moors')).toBeNull()
+    expect(findMisspeltTable(openings, 'Broilers')).toBeNull() // a building word, not a typo
+    expect(findNameMeant(['Fire Doors', 'Fire Dorms'], 'fire dorrs')).toBeNull()
+  })
+})
+
 describe('tables named with their words spaced otherwise', () => {
   const specialties = buildCatalogueModel([
     { id: 1, number: '23-29 11 00', name: 'Flagpoles' },
@@ -36,6 +56,7 @@ describe('tables named with their words spaced otherwise', () => {
     expect(findMisspeltTable(specialties, 'wheel chair lift')).toBe('Wheelchair Lifts')
     expect(findMisspeltTable(specialties, 'Baseboards')).toBe('Base Board')
     expect(findNameMeant(['Mail Boxes'], 'mailboxes')).toBe('Mail Boxes')
+    expect(findNameMeant(['Pressure Washers'], 'pressure-washers')).toBe('Pressure Washers')
   })
 
   it('are not found for the words in another order, or other words', () => {

@@ -1,11 +1,20 @@
+import { toNameKey } from '@scout/shared/domain/names'
 import type { CatalogueModel } from './catalogue-model'
-import { spellAsTerms } from './product-kinds'
+import { isKnownWord, spellAsTerms } from './product-kinds'
 import { searchSynonyms, synonymPhrases, type SynonymGroups } from './synonyms'
-import { splitWords, stemWord } from '../search/text'
+import { allowedTypos, boundedDistance } from '../search/fuzzy'
+import { splitWords, stemWord, stopWords } from '../search/text'
 import { contentWords } from './text-keys'
 
 /** Names by their content words, as one key, and by their solid key: the first name having each. */
-type NamesByWords = { byWords: Map<string, string>; solid: Map<string, string> }
+type NamesByWords = {
+  byWords: Map<string, string>
+  solid: Map<string, string>
+  /** each name's words as typed, lower case, stop words left out */
+  typed: { name: string; words: string[] }[]
+}
+
+const typedWords = (text: string) => splitWords(text).filter((word) => !stopWords.has(word))
 
 /** A name's words run together, stemmed as one: "flag poles", "Flag-Poles" and "Flagpoles" are one name. */
 function solidKey(text: string): string {
@@ -13,8 +22,9 @@ function solidKey(text: string): string {
 }
 
 function indexNames(names: string[]): NamesByWords {
-  const index: NamesByWords = { byWords: new Map(), solid: new Map() }
+  const index: NamesByWords = { byWords: new Map(), solid: new Map(), typed: [] }
   for (const name of names) {
+    index.typed.push({ name, words: typedWords(name) })
     const key = contentWords(name).join(' ')
     if (!index.byWords.has(key)) index.byWords.set(key, name)
     const runTogether = solidKey(name)
@@ -23,10 +33,13 @@ function indexNames(names: string[]): NamesByWords {
   return index
 }
 
-/** The name a text writes in other words' spacing ("counter tops" for Countertops, "wheel chair lifts"). */
+/**
+ * The name a text writes with its words spaced or joined otherwise ("counter tops" for Countertops,
+ * "pressure-washers" for Pressure Washers); the exact name is the repository's to find.
+ */
 function findRespaced(names: NamesByWords, text: string): string | null {
   const name = names.solid.get(solidKey(text))
-  return name && contentWords(name).join(' ') !== contentWords(text).join(' ') ? name : null
+  return name && toNameKey(name) !== toNameKey(text) ? name : null
 }
 
 /** Per catalogue model: its tables' names by their words. */
@@ -36,6 +49,34 @@ function namesByWords(model: CatalogueModel): NamesByWords {
   let names = namesByModel.get(model)
   if (!names) namesByModel.set(model, (names = indexNames(model.entries.map(({ entry }) => entry.name))))
   return names
+}
+
+/**
+ * The one name a text writes with typos the search forgives (one edit in a word of four letters or more, two
+ * in eight or more: "fire dorrs" for Fire Doors), where each mistyped word has the name's first letter and is
+ * no word the catalogue or the kinds know ("Broilers" are no mistyped boilers). Null when none or several.
+ */
+function findMistyped(names: NamesByWords, text: string, known: (word: string) => boolean): string | null {
+  const words = typedWords(text)
+  const mistyped = (word: string, right: string) =>
+    word[0] === right[0] &&
+    !known(word) &&
+    boundedDistance(word, right, allowedTypos(word)) <= allowedTypos(word)
+  let found: string | null = null
+  for (const { name, words: rights } of names.typed) {
+    if (rights.length !== words.length) continue
+    let typos = 0
+    const matches = rights.every((right, i) => {
+      const word = words[i]!
+      if (stemWord(word) === stemWord(right)) return true
+      typos++
+      return mistyped(word, right)
+    })
+    if (!matches || typos === 0 || name === found) continue
+    if (found) return null
+    found = name
+  }
+  return found
 }
 
 function findMisspelt(names: NamesByWords, text: string): string | null {
@@ -54,7 +95,8 @@ function findMisspelt(names: NamesByWords, text: string): string | null {
  */
 export function findMisspeltTable(model: CatalogueModel, text: string): string | null {
   const names = namesByWords(model)
-  return findRespaced(names, text) ?? findMisspelt(names, text)
+  const known = (word: string) => model.vocabulary.has(word) || isKnownWord(word)
+  return findRespaced(names, text) ?? findMisspelt(names, text) ?? findMistyped(names, text, known)
 }
 
 function indexOfPhrase(words: string[], phrase: string[]): number {
@@ -115,5 +157,10 @@ export function findNameMeant(
   groups: SynonymGroups = searchSynonyms,
 ): string | null {
   const index = indexNames(names)
-  return findRespaced(index, text) ?? findMisspelt(index, text) ?? findSynonymous(index, text, groups)
+  return (
+    findRespaced(index, text) ??
+    findMisspelt(index, text) ??
+    findMistyped(index, text, isKnownWord) ??
+    findSynonymous(index, text, groups)
+  )
 }

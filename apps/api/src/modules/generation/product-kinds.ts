@@ -186,6 +186,12 @@ export function isTermWord(word: string): boolean {
   return termSpellings.has(stemWord(word.toLowerCase()))
 }
 
+/** Whether a word is one the built-in knowledge knows to be a word: a term's, or a building word beside one. */
+export function isKnownWord(word: string): boolean {
+  const stem = stemWord(word.toLowerCase())
+  return termSpellings.has(stem) || realNeighbours.has(stem)
+}
+
 /** Last words that name no thing of their own: "UPS Systems" and "Nurse Call Systems" have nothing in common. */
 export const genericHeads = new Set(
   'system equipment product unit device component accessory assembly material item kit part set supply solution element control'

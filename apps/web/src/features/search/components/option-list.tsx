@@ -60,6 +60,16 @@ export function OptionList({
         <span>Omniclass #</span>
         <span>Omniclass Name</span>
       </div>
+      {/* above the list, whose last row is the generate footer: the footer closes the dropdown */}
+      <p role="status" className="text-muted-foreground border-b px-3 py-2 text-sm empty:hidden">
+        {loading
+          ? 'Loading options...'
+          : failed
+            ? 'The options could not be loaded.'
+            : hits === 0
+              ? 'No matching omniclass.'
+              : ''}
+      </p>
       <div
         id={id}
         role="listbox"
@@ -81,15 +91,6 @@ export function OptionList({
           ),
         )}
       </div>
-      <p role="status" className="text-muted-foreground px-3 py-2 text-sm empty:hidden">
-        {loading
-          ? 'Loading options...'
-          : failed
-            ? 'The options could not be loaded.'
-            : hits === 0
-              ? 'No matching omniclass.'
-              : ''}
-      </p>
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { generationBudgetMs } from '@scout/shared/schemas/generation'
+import { GenerateRequestSchema, generationBudgetMs } from '@scout/shared/schemas/generation'
 import { toast } from '@/components/ui/use-toast'
 import { paths } from '@/config/paths'
 import {
@@ -57,6 +57,13 @@ export function useGeneration(source: GenerationSource = followGeneration) {
   const start = useCallback(
     (text: string) => {
       stop(true)
+      // the server's rule, checked here too, so the reason reads as a sentence rather than a field path
+      const checked = GenerateRequestSchema.shape.text.safeParse(text)
+      if (!checked.success) {
+        setGeneration(null)
+        const description = checked.error.issues[0]?.message
+        return void toast({ variant: 'destructive', title: 'The omniclass was not generated', description })
+      }
       const job: { handle: GenerationHandle | null } = { handle: null }
       current.current = job
       setGeneration({ text, startedAt: Date.now(), steps: [] })
