@@ -94,6 +94,7 @@ test.describe('generating a new omniclass from the search home (spec §2, §9; d
     await expect.poll(() => stream.streams()).toBe(2)
     stream.deliverEnd()
     await expectParameterSearch(page, 'Acoustic Ceiling Baffles Felt')
+    await expect(page.getByTestId('generated-note')).toContainText('awaiting review')
     expect(stream.streams()).toBe(2)
     expect(await countTables(page, 'Acoustic Ceiling Baffles Felt')).toBe(1)
     expect(consoleErrors).toEqual([])
@@ -106,6 +107,7 @@ test.describe('generating a new omniclass from the search home (spec §2, §9; d
     const before = await countTables(page)
     await chooseGenerate(page, 'Hollow Metal Doors')
     await expectParameterSearch(page, 'Hollow Metal Doors')
+    await expect(page.getByTestId('generated-note')).toHaveCount(0) // a catalogue table, reviewed
     expect(await countTables(page)).toBe(before)
     expect(consoleErrors).toEqual([])
   })

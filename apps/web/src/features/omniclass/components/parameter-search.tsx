@@ -70,6 +70,12 @@ export function ParameterSearch({
           {omniclass.number && <p className="text-muted-foreground font-mono text-sm">{omniclass.number}</p>}
           <h1 className="text-2xl font-semibold tracking-tight">{omniclass.name}</h1>
           {manufacturerTitle && <p className="text-muted-foreground">by {manufacturerTitle}</p>}
+          {omniclass.source === 'generated' && !omniclass.reviewed && (
+            <p className="text-muted-foreground mt-1 max-w-2xl text-sm" data-testid="generated-note">
+              A new table, generated for this search and awaiting review: its parameters are suggestions, and
+              manufacturers appear as they are added.
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => navigate(paths.home(omniclass.name))}>
