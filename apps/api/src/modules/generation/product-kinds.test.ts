@@ -795,10 +795,10 @@ describe('kinds of product', () => {
       ['SO cord', 'portable-cord'],
       ['Tracer Wire', 'tracer-wire'], // no building wire
       ['Wire Connectors', 'wire-connectors'],
-      ['Wire nuts', 'wire-connectors'],
+      ['Wire nuts', 'wire-nuts'],
       ['Cable Ties', 'cable-ties'],
-      ['#12 THHN', 'building-wire'],
-      ['THHN Wire', 'building-wire'],
+      ['#12 THHN', 'thhn-wire'],
+      ['THHN Wire', 'thhn-wire'],
       ['Junction Boxes', 'junction-boxes'],
       ['Pull Box', 'junction-boxes'],
       ['4 square box', 'outlet-boxes'],
@@ -839,7 +839,7 @@ describe('kinds of product', () => {
       ['Time Clock', 'time-switches'], // a lighting time switch, not a wall clock
       ['Wall Clocks', 'clocks'],
       ['Linear Pendant', 'linear-lights'],
-      ['LED Strip Light', 'linear-lights'],
+      ['LED Strip Light', 'strip-lights'],
       ['LED Tape Light', 'led-tape-lights'],
       ['LED Wall Sconce', 'wall-sconces'],
       ['Flourescent Fixture', 'fluorescent-fixtures'],
@@ -1011,7 +1011,7 @@ describe('kinds of product', () => {
       ['Process Piping Stainless', 'process-piping'],
       ['Stainless Steel Pipe', 'process-piping'],
       ['Pipe Fittings', 'pipe-fittings'],
-      ['PVC Conduit Fittings', 'conduit'],
+      ['PVC Conduit Fittings', 'conduit-fittings'],
       ['Pipe Labels', 'pipe-labels'],
       ['Pipe Markers', 'pipe-labels'],
       ['Strainers', 'strainers'],
@@ -1304,6 +1304,87 @@ describe('kinds of product', () => {
       ['Flush Bolts', 'flush-bolts'], // not an anchor bolt
       ['Magnetic Door Holders', 'electromagnetic-door-holders'],
       ['Door Stops', 'door-stops'],
+    ] as const) {
+      expect(kindOf(text)?.key, text).toBe(kind)
+    }
+  })
+
+  it('read electrical, lighting, raceway and general construction products a reviewer typed as their own kinds (review 7, batch E1)', () => {
+    for (const [text, kind] of [
+      ['Wall Plates', 'wall-plates'], // no gypsum partition
+      ['Faceplates', 'data-faceplates'], // a plate of its own, for jacks
+      ['Harmonic Filters', 'harmonic-filters'], // no air filter
+      ['Air Filters', 'air-filters'],
+      ['Duct Tape', 'duct-tapes'], // "tape" stems to "tap": no faucet
+      ['Electrical Tape', 'electrical-tapes'],
+      ['Sheathing Tape', 'tapes'],
+      ['Tape Measures', 'tape-measures'],
+      ['Mixer Taps', 'faucets'],
+      ['LED Tape Light', 'led-tape-lights'],
+      ['Wood Screws', 'screws'], // no concrete anchor
+      ['Drywall Screws', 'screws'],
+      ['Concrete Screws', 'anchors'],
+      ['Wedge Anchors', 'anchors'],
+      ['Construction Adhesive', 'construction-adhesives'], // no sealant
+      ['Carpet Adhesive', 'flooring-adhesives'],
+      ['Tile Adhesive', 'tile-setting-mortars'],
+      ['Nails', 'nails'],
+      ['caulking', 'sealants'],
+      ['Caulk', 'sealants'],
+      ['Conduit Fittings', 'conduit-fittings'], // no 10 ft conduit
+      ['Conduit Bodies', 'conduit-bodies'],
+      ['Wireways', 'wireways'], // no cable tray
+      ['Surface Raceways', 'surface-raceways'],
+      ['Cable Tray', 'cable-trays'],
+      ['Innerduct', 'innerduct'], // no PVC conduit
+      ['Coaxial Cable', 'coaxial-cable'], // no power cable
+      ['Medium Voltage Cable', 'medium-voltage-cable'],
+      ['THHN wire', 'thhn-wire'],
+      ['12 AWG wire', 'building-wire'],
+      ['SER Cable', 'service-entrance-cable'], // no Romex
+      ['Romex', 'nm-cable'],
+      ['LED Drivers', 'led-drivers'], // no light fixture
+      ['Track Lighting', 'track-lighting'],
+      ['Pendant Lights', 'pendant-lights'],
+      ['Linear Pendant', 'linear-lights'],
+      ['Explosion Proof Lighting', 'hazardous-location-lighting'],
+      ['Vapor Tight Fixtures', 'vapor-tight-fixtures'],
+      ['lay-in fixture', 'troffers'],
+      ['Strip Lights', 'strip-lights'],
+      ['Battery Units', 'emergency-lighting-units'], // no UPS
+      ['Emergency Ballasts', 'emergency-drivers'],
+      ['Emergency Lighting', 'emergency-lighting'],
+      ['Exit Signs', 'exit-signs'],
+      ['UPS', 'ups'],
+      ['Ground Bars', 'ground-bars'], // no ground rod
+      ['Telecommunications Grounding Busbars', 'telecom-grounding-busbars'],
+      ['TMGB', 'telecom-grounding-busbars'],
+      ['Exothermic Welds', 'exothermic-welds'],
+      ['Grounding Rods', 'ground-rods'],
+      ['Beam Clamps', 'beam-clamps'], // no pipe hanger
+      ['Clevis Hangers', 'pipe-supports'],
+      ['threaded rod', 'threaded-rod'],
+      ['weatherproof boxes', 'weatherproof-boxes'],
+      ['in-use covers', 'in-use-covers'],
+      ['plug', 'attachment-plugs'],
+      ['Power Factor Correction Capacitors', 'power-factor-correction'],
+      ['Load Banks', 'load-banks'],
+      ['Natural Gas Generators', 'natural-gas-generators'],
+      ['Diesel Generators', 'generators'],
+      ['Rigid Galvanized Conduit', 'galvanized-rigid-conduit'],
+      ['Rigid Metal Conduit', 'rigid-conduit'],
+      ['Liquidtight Flexible Conduit', 'liquidtight-conduit'], // no bare FMC
+      ['Flexible Metal Conduit', 'flexible-conduit'],
+      ['wire nuts', 'wire-nuts'],
+      ['Compression Lugs', 'lugs'],
+      ['Daylight Harvesting Sensors', 'daylight-sensors'],
+      ['Lighting Control Panels', 'lighting-control-panels'],
+      ['Hammers', 'hammers'],
+      ['Laundry Hampers', 'linen-hampers'], // no hammer by the typo rule
+      ['Cordless Drills', 'power-tools'],
+      ['Hammer Drills', 'power-tools'],
+      ['Utility Knives', 'utility-knives'],
+      ['knockout punches', 'knockout-punches'],
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
