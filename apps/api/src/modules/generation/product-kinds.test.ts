@@ -1057,6 +1057,12 @@ describe('kinds of product', () => {
     expect(kindOf('Backflow Preventors')?.key).toBe('backflow-preventers')
   })
 
+  it('end the main phrase at "in", "for"… but not where a hyphen joins it to the word before', () => {
+    expect(headKindOf('Walk-in Coolers')?.key).toBe('walk-in-coolers')
+    expect(headKindOf('Lay-in Fixtures')?.key).toBe('troffers')
+    expect(headKindOf('Pumps for Fire Protection')?.key).toBe('pumps')
+  })
+
   it('run together two words typed apart that a term writes as one', () => {
     expect(kindOf('wheel chair lifts')?.key).toBe('platform-lifts') // not an elevator's lift
     expect(kindOf('counter tops')?.key).toBe('countertops') // not casework's counter

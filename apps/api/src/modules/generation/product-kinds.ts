@@ -1,6 +1,6 @@
 import type { Parameter } from '@scout/shared/schemas/omniclass'
 import { boundedDistance } from '../search/fuzzy'
-import { splitWords, stemWord, stopWords } from '../search/text'
+import { foldText, splitWords, stemWord, stopWords, wordPattern } from '../search/text'
 import { families } from './product-families'
 import typoGuardWords from '../../seed/data/typo-guard-words.json'
 import { kindsData } from './product-kinds-data'
@@ -199,14 +199,22 @@ export const genericHeads = new Set(
     .map(stemWord),
 )
 
-/** A name's main phrase, its words before the first that ends it: "Bike Racks for Schools" → bike racks. */
-function mainPhraseWords(words: string[]): string[] {
-  const end = words.findIndex((word, i) => i > 0 && phraseEnds.has(word))
-  return end > 0 ? words.slice(0, end) : words
+/**
+ * A name's main phrase and the words after it: the phrase ends at its first word that ends one ("Bike Racks
+ * for Schools" → bike racks), unless a hyphen joins that word to the one before ("Walk-in Coolers").
+ */
+function splitMainPhrase(text: string): [string[], string[]] {
+  const folded = foldText(text)
+  const words = [...folded.matchAll(wordPattern)]
+  const end = words.findIndex(
+    (match, i) => i > 0 && folded[match.index - 1] !== '-' && phraseEnds.has(match[0]),
+  )
+  const plain = words.map((match) => match[0])
+  return end > 0 ? [plain.slice(0, end), plain.slice(end)] : [plain, []]
 }
 
 export function mainPhrase(text: string): string {
-  return mainPhraseWords(splitWords(text)).join(' ')
+  return splitMainPhrase(text)[0].join(' ')
 }
 
 /**
@@ -216,16 +224,20 @@ export function mainPhrase(text: string): string {
 function readName(text: string): { words: string[]; heads: number[] } {
   // a number says no kind, but a word run into one still does ("Cat6A Cable" is a category cable), unless
   // the terms use it whole ("CO2 Sensors" are no CO sensors)
-  const all = joinSplitWords(splitWords(text)).flatMap((word) => {
-    if (!/\d/.test(word) || termWords.has(word)) return [word]
-    const letters = /^(\p{L}{2,})\d/u.exec(word)?.[1]
-    return letters ? [letters] : []
-  })
   const read = (words: string[]) =>
-    words.filter((word) => !stopWords.has(word)).map((word) => spellAsTerms(stemWord(word)))
-  const words = read(all)
+    joinSplitWords(words)
+      .flatMap((word) => {
+        if (!/\d/.test(word) || termWords.has(word)) return [word]
+        const letters = /^(\p{L}{2,})\d/u.exec(word)?.[1]
+        return letters ? [letters] : []
+      })
+      .filter((word) => !stopWords.has(word))
+      .map((word) => spellAsTerms(stemWord(word)))
+  const [main, rest] = splitMainPhrase(text)
+  const mainWords = read(main)
+  const words = [...mainWords, ...read(rest)]
   // the main phrase is the start of the name, so its last word's place is the count of its content words
-  const last = mainPhraseWords(all).filter((word) => !stopWords.has(word)).length - 1
+  const last = mainWords.length - 1
   return { words, heads: last > 0 && genericHeads.has(words[last]!) ? [last, last - 1] : [last] }
 }
 

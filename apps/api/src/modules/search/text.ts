@@ -4,7 +4,7 @@
  */
 
 const combiningMarks = /\p{M}+/gu
-const wordPattern = /[\p{L}\p{N}]+/gu
+export const wordPattern = /[\p{L}\p{N}]+/gu
 
 /** `Façade Panels` → `facade panels`: compatibility forms folded, accents dropped, lower case. */
 export function foldText(text: string): string {
