@@ -186,6 +186,12 @@ describe('the built-in engine', () => {
     expect(suggest('Ceiling Fans')).toBeNull()
     // "window" says where an air conditioner goes, not what it is
     expect(suggest('Window Air Conditioners')).toBeNull()
+    // nor does "toilet" say what a toilet compartment is
+    const withToilets = buildCatalogueModel([...tables, { id: 7, number: '23-31 19 00', name: 'Toilets' }])
+    const draftOf = (text: string) =>
+      draftWithBuiltinEngine(withToilets, text, findLenders(withToilets, text, []).similar, new Map())
+    expect(draftOf('Toilet Compartments').suggestedNumber).toBeNull()
+    expect(draftOf('Wall Hung Toilets').suggestedNumber).toBe('23-31 19')
   })
 
   it("suggests a top-level group's own table as the family of a kind only when the kind has no other", () => {
@@ -357,6 +363,15 @@ describe('the built-in engine', () => {
     const flags = ['Is Tempered', 'Is Laminated'].map((name) => ({ name, values: ['Yes', 'No'] }))
     const answered = columnsAnsweredBy('Tempered Glass', kindOf('Tempered Glass'), flags)
     expect([...answered]).toEqual([nearDuplicateKey('Is Tempered')])
+    // a count answers the column it counts, by the column's last word
+    const counted = [
+      { name: 'Compartments', values: ['1', '2', '3', '4'] },
+      { name: 'Drainboards', values: ['None', 'Left', 'Right', 'Both'] },
+    ]
+    expect([...columnsAnsweredBy('3 Compartment Sinks', null, counted)]).toEqual([
+      nearDuplicateKey('Compartments'),
+    ])
+    expect([...columnsAnsweredBy('Compartment Sinks', null, counted)]).toEqual([])
     // a word of a written compound, or one apart from the thing named, answers nothing
     expect(columns('Black-Out Blinds')).toContain('Color')
     // (natural gas piping is a kind of its own now, asked no application; a steel pipe's Application offers Gas)

@@ -73,9 +73,9 @@ export function familyOfKind(model: CatalogueModel, kind: ProductKind): string |
  * has no table of, nor of its broader or narrower kinds, and most of the family's tables are of other known
  * kinds ("Fire Sprinklers" among doors and windows). A family of tables the built-in knowledge cannot place
  * may still be right, and so may one for a name whose kind is only a modifier ("Synthetic Grass Surfacing"),
- * or one whose own name shares a word naming the thing ("Stretched Fabric Ceilings" among the Ceiling
- * Coverings, "Floor Hardeners" among the Flooring: 6 rows more of Table 23's 25 folds, none lost), unless the
- * kind belongs to a broader one the catalogue lacks too ("Ceiling Fans" on a catalogue without fans).
+ * or one whose own name shares the word naming the thing ("Stretched Fabric Ceilings" among the Ceiling
+ * Coverings), unless the kind belongs to a broader one the catalogue lacks too ("Ceiling Fans" on a catalogue
+ * without fans).
  */
 export function isOtherKindsFamily(
   model: CatalogueModel,
@@ -86,9 +86,10 @@ export function isOtherKindsFamily(
   if (!kind || familiesOfKind(model, kind)) return false
   const { familyNames, families } = catalogueKinds(model)
   const named = familyNames.get(family)
-  // the shared word must name the thing (a word of its kind's terms): "Window Air Conditioners" do not go
-  // with the windows; nor does a kind of a broader kind the catalogue lacks too (ceiling fans are fans)
-  const naming = new Set(kind.terms.flat())
+  // the shared word must name the thing (the last word of one of its kind's terms): "Window Air Conditioners"
+  // do not go with the windows, nor "Toilet Compartments" with the toilets; nor does a kind of a broader kind
+  // the catalogue lacks too (ceiling fans are fans)
+  const naming = new Set(kind.terms.map((term) => term.at(-1)))
   if (!kind.parent && words.some((word) => naming.has(word) && !genericHeads.has(word) && named?.has(word)))
     return false
   const counts = families.get(family)

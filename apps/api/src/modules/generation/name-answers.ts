@@ -90,7 +90,7 @@ function findAnswers(column: Parameter, phrase: Phrase): Span[] {
  * one-word answer must stand next to the thing named or to another answer: "Double Hung Windows" do not
  * answer Glazing (Double); nor does a value inside a longer one another column gives: "Natural Gas Lamps"
  * name a fuel, not a Natural finish. A Yes/No column is answered by its own words: "Tempered Glass" are
- * asked no Is Tempered, "Fire Rated Cabinets" no Fire Rated.
+ * asked no Is Tempered, "Fire Rated Cabinets" no Fire Rated. A count answers the column it counts (countedColumns).
  */
 export function columnsAnsweredBy(text: string, kind: ProductKind | null, columns: Parameter[]): Set<string> {
   const phrase = readPhrase(text)
@@ -116,7 +116,22 @@ export function columnsAnsweredBy(text: string, kind: ProductKind | null, column
     if (touches) reach = Math.min(reach, span.start)
     if (touches || span.end > span.start) taken.push(span)
   }
-  return new Set(taken.map((span) => span.key))
+  return new Set([...taken.map((span) => span.key), ...countedColumns(phrase, columns)])
+}
+
+/**
+ * The columns a count in the name answers, by their own last word: "3 Compartment Sinks" ask no
+ * Compartments, "2 Gang Boxes" no Gangs.
+ */
+function countedColumns({ words }: Phrase, columns: Parameter[]): string[] {
+  return columns
+    .filter((column) => {
+      const counted = splitWords(column.name).at(-1)
+      if (!counted || /\d/.test(counted)) return false
+      const stem = stemWord(counted)
+      return words.some((word, i) => i > 0 && word === stem && /^\d+$/.test(words[i - 1]!))
+    })
+    .map((column) => nearDuplicateKey(column.name))
 }
 
 /** The columns without those the name, of this kind (kindOf), answers (columnsAnsweredBy). */
