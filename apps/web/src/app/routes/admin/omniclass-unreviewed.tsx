@@ -28,8 +28,12 @@ export function Component() {
         renderDetails={(table) => (
           <span className="mt-1 flex flex-wrap gap-1 text-xs">
             <Badge variant="secondary">{sourceLabels[table.source]}</Badge>
-            {table.suggested_number && (
-              <Badge variant="outline">Suggested number {table.suggested_number}</Badge>
+            {table.source === 'generated' && (
+              <Badge variant="outline">
+                {table.suggested_number
+                  ? `Suggested number ${table.suggested_number}`
+                  : 'No suggested number'}
+              </Badge>
             )}
           </span>
         )}
