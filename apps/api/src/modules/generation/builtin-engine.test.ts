@@ -508,6 +508,8 @@ describe('the built-in engine', () => {
       ['1 1/2 inch copper pipe', 'copper pipe'],
       ['water heater 50 gal', 'water heater'],
       ['5/8 type x drywall', 'type x drywall'],
+      ['R-19 batt insulation', 'batt insulation'],
+      ['R-410A condensing units', 'R-410A condensing units'], // a refrigerant, no rating
       ['3 compartment sink', '3 compartment sink'],
       ['LVL 2 EV charger', 'LVL 2 EV charger'],
       ['pipe sch 40', 'pipe sch 40'],
@@ -540,6 +542,10 @@ describe('the built-in engine', () => {
     expect(tableNameFor('lavatorys')).toBe('Lavatories')
     expect(tableNameFor('PVC Conduite')).toBe('PVC Conduit')
     expect(tableNameFor('Duct Tape')).toBe('Duct Tape')
+    // two words a term writes as one
+    expect(tableNameFor('fire places')).toBe('Fireplaces')
+    expect(tableNameFor('Wheel Chair Lifts')).toBe('Wheelchair Lifts')
+    expect(tableNameFor('Fire Doors')).toBe('Fire Doors')
     // another kind's word is no correction: troffers are lighting, trailers a loading dock's
     expect(tableNameFor('LED troilers')).toBe('LED Troilers')
     // building words one edit from a term's are words, not typos; short words are too alike to tell

@@ -105,13 +105,17 @@ const termWordList = [...termWords]
 /** Adjacent words of the terms, as "first second": a pair the terms write apart is not to be run together. */
 const termPairs = new Set(productKinds.flatMap((kind) => kind.terms.flatMap((term) => wordPairs(term))))
 
-/** Two words typed apart that a term writes as one ("wheel chair lifts", "counter tops"), run together. */
+/** Whether two words typed apart are one a term writes whole ("wheel chair", "counter tops"; lower case). */
+export function joinsAsTermWord(word: string, next: string): boolean {
+  return termWords.has(stemWord(word + next)) && !termPairs.has(`${stemWord(word)} ${stemWord(next)}`)
+}
+
+/** Two words typed apart that a term writes as one, run together. */
 function joinSplitWords(words: string[]): string[] {
   const joined: string[] = []
   for (let i = 0; i < words.length; i++) {
     const [word, next] = [words[i]!, words[i + 1]]
-    const together = next && stemWord(word + next)
-    if (together && termWords.has(together) && !termPairs.has(`${stemWord(word)} ${stemWord(next)}`)) {
+    if (next !== undefined && joinsAsTermWord(word, next)) {
       joined.push(word + next)
       i++
     } else joined.push(word)
