@@ -14,7 +14,7 @@ export type KindData = {
 }
 
 // prettier-ignore
-export const kindsData: KindData[] = [
+const firstKinds: KindData[] = [
   // HVAC
   { key: 'vrf', terms: 'VRF|variable refrigerant flow|VRV|variable refrigerant volume', psets: ['Pset_UnitaryEquipmentTypeCommon'], parameters: {
     Type: 'Heat Pump|Heat Recovery|Water Cooled',
@@ -23,7 +23,16 @@ export const kindsData: KindData[] = [
     Efficiency: 'IEER 20|IEER 25|SCOP 4',
     Refrigerant: 'R-410A|R-32|R-454B',
     Voltage: '208-230 V 3 ph|460 V 3 ph|400 V 3 ph' } },
-  { key: 'furnaces', terms: 'furnace|gas furnace|forced air furnace|condensing furnace|high efficiency furnace|oil furnace|electric furnace|warm air furnace|propane furnace', parameters: {
+  { key: 'gas-furnaces', parent: 'furnaces', terms: 'gas furnace|natural gas furnace|propane furnace|gas fired furnace|condensing gas furnace|gas forced air furnace', parameters: {
+    Fuel: 'Natural Gas|Propane|Field Convertible NG/LP',
+    Input: '40,000 Btu/h|60,000 Btu/h|80,000 Btu/h|100,000 Btu/h|120,000 Btu/h|12 kW|35 kW',
+    Efficiency: '80% AFUE|92% AFUE|96% AFUE|98% AFUE',
+    Configuration: 'Upflow|Downflow|Horizontal|Multi-Position',
+    Staging: 'Single Stage|Two Stage|Modulating',
+    'Blower Motor': 'PSC|Constant Torque ECM|Variable Speed ECM',
+    Venting: 'Category I Atmospheric|Category IV Direct Vent 2 Pipe|Category IV Single Pipe',
+    'Cabinet Width': '14.5 in|17.5 in|21 in|24.5 in|368 mm|622 mm' } },
+  { key: 'furnaces', terms: 'furnace|forced air furnace|condensing furnace|high efficiency furnace|oil furnace|electric furnace|warm air furnace', parameters: {
     Fuel: 'Natural Gas|Propane|Oil|Electric',
     Input: '40,000 Btu/h|60,000 Btu/h|80,000 Btu/h|100,000 Btu/h|120,000 Btu/h|12 kW|35 kW',
     Efficiency: '80% AFUE|92% AFUE|96% AFUE|98% AFUE',
@@ -461,6 +470,15 @@ export const kindsData: KindData[] = [
     Enclosure: 'Residential Low Profile|Commercial Sloped Top|Commercial Flat Top|Architectural Wall to Wall',
     Control: 'Built-In Thermostat|Wall Thermostat|Line Voltage Thermostat|BAS Zone Valve',
     Finish: 'White|Almond|RAL Color|Custom' } },
+  { key: 'electric-wall-heaters', terms: 'electric wall heater|wall heater|fan forced wall heater|fan forced heater|recessed wall heater|electric wall mounted heater|bathroom wall heater|wall insert heater|electric convection heater|commercial wall heater', parameters: {
+    Wattage: '500 W|1,000 W|1,500 W|2,000 W|3,000 W|4,000 W',
+    Voltage: '120 V|208 V|240 V|277 V|208/240 V',
+    Type: 'Fan Forced|Convection|Radiant Panel|Micathermic',
+    Mounting: 'Recessed|Surface|Semi-Recessed',
+    Thermostat: 'Integral Single Pole|Integral Double Pole|Remote Line Voltage|Low Voltage Relay',
+    Duty: 'Residential|Commercial|Heavy Duty Commercial',
+    'Grille Finish': 'White|Almond|Brushed Aluminum|Stainless Steel',
+    Listing: 'UL 2021|CSA C22.2 No. 46|ETL Listed' } },
   { key: 'radiators', terms: 'radiator|convector|space heater|radiant heater|heater', psets: ['Pset_SpaceHeaterTypeCommon'], parameters: {
     Type: 'Panel Radiator|Baseboard|Convector|Radiant Panel|Infrared',
     'Heat Source': 'Hot Water|Electric|Steam|Gas',
@@ -573,6 +591,15 @@ export const kindsData: KindData[] = [
     Design: 'Condensing|Non-Condensing|Hybrid with Buffer Tank|Electric Resistance',
     Venting: 'Direct Vent|Power Vent|Concentric|Category III Stainless|Outdoor Vent Cap',
     Installation: 'Indoor Wall Mounted|Outdoor|Recess Box|Point of Use' } },
+  { key: 'commercial-water-heaters', parent: 'water-heaters', terms: 'commercial water heater|commercial gas water heater|commercial electric water heater|commercial tank water heater|commercial storage water heater|high input water heater|commercial condensing water heater', parameters: {
+    Fuel: 'Natural Gas|Propane|Electric',
+    Input: '199,999 Btu/h|300 MBH|400 MBH|500 MBH|18 kW|54 kW|108 kW',
+    'Thermal Efficiency': '80%|90%|95%|98%',
+    'Storage Capacity': '60 gal|80 gal|100 gal|119 gal|250 gal|450 L',
+    Recovery: '190 gph at 100 F Rise|300 gph at 100 F Rise|500 gph at 100 F Rise|1,100 L/h at 55 C Rise',
+    Venting: 'Atmospheric|Power Vent|Category IV Direct Vent|Concentric',
+    'Tank Construction': 'Glass Lined Steel|Cement Lined|Stainless Steel',
+    Code: 'ASME HLW Stamp|NSF/ANSI 5|UL 795|CSA 4.3' } },
   { key: 'water-heaters', terms: 'water heater|hot water heater|domestic hot water|calorifier|WH|hot water tank|water heater tank', psets: ['Pset_TankTypeCommon'], parameters: {
     Type: 'Tank|Tankless|Heat Pump|Indirect|Point of Use',
     Fuel: 'Natural Gas|Propane|Electric|Solar',
@@ -624,7 +651,16 @@ export const kindsData: KindData[] = [
     'Wet Well Material': 'FRP|Precast Concrete|HDPE|Polymer Concrete',
     'Wet Well Diameter': '36 in|48 in|72 in|96 in|1200 mm|2400 mm',
     Controls: 'Float Switch Control Panel|Pressure Transducer with PLC|VFD Panel|SCADA Telemetry|Ultrasonic Level Control' } },
-  { key: 'sump-pumps', parent: 'pumps', terms: 'sump pump|sewage pump|effluent pump|ejector pump|sewage ejector|grinder pump|elevator sump pump', psets: ['Pset_PumpTypeCommon'], parameters: {
+  { key: 'sewage-ejector-pumps', parent: 'sump-pumps', terms: 'sewage ejector|sewage ejector pump|sewage ejector system|ejector pump|sewage pump|sewage basin pump|sewage lift pump', parameters: {
+    Type: 'Solids Handling Submersible|Grinder|Vortex Impeller',
+    Arrangement: 'Simplex|Duplex',
+    'Solids Handling': '2 in Spherical|2 1/2 in Spherical|3 in Spherical|Grinder Cutter',
+    'Discharge Size': '2 in|3 in|4 in|DN 50|DN 80',
+    Flow: '30 gpm at 15 ft|60 gpm at 20 ft|100 gpm at 25 ft|5 L/s at 7 m',
+    Motor: '1/2 hp|3/4 hp|1 hp|2 hp|0.75 kW',
+    Basin: 'Sealed Vented Polyethylene|Fiberglass|Precast Concrete|None',
+    Listing: 'UL 778|CSA B22.2 No. 108|NSF/ANSI 372' } },
+  { key: 'sump-pumps', parent: 'pumps', terms: 'sump pump|effluent pump|grinder pump|elevator sump pump', psets: ['Pset_PumpTypeCommon'], parameters: {
     Type: 'Submersible Sump|Pedestal Sump|Effluent|Sewage Ejector|Grinder',
     Arrangement: 'Simplex|Duplex|Triplex',
     'Switch': 'Vertical Float|Tethered Float|Electronic Level|Pressure Transducer',
@@ -1032,6 +1068,15 @@ export const kindsData: KindData[] = [
     'Outlet Diameter': '4 in|6 in|12 in|15 in|18 in|DN 300',
     Sump: 'Sump with Hood|Sump|Flat Bottom|Silt Basket|Filter Insert',
     Standard: 'AASHTO M306|EN 124|ASTM C913' } },
+  { key: 'precast-manholes', parent: 'drainage-structures', terms: 'precast manhole|precast concrete manhole|concrete manhole|manhole riser|manhole section|precast manhole section|sanitary manhole|storm manhole|manhole base|manhole cone', parameters: {
+    Diameter: '48 in|60 in|72 in|96 in|1200 mm|1500 mm',
+    Depth: '4 ft|8 ft|12 ft|20 ft|1.2 m|6 m',
+    'Wall Thickness': '5 in|6 in|8 in|125 mm|150 mm',
+    Base: 'Monolithic Base|Separate Base Slab|Doghouse',
+    Top: 'Eccentric Cone|Concentric Cone|Flat Slab Top',
+    Joint: 'Rubber Gasket ASTM C443|Butyl Mastic ASTM C990|Profile Gasket',
+    Steps: 'Polypropylene Reinforced|Cast Iron|None',
+    Standard: 'ASTM C478|AASHTO M 199|CSA A257.4|EN 1917' } },
   { key: 'drainage-structures', terms: 'drainage structure|manhole|inspection chamber|junction chamber|drainage chamber', psets: ['Pset_DistributionChamberElementTypeManhole'], parameters: {
     Type: 'Manhole|Catch Basin|Curb Inlet|Area Inlet|Inspection Chamber|Junction Structure',
     Material: 'Precast Concrete|HDPE|Polypropylene|Fiberglass|Polymer Concrete',
@@ -1180,6 +1225,24 @@ export const kindsData: KindData[] = [
     Overflow: 'Front Overflow|Concealed Overflow|No Overflow',
     Accessibility: 'ADA Compliant|Standard',
     Standard: 'ASME A112.19.2/CSA B45.1|ASME A112.19.3|EN 14688' } },
+  { key: 'kitchen-sinks', parent: 'sinks', terms: 'kitchen sink|residential kitchen sink|farmhouse sink|farmhouse kitchen sink|apron front sink|apron front kitchen sink|double bowl kitchen sink|single bowl kitchen sink|workstation sink', parameters: {
+    Mounting: 'Undermount|Drop-In|Farmhouse Apron|Integral Countertop',
+    Material: 'Stainless Steel|Fireclay|Enameled Cast Iron|Composite Granite|Solid Surface',
+    Bowls: 'Single|Double 50/50|Double 60/40|Triple',
+    'Overall Size': '25 x 22 in|30 x 19 in|33 x 22 in|36 x 22 in|762 x 457 mm|914 x 559 mm',
+    'Bowl Depth': '6 1/2 in ADA|8 in|9 in|10 in|165 mm|254 mm',
+    Gauge: '16 ga|18 ga|1.2 mm',
+    'Faucet Holes': 'None|1|3|4',
+    Accessories: 'Bottom Grid|Cutting Board|Colander|Basket Strainer' } },
+  { key: 'undermount-sinks', parent: 'sinks', terms: 'undermount sink|under mount sink|undermount kitchen sink|undermount lavatory|undermount bathroom sink|undermount vanity sink|undermount bar sink', parameters: {
+    Use: 'Kitchen|Bar|Prep|Lavatory',
+    Material: 'Stainless Steel|Vitreous China|Fireclay|Enameled Cast Iron|Composite Granite',
+    Bowls: 'Single|Double 50/50|Double 60/40',
+    Shape: 'Rectangular|Oval|Round|Square',
+    'Minimum Cabinet': '15 in|24 in|30 in|33 in|36 in|600 mm|900 mm',
+    'Bowl Depth': '5 in|6 1/2 in ADA|8 in|9 in|10 in|165 mm',
+    Overflow: 'Front Overflow|No Overflow',
+    'Mounting Hardware': 'Clips|Epoxy and Clips|Mounting Rails' } },
   { key: 'stainless-steel-sinks', parent: 'sinks', terms: 'stainless steel sink|stainless sink|SS sink|stainless steel kitchen sink|stainless kitchen sink|stainless steel utility sink|stainless steel bar sink|stainless steel prep sink|stainless steel undermount sink|stainless steel drop in sink', parameters: {
     Bowls: 'Single|Double 50/50|Double 60/40|Triple',
     'Overall Size': '25 x 22 in|30 x 18 in|33 x 22 in|36 x 22 in|635 x 559 mm|914 x 559 mm',
@@ -1200,7 +1263,7 @@ export const kindsData: KindData[] = [
     Faucet: 'Splash Mount 8 in Centers|Deck Mount|Pre-Rinse Unit' } },
   { key: 'sinks', parent: 'plumbing', terms: 'sink|hand wash station|handwashing station|utility sink', psets: ['Pset_SanitaryTerminalTypeSink'], parameters: {
     Type: 'Kitchen|Bar|Prep|Utility|Hand Wash|Compartment',
-    Mounting: 'Undermount|Drop-In|Farmhouse Apron|Wall Hung|Pedestal|Countertop Integral',
+    Mounting: 'Undermount|Drop-In|Farmhouse Apron|Wall Hung|Floor Standing|Countertop Integral',
     Material: 'Stainless Steel|Vitreous China|Fireclay|Cast Iron|Solid Surface|Composite Granite',
     Bowls: 'Single|Double|Triple',
     'Overall Size': '20 x 17 in|25 x 22 in|33 x 22 in|36 x 22 in|500 x 400 mm|914 x 559 mm',
@@ -1256,7 +1319,16 @@ export const kindsData: KindData[] = [
     Connection: '1/2 in NPT|1/2 in Sweat|1/2 in PEX|3/4 in NPT',
     Finish: 'Polished Chrome|Brushed Nickel|Matte Black|Oil Rubbed Bronze',
     Standard: 'ASSE 1016|ASME A112.18.1|EN 1111' } },
-  { key: 'faucets', parent: 'plumbing', terms: 'faucet|mixer tap|kitchen faucet', psets: ['Pset_ValveTypeFaucet'], parameters: {
+  { key: 'kitchen-faucets', parent: 'faucets', terms: 'kitchen faucet|pull down faucet|pull down kitchen faucet|pull out faucet|pull out kitchen faucet|kitchen mixer|kitchen mixer tap|kitchen tap|pre rinse kitchen faucet|bar faucet|prep faucet', parameters: {
+    Spout: 'Pull-Down|Pull-Out|Fixed Gooseneck|Semi-Pro Coil|Side Spray',
+    'Spray Modes': 'Stream and Spray|Stream, Spray and Pause|Stream, Spray and Power Boost',
+    Handles: 'Single Handle|Two Handle|Touch Activated|Touchless',
+    'Spout Height': '8 in|12 in|16 in|20 in|300 mm',
+    'Spout Reach': '8 in|9 in|10 in|250 mm',
+    'Mounting Holes': '1 Hole|1 or 3 Hole with Deck Plate|4 Hole with Side Spray',
+    'Flow Rate': '1.5 gpm|1.8 gpm|2.2 gpm|5.7 L/min|8.3 L/min',
+    Finish: 'Polished Chrome|Stainless|Matte Black|Brushed Gold|Spot Resist Stainless' } },
+  { key: 'faucets', parent: 'plumbing', terms: 'faucet|mixer tap', psets: ['Pset_ValveTypeFaucet'], parameters: {
     Operation: 'Single Lever|Two Handle|Sensor|Metering|Foot Pedal',
     Mounting: 'Deck|Wall|Single Hole|Widespread|Centerset',
     Spout: 'Gooseneck|Standard|Pull Down|Pull Out|Wall Spout',
@@ -1270,6 +1342,15 @@ export const kindsData: KindData[] = [
     Height: '72 in|76 in|80 in|2000 mm',
     'Hardware Finish': 'Chrome|Brushed Nickel|Matte Black|Oil Rubbed Bronze',
     Coating: 'Protective Glass Coating|None' } },
+  { key: 'shower-heads', parent: 'plumbing', terms: 'shower head|showerhead|rain shower head|rain showerhead|rainfall shower head|handheld shower|hand held shower|handheld shower head|hand shower|shower wand|body spray', parameters: {
+    Type: 'Fixed Wall Mount|Handheld|Rain Ceiling Mount|Combination Fixed and Handheld|Body Spray',
+    'Flow Rate': '1.5 gpm|1.75 gpm|1.8 gpm|2.0 gpm|2.5 gpm|5.7 L/min|9.5 L/min',
+    'Spray Settings': 'Single|3 Function|5 Function|Massage',
+    'Face Diameter': '2 1/2 in|4 in|6 in|8 in|12 in|200 mm|300 mm',
+    Connection: '1/2 in NPT|1/2 in NPT with Ball Joint|Hose 60 in|Hose 72 in|Slide Bar',
+    Finish: 'Polished Chrome|Brushed Nickel|Matte Black|Oil Rubbed Bronze',
+    Certification: 'WaterSense|CALGreen 1.8 gpm|ASME A112.18.1|ADA Compliant',
+    Duty: 'Residential|Vandal Resistant|Institutional' } },
   { key: 'showers', parent: 'plumbing', terms: 'shower|shower enclosure|shower base|shower curb|shower panel|shower wall panel', psets: ['Pset_SanitaryTerminalTypeShower'], parameters: {
     Type: 'Shower Base|Walk-In|Enclosure|Alcove Tub|Freestanding Tub|Whirlpool',
     Material: 'Acrylic|Fiberglass|Cast Iron|Solid Surface|Tile Ready',
@@ -1459,7 +1540,7 @@ export const kindsData: KindData[] = [
     Mounting: 'Outdoor Weatherproof Backbox|Indoor Surface|Flush Backbox|Through Wall Drive Shaft',
     Finish: 'Red|Red Powder Coat|Gray|Custom',
     Listing: 'UL 464|FM Approved|ULC-S525|CSFM|EN 54-3' } },
-  { key: 'irrigation-heads', parent: 'irrigation', terms: 'irrigation sprinkler head|irrigation sprinkler|irrigation head|irrigation nozzle|lawn sprinkler|lawn sprinkler head|landscape sprinkler|rotor head|spray head|pop up sprinkler|pop up spray head|rotor sprinkler|gear driven rotor|impact sprinkler|rotary nozzle|spray nozzle', parameters: {
+  { key: 'irrigation-heads', parent: 'irrigation', terms: 'irrigation sprinkler head|irrigation sprinkler|irrigation head|irrigation nozzle|lawn sprinkler|lawn sprinkler head|landscape sprinkler|rotor head|spray head|pop up sprinkler|pop up spray head|rotor sprinkler|sprinkler rotor|irrigation rotor|lawn rotor|gear driven rotor|impact sprinkler|rotary nozzle|spray nozzle', parameters: {
     Type: 'Spray|Gear Driven Rotor|Rotary Nozzle|Impact|Bubbler|Stream Spray',
     'Pop-Up Height': '2 in|4 in|6 in|12 in|50 mm|300 mm',
     Radius: '8 ft|15 ft|25 ft|35 ft|50 ft|2.5 m|15 m',
@@ -1698,7 +1779,24 @@ export const kindsData: KindData[] = [
     Material: 'Steel|Stainless Steel|Brass|Ductile Iron',
     Finish: 'Red|Chrome|Painted|Polished Brass',
     Door: 'Solid Steel|Glass|Break Glass|Vertical Duo' } },
-  { key: 'fireplaces', terms: 'fireplace|fireplace insert|wood stove|stove|hearth|fire pit|chimney|flue', parameters: {
+  { key: 'wood-stoves', terms: 'wood stove|wood burning stove|woodburning stove|woodstove|wood heater|wood fired stove|wood heating stove|multi fuel stove|wood stove insert|wood burning insert', parameters: {
+    Combustion: 'Catalytic|Non-Catalytic|Hybrid',
+    Installation: 'Freestanding|Fireplace Insert|Hearth Mount',
+    'Firebox Size': '1.5 cu ft|2.0 cu ft|2.5 cu ft|3.0 cu ft|3.5 cu ft|70 L',
+    'Heat Output': '40,000 Btu/h|60,000 Btu/h|80,000 Btu/h|12 kW|20 kW',
+    Emissions: 'EPA 2020 Under 2.0 g/h|EPA 2020 Under 1.0 g/h|Ecodesign 2022|CSA B415.1',
+    'Flue Size': '6 in|8 in|150 mm|200 mm',
+    'Flue Outlet': 'Top|Rear|Top or Rear',
+    Material: 'Plate Steel|Cast Iron|Soapstone Clad' } },
+  { key: 'chimney-caps', terms: 'chimney cap|chimney cover|chimney top|flue cap|chimney shroud|chimney spark arrestor|spark arrestor cap|multi flue chimney cap|chimney rain cap', parameters: {
+    Configuration: 'Single Flue|Multi Flue|Top Mount Damper|Shroud',
+    'Flue Size': '8 x 8 in|8 x 13 in|13 x 13 in|6 in Round|8 in Round|200 x 200 mm',
+    Material: 'Galvanized Steel|Stainless Steel 304|Stainless Steel 316|Copper|Black Powder Coated',
+    'Spark Arrestor Mesh': '5/8 in|3/4 in|1/2 in|None',
+    Mounting: 'Outside Mount|Band Mount on Tile|Bolt On Crown|Slip In',
+    'Lid Overhang': '2 in|4 in|6 in|100 mm',
+    Listing: 'UL Listed|NFPA 211 Compliant|None' } },
+  { key: 'fireplaces', terms: 'fireplace|fireplace insert|stove|hearth|fire pit|chimney|flue', parameters: {
     Fuel: 'Gas|Wood|Pellet|Electric|Bioethanol',
     Venting: 'Direct Vent|B-Vent|Vent-Free|Masonry Chimney|Power Vent',
     'Heat Output': '20,000 Btu/h|35,000 Btu/h|50,000 Btu/h|6 kW|10 kW',
@@ -2543,7 +2641,15 @@ export const kindsData: KindData[] = [
     Devices: 'Separate Device Boxes|Devices in Cover|Pre-Wired Multi-Outlet|None',
     Fittings: 'Flat Elbow|Internal Elbow|External Elbow|Tee|Entrance End Fitting',
     Standard: 'UL 5|UL 5A|UL 111|NEC Articles 386 and 388' } },
-  { key: 'snow-melt', terms: 'snow melt|snow melt system|snow melting|snow melting system|snow melt mat|snow melting mat|snow melt cable|snow melting cable|hydronic snow melt|heated driveway|heated pavement|heated sidewalk|heated walkway', parameters: {
+  { key: 'snow-melt-mats', parent: 'snow-melt', terms: 'snow melt mat|snow melting mat|electric snow melt mat|heated mat|snow melt heating mat|outdoor heating mat', parameters: {
+    'Mat Size': '2 x 10 ft|2 x 20 ft|3 x 30 ft|0.6 x 3 m|0.9 x 9 m',
+    'Heat Output': '35 W/sq ft|40 W/sq ft|50 W/sq ft|375 W/m2|540 W/m2',
+    Voltage: '120 V|208 V|240 V|277 V',
+    Embedment: 'Concrete|Asphalt|Mortar Bed Under Pavers|Sand Bed Under Pavers',
+    Control: 'Automatic Snow and Moisture Sensor|Aerial Snow Sensor|Pavement Sensor|Manual Timer',
+    'Cold Lead': '15 ft|25 ft|4.5 m',
+    Listing: 'UL 1673|CSA C22.2 No. 130|IEEE 515.1' } },
+  { key: 'snow-melt', terms: 'snow melt|snow melt system|snow melting|snow melting system|snow melt cable|snow melting cable|hydronic snow melt|heated driveway|heated pavement|heated sidewalk|heated walkway', parameters: {
     System: 'Electric Cable|Electric Mat|Hydronic Tubing',
     'Heat Output': '35 W/sq ft|40 W/sq ft|50 W/sq ft|375 W/m2|540 W/m2',
     Voltage: '120 V|208 V|240 V|277 V|480 V|Hydronic (None)',
@@ -3331,7 +3437,33 @@ export const kindsData: KindData[] = [
     Anchors: 'Masonry|Steel Stud|Wood Stud|Existing Wall|Compression',
     'Fire Rating': 'Non-Rated|20 min|45 min|90 min|3 hr',
     Finish: 'Primed for Paint|Factory Painted|Clear Anodized|Dark Bronze Anodized|Stain Grade' } },
-  { key: 'automatic-doors', parent: 'doors', terms: 'automatic door|automatic sliding door|sliding automatic door|automatic entrance|auto sliding door|automatic swing door|automatic folding door|automatic sliding entrance', parameters: {
+  { key: 'automatic-sliding-doors', parent: 'automatic-doors', terms: 'automatic sliding door|sliding automatic door|auto sliding door|automatic sliding entrance|automatic slider|automatic bi parting door|automatic telescopic sliding door|sensor sliding door', parameters: {
+    Configuration: 'Single Slide|Bi-Parting|Telescopic Single|Telescopic Bi-Parting|Curved',
+    Activation: 'Motion Sensor|Presence Sensor|Push Plate|Card Reader|Touchless Wave Switch',
+    'Opening Width': '36 in|48 in|72 in|96 in|1000 mm|2000 mm',
+    Breakout: 'Full Breakout|Sliding Panel Breakout|Non-Breakout',
+    Glazing: '1/4 in Tempered|1 in Insulated|6 mm Laminated|24 mm Insulated',
+    'Frame Finish': 'Clear Anodized|Dark Bronze Anodized|Painted|Stainless Steel',
+    Standard: 'ANSI A156.10|EN 16005|UL 325',
+    'Power Failure': 'Battery Backup Open|Battery Backup Close|Manual Push Open' } },
+  { key: 'storefront-doors', parent: 'doors', terms: 'storefront door|store front door|aluminum storefront door|aluminum entrance door|aluminum entrance|narrow stile door|medium stile door|wide stile door|aluminum stile and rail door|aluminum glass door|storefront entrance door', parameters: {
+    Stile: 'Narrow Stile 2 1/8 in|Medium Stile 3 1/2 in|Wide Stile 5 in|All Glass Rail',
+    Glazing: '1/4 in Tempered|1/4 in Laminated|1 in Insulated Low-E|6 mm Tempered|24 mm Insulated',
+    Hanging: 'Offset Pivots|Center Pivots|Butt Hinges|Continuous Hinge',
+    'Exit Device': 'Rim Panic|Concealed Vertical Rod|Push Pull Only|Deadlock and Paddle',
+    Size: '3 ft x 7 ft|6 ft x 7 ft Pair|3 ft x 8 ft|915 x 2134 mm',
+    Finish: 'Clear Anodized Class I|Dark Bronze Anodized|Black Anodized|70% PVDF Paint',
+    Threshold: '1/2 in ADA Saddle|Thermal Threshold|None',
+    Closer: 'Overhead Concealed|Surface Mounted|Floor Closer|Automatic Operator' } },
+  { key: 'pet-doors', terms: 'pet door|dog door|cat door|pet flap|cat flap|doggie door|doggy door|pet door insert|pet patio panel', parameters: {
+    'Pet Size': 'Small up to 15 lb|Medium up to 40 lb|Large up to 100 lb|Extra Large up to 220 lb',
+    'Flap Opening': '5 x 7 in|7 x 11 in|10 x 16 in|15 x 20 in|180 x 280 mm',
+    Installation: 'Door Mount|Wall Mount|Glass Mount|Sliding Door Insert|Screen Door',
+    Flaps: 'Single|Double|Triple Insulated',
+    'Access Control': 'Manual Locking Cover|Microchip Reader|Collar Key|Magnetic',
+    Frame: 'Aluminum|Plastic|Steel',
+    'Flap Material': 'Soft Vinyl|Rigid Polycarbonate|Insulated Panel' } },
+  { key: 'automatic-doors', parent: 'doors', terms: 'automatic door|automatic entrance|automatic swing door|automatic folding door', parameters: {
     Type: 'Single Slide|Bi-Parting|Telescopic|Swing|Folding|Curved Sliding',
     Activation: 'Motion Sensor|Presence Sensor|Push Plate|Card Reader|Touchless Wave Switch',
     'Opening Width': '36 in|48 in|72 in|96 in|1000 mm|2000 mm',
@@ -3339,7 +3471,7 @@ export const kindsData: KindData[] = [
     Glazing: '1/4 in Tempered|1 in Insulated|6 mm Laminated|24 mm Insulated',
     'Frame Finish': 'Clear Anodized|Dark Bronze Anodized|Painted|Stainless Steel',
     Standard: 'ANSI A156.10|ANSI A156.19|EN 16005',
-    'Power Failure': 'Battery Backup|Manual Push Open|Fail Secure' } },
+    'Power Failure': 'Battery Backup|Manual Push Open|Fail Safe Unlocked' } },
   { key: 'door-operators', terms: 'door operator|automatic door operator|power door operator|door opener|automatic door opener', parameters: {
     Operation: 'Swing Low Energy|Swing Full Power|Sliding|Folding|Revolving',
     Actuation: 'Push Plate|Motion Sensor|Touchless Wave Switch|Card Reader|Remote',
@@ -3354,8 +3486,25 @@ export const kindsData: KindData[] = [
     Grade: 'ANSI Grade 1|ANSI Grade 2|EN 1154',
     Features: 'Backcheck|Delayed Action|Hold Open|Cushion Stop',
     Finish: 'Aluminum|Sprayed Bronze|Black|Satin Chrome' } },
-  { key: 'locksets', parent: 'door-hardware', terms: 'lockset|cylindrical lock|cylindrical lockset|mortise lock|mortise lockset|tubular lock|tubular lockset|bored lock|bored lockset|interconnected lock|interconnected lockset', parameters: {
-    Type: 'Cylindrical (Bored)|Mortise|Tubular|Interconnected|Deadbolt',
+  { key: 'deadbolts', parent: 'door-hardware', terms: 'deadbolt|dead bolt|deadbolt lock|deadlock|dead lock|single cylinder deadbolt|double cylinder deadbolt|keyless deadbolt|smart deadbolt|auxiliary deadbolt|mortise deadbolt|mortise deadlock|rim deadlock|night latch', parameters: {
+    Cylinder: 'Single Cylinder|Double Cylinder|Cylinder by Thumbturn|Classroom|Thumbturn Only',
+    Grade: 'ANSI A156.36 Grade 1|ANSI A156.36 Grade 2|ANSI A156.40 Residential|EN 12209',
+    Throw: '1 in|1 1/4 in|25 mm|32 mm',
+    Backset: '2 3/8 in|2 3/4 in|60 mm|70 mm',
+    Core: 'Standard Keyway|SFIC Interchangeable Core|LFIC|Restricted Keyway|Keypad Electronic',
+    'Door Thickness': '1 3/8 in|1 3/4 in|2 1/4 in|35 mm|45 mm',
+    Finish: 'US26D Satin Chrome|US32D Satin Stainless|US10B Oil Rubbed Bronze|US3 Bright Brass|Matte Black' } },
+  { key: 'cylindrical-locksets', parent: 'locksets', terms: 'cylindrical lock|cylindrical lockset|bored lock|bored lockset|cylindrical lever lock|cylindrical lever lockset', parameters: {
+    Function: 'Passage|Privacy|Office/Entry|Classroom|Storeroom|Institutional',
+    Grade: 'ANSI A156.2 Grade 1|ANSI A156.2 Grade 2|ANSI A156.2 Grade 3',
+    Lever: 'Straight Return|Curved Return|Tubular|Ligature Resistant|ADA Lever',
+    Rose: 'Round Rose|Square Rose|Escutcheon',
+    Backset: '2 3/4 in (70 mm)|2 3/8 in (60 mm)|3 3/4 in (95 mm)|5 in (127 mm)',
+    Cylinder: 'Standard|SFIC Interchangeable Core|LFIC|Less Cylinder',
+    Finish: 'US26D Satin Chrome|US32D Satin Stainless|US10B Oil Rubbed Bronze|Matte Black',
+    Electrified: 'Fail Safe|Fail Secure|Non-Electrified' } },
+  { key: 'locksets', parent: 'door-hardware', terms: 'lockset|mortise lock|mortise lockset|tubular lock|tubular lockset|interconnected lock|interconnected lockset', parameters: {
+    Type: 'Cylindrical (Bored)|Mortise|Tubular|Interconnected',
     Function: 'Passage|Privacy|Office/Entry|Classroom|Storeroom|Institutional',
     Grade: 'ANSI Grade 1|ANSI Grade 2|ANSI Grade 3|EN 12209',
     Trim: 'Lever|Knob|Lever with Rose|Lever with Escutcheon',
@@ -3439,8 +3588,16 @@ export const kindsData: KindData[] = [
     'Fire Rated': 'Yes|No',
     Finish: 'US26D Satin Chrome|US32D Satin Stainless|US10B Oil Rubbed Bronze|Matte Black',
     Width: '36 in|42 in|48 in|1000 mm' } },
-  { key: 'hinges', parent: 'door-hardware', terms: 'hinge|door hinge|butt hinge|continuous hinge|geared continuous hinge|piano hinge|spring hinge|pivot|pivot hinge|floor pivot|offset pivot|electrified hinge|power transfer hinge|ball bearing hinge|concealed hinge|strap hinge|gate hinge', parameters: {
-    Type: 'Butt|Continuous Geared|Continuous Pin and Barrel|Spring|Pivot|Concealed|Electrified',
+  { key: 'pivot-hinges', parent: 'hinges', terms: 'pivot|pivot hinge|pivot set|floor pivot|offset pivot|center hung pivot|centre hung pivot|intermediate pivot|top pivot|bottom pivot|door pivot', parameters: {
+    Type: 'Offset|Center Hung|Intermediate Offset',
+    Set: 'Top and Bottom|Top Bottom and Intermediate|Intermediate Only',
+    'Door Weight': '250 lb|450 lb|600 lb|1,000 lb|120 kg|450 kg',
+    'Door Thickness': '1 3/4 in|2 1/4 in|45 mm|55 mm',
+    Offset: '3/4 in|1 1/2 in|19 mm|38 mm',
+    Features: 'Fire Rated|Electrified Power Transfer|Lead Lined|Floor Closer Spindle',
+    Finish: 'US26D Satin Chrome|US32D Satin Stainless|US10B Oil Rubbed Bronze|Matte Black' } },
+  { key: 'hinges', parent: 'door-hardware', terms: 'hinge|door hinge|butt hinge|continuous hinge|geared continuous hinge|piano hinge|spring hinge|electrified hinge|power transfer hinge|ball bearing hinge|concealed hinge|strap hinge|gate hinge', parameters: {
+    Type: 'Butt|Continuous Geared|Continuous Pin and Barrel|Spring|Concealed|Electrified',
     Size: '3 1/2 x 3 1/2 in|4 x 4 in|4 1/2 x 4 1/2 in|5 x 5 in|100 x 75 mm',
     Weight: 'Standard Weight|Heavy Weight|Medium Duty|Heavy Duty',
     Bearing: '2 Ball Bearing|4 Ball Bearing|Plain Bearing|Concealed Bearing',
@@ -3601,13 +3758,16 @@ export const kindsData: KindData[] = [
     Fabrication: 'Screw Spline|Shear Block|Stick',
     Finish: 'Clear Anodized Class I|Dark Bronze Anodized|Black Anodized|70% PVDF Paint|Powder Coat',
     'Entrance Doors': 'Narrow Stile|Medium Stile|Wide Stile|None' } },
-  { key: 'curtain-walls', terms: 'curtain wall|window wall|glazing system|glass facade|structural glazing', psets: ['Pset_CurtainWallCommon'], parameters: {
+  { key: 'curtain-walls', terms: 'curtain wall|window wall|glazing system|glass facade|structural glazing', parameters: {
     System: 'Stick Built|Unitized|Window Wall|Structural Silicone Glazed',
     'Frame Material': 'Aluminum|Steel|Wood|Thermally Broken Aluminum',
     'Mullion Depth': '4 1/2 in|6 in|7 1/2 in|150 mm',
     Glazing: 'Double Insulating|Triple Insulating|Laminated|Low-E',
     'U-Factor': '0.25|0.30|0.38|1.4 W/m2K',
-    Finish: 'Clear Anodized|Dark Bronze Anodized|PVDF Paint|Powder Coat' } },
+    Finish: 'Clear Anodized|Dark Bronze Anodized|PVDF Paint|Powder Coat',
+    'Air and Water': 'ASTM E283 0.06 cfm/ft2|ASTM E331 12 psf|ASTM E331 15 psf|AAMA 501.1 Dynamic',
+    'Design Wind Load': '30 psf|50 psf|70 psf|1.5 kPa|3.0 kPa',
+    'Thermal Break': 'Polyamide Strut|Pour and Debridge|Pressure Plate Isolator|Non-Thermal' } },
   { key: 'sun-control', parent: 'louvers', terms: 'sun control device|sun control|sunshade|sun shade|exterior sunshade|brise soleil|sun louver|sun louvre|shading device|exterior shading device|solar shading|solar shading device', psets: ['Pset_ShadingDeviceCommon'], parameters: {
     Type: 'Horizontal Outrigger|Vertical Fin|Airfoil Blade|Perforated Panel|Eyebrow|Operable Louver',
     Material: 'Extruded Aluminum|Perforated Aluminum|Stainless Steel|Wood|Terracotta|Glass',
@@ -3715,6 +3875,10 @@ export const kindsData: KindData[] = [
     Mounting: 'Inside|Outside|Ceiling Pocket',
     Color: 'White|Grey|Beige|Charcoal|Black',
     Material: 'Fabric|Aluminum|Wood|Faux Wood|Vinyl' } },
+]
+
+// prettier-ignore
+const moreKinds: KindData[] = [
   // enclosure and thermal protection
   { key: 'pipe-insulation', parent: 'mechanical-insulation', terms: 'pipe insulation|pipe lagging|pipe covering|pipe wrap insulation|mineral wool pipe insulation|rock wool pipe insulation|stone wool pipe insulation|fiberglass pipe insulation|elastomeric pipe insulation|pipe insulation tubing', parameters: {
     Material: 'Fiberglass|Mineral Wool|Elastomeric Foam|Cellular Glass|Calcium Silicate|Phenolic Foam|Polyisocyanurate',
@@ -3781,7 +3945,7 @@ export const kindsData: KindData[] = [
     'Compressive Strength': '20 psi|25 psi|140 kPa|175 kPa',
     Components: 'Tapered Panels|Crickets and Saddles|Edge Strips|Cover Board',
     Attachment: 'Mechanically Fastened|Adhered|Ballasted' } },
-  { key: 'polyiso-insulation', parent: 'rigid-insulation', terms: 'polyiso|polyiso insulation|polyiso board|polyiso roof insulation|polyiso wall insulation|polyisocyanurate|polyisocyanurate insulation|polyisocyanurate board|polyisocyanurate foam board|PIR insulation|PIR board|foil faced polyiso|iso board|nailbase|nailbase insulation|polyiso nailbase', parameters: {
+  { key: 'polyiso-insulation', parent: 'rigid-insulation', terms: 'polyiso|polyiso insulation|polyiso board|polyiso roof insulation|polyiso wall insulation|polyisocyanurate|polyisocyanurate insulation|polyisocyanurate board|polyisocyanurate foam board|polyiso insulation board|polyiso foam board|polyisocyanurate insulation board|polyiso roof board|PIR insulation|PIR board|foil faced polyiso|iso board|nailbase|nailbase insulation|polyiso nailbase', parameters: {
     Standard: 'ASTM C1289 Type I Class 1|ASTM C1289 Type II Class 1|ASTM C1289 Type II Class 2|ASTM C1289 Type II Class 3|ASTM C1289 Type V|EN 13165',
     Facer: 'Foil|Coated Glass Mat|Uncoated Glass Fiber Mat|Fiber Reinforced Felt|OSB Nailbase',
     'Compressive Strength': '16 psi|20 psi|25 psi|110 kPa|138 kPa|172 kPa',
@@ -3847,7 +4011,16 @@ export const kindsData: KindData[] = [
     Finish: 'PVDF Kynar 500|SMP|Bare Galvalume|Textured',
     Color: 'Charcoal|Galvalume|Bronze|Red|Forest Green|White',
     Attachment: 'Fixed Clip|Floating Clip|Nail Strip|Snap Lock|Mechanically Seamed' } },
-  { key: 'roof-tiles', terms: 'roof tile|clay roof tile|concrete roof tile|clay tile|terracotta roof tile|barrel tile|spanish tile|interlocking roof tile|clay tile roofing', parameters: {
+  { key: 'clay-roof-tiles', parent: 'roof-tiles', terms: 'clay roof tile|clay tile|terracotta roof tile|clay tile roofing|clay roofing tile|terracotta tile roofing|clay roof', parameters: {
+    Profile: 'S-Tile|Two Piece Mission Barrel|Flat Interlocking|Pantile|Plain Tile|Shingle Tile',
+    Finish: 'Glazed|Unglazed Natural|Engobe|Blended',
+    Grade: 'ASTM C1167 Grade 1|ASTM C1167 Grade 2|ASTM C1167 Grade 3|EN 1304',
+    Weight: '8 psf|10 psf|12 psf|40 kg/m2|60 kg/m2',
+    Fixing: 'Nailed|Screwed|Foam Adhesive|Wire Tied|Storm Clip',
+    Underlayment: 'ASTM D226 Type II Felt|Self-Adhered Modified Bitumen|Synthetic Underlayment|Battens and Counter Battens',
+    'Fire Classification': 'Class A|Class B|Broof(t4)',
+    Color: 'Terracotta Red|Red Flash|Buff|Brown Blend|Antique Blend' } },
+  { key: 'roof-tiles', terms: 'roof tile|concrete roof tile|barrel tile|spanish tile|interlocking roof tile', parameters: {
     Material: 'Clay|Concrete|Terracotta|Synthetic',
     Profile: 'S-Tile|Barrel|Flat Interlocking|Pantile|Plain Tile',
     Finish: 'Glazed|Unglazed|Engobe|Color Through|Slurry Coated',
@@ -3856,14 +4029,24 @@ export const kindsData: KindData[] = [
     'Fixing': 'Nailed|Screwed|Foam Adhesive|Clipped|Batten Hung',
     'Wind Rating': '110 mph|150 mph|180 mph',
     Color: 'Terracotta|Red Blend|Buff|Slate Grey|Brown Flash' } },
-  { key: 'roof-shingles', terms: 'roof shingle|shingle|asphalt shingle|slate shingle|slate|slate roofing|cedar shake|shake', parameters: {
-    Material: 'Asphalt|Slate|Cedar|Synthetic Composite|Fiber Cement',
+  { key: 'slate-roofing', terms: 'slate|slate roofing|slate roof|slate shingle|roofing slate|natural slate|natural slate roofing|synthetic slate|synthetic slate roofing|composite slate|slate tile roofing', parameters: {
+    Type: 'Natural Slate|Synthetic Polymer|Fiber Cement Slate',
+    Origin: 'Vermont|Pennsylvania|New York|Virginia|Spanish|Brazilian|Welsh',
+    Color: 'Grey Black|Unfading Green|Semi-Weathering Grey Green|Purple|Unfading Red|Mottled',
+    Thickness: '3/16 in|1/4 in|3/8 in|1/2 in|3/4 in|5 mm|7 mm',
+    Size: '10 x 16 in|12 x 20 in|12 x 24 in|14 x 24 in|300 x 500 mm|300 x 600 mm',
+    Grade: 'ASTM C406 S1|ASTM C406 S2|ASTM C406 S3|EN 12326 A1 S1 T1',
+    Exposure: '6 1/2 in|8 1/2 in|10 1/2 in|210 mm',
+    Fastening: 'Copper Nails|Stainless Steel Nails|Stainless Hooks' } },
+  { key: 'roof-shingles', terms: 'roof shingle|shingle|asphalt shingle|cedar shake|shake', parameters: {
+    Material: 'Asphalt|Cedar|Synthetic Composite|Fiber Cement',
     Profile: 'Standard|Dimensional|Staggered Butt|Fishscale|Hexagonal',
     'Wind Rating': '110 mph|130 mph|150 mph',
     'Fire Rating': 'Class A|Class B|Class C',
     'Impact Rating': 'UL 2218 Class 4|UL 2218 Class 3|None',
     Color: 'Charcoal|Weathered Wood|Terracotta|Slate Grey|Brown',
-    Warranty: '25 years|50 years|Limited Lifetime' } },
+    Warranty: '25 years|50 years|Limited Lifetime',
+    Standard: 'ASTM D3462|ASTM D7158 Class H|ASTM D3161 Class F|CSA A123.5' } },
   { key: 'green-roofs', terms: 'green roof|roof garden|vegetated roof|living roof|vegetated roof covering|roof planting module|sedum mat', parameters: {
     Type: 'Extensive|Semi-Intensive|Intensive|Modular Tray|Pre-Vegetated Mat',
     'Growing Medium Depth': '3 in|4 in|6 in|12 in|100 mm|300 mm',
@@ -4055,6 +4238,14 @@ export const kindsData: KindData[] = [
     'Application Side': 'Positive Side|Negative Side|Blindside',
     Application: 'Below Grade|Plaza Deck|Roof|Interior Wet Area|Tunnel',
     Protection: 'Protection Board|Drainage Composite|None' } },
+  { key: 'expansion-joint-fillers', terms: 'expansion joint filler|joint filler|preformed joint filler|preformed expansion joint filler|expansion joint filler board|fiber expansion joint|fiberboard expansion joint|isolation joint filler|bituminous joint filler|expansion board|expansion strip|expansion joint material', parameters: {
+    Material: 'Asphalt Impregnated Fiberboard|Closed Cell Polyethylene Foam|Self Expanding Cork|Sponge Rubber|Bituminous|Polyurethane Foam',
+    Thickness: '1/4 in|3/8 in|1/2 in|3/4 in|1 in|10 mm|20 mm',
+    Depth: '3 1/2 in|4 in|6 in|8 in|100 mm|150 mm',
+    Length: '10 ft|5 ft|3 m',
+    Standard: 'ASTM D1751|ASTM D1752 Type I|ASTM D1752 Type II|ASTM D994|ASTM D8139|AASHTO M 213',
+    'Cap Strip': 'Removable Cap|Tear-Off Strip|None',
+    Application: 'Slab on Grade|Sidewalk|Paving|Bridge Deck|Around Columns' } },
   { key: 'expansion-joint-covers', terms: 'expansion joint cover|joint cover|seismic joint cover|expansion joint system|expansion joint|seismic joint|movement joint', parameters: {
     Location: 'Floor|Wall|Ceiling|Roof|Exterior Wall',
     'Joint Width': '1 in|2 in|4 in|6 in|50 mm|100 mm',
@@ -4322,11 +4513,20 @@ export const kindsData: KindData[] = [
     Installation: 'Under Shingle|Fascia Mounted|Drop-In|Clip-On',
     Color: 'Mill|White|Brown|Black|Bronze',
     'Mesh Opening': '50 micron|100 micron|1/8 in|1/4 in' } },
-  { key: 'gutters', terms: 'gutter|downspout|rainwater goods|drainpipe|leader', parameters: {
+  { key: 'downspouts', terms: 'downspout|downpipe|rain leader|rainwater leader|conductor pipe|drainpipe|leader|downspout extension', parameters: {
+    Shape: 'Rectangular|Round|Corrugated Round|Square',
+    Size: '2 x 3 in|3 x 4 in|4 x 5 in|3 in Round|4 in Round|75 mm Round|100 mm Round',
+    Material: 'Aluminum|Galvanized Steel|Galvalume|Copper|Zinc|Vinyl',
+    Thickness: '0.019 in|0.027 in|0.032 in|26 ga|24 ga|16 oz Copper|0.7 mm',
+    Elbows: 'A Style (Front)|B Style (Side)|Offset|None',
+    Fastening: 'Straps|Round Pipe Brackets|Decorative Hooks',
+    Discharge: 'Splash Block|Underground Boot|Rain Barrel Diverter|Extension',
+    Color: 'White|Brown|Black|Bronze|Natural' } },
+  { key: 'gutters', terms: 'gutter|rainwater goods', parameters: {
     Profile: 'K-Style|Half Round|Box|Fascia',
     Material: 'Aluminum|Galvanized Steel|Galvalume|Copper|Zinc|Vinyl',
     'Gutter Size': '5 in|6 in|7 in|8 in|125 mm|150 mm',
-    'Downspout Size': '2 x 3 in|3 x 4 in|4 x 5 in|3 in Round|4 in Round|75 x 100 mm',
+    Outlets: '2 x 3 in|3 x 4 in|3 in Round|4 in Round|75 x 100 mm',
     Thickness: '0.027 in|0.032 in|0.040 in|26 ga|24 ga|16 oz Copper|0.7 mm',
     Hangers: 'Hidden Hanger|Spike and Ferrule|Strap|Bracket',
     Color: 'White|Brown|Black|Bronze|Natural',
@@ -4466,7 +4666,25 @@ export const kindsData: KindData[] = [
     Finish: 'Satin Anodized|Brushed Stainless|Polished Chrome|Bright White|Matte Black|Textured Color Coated',
     Length: '8 ft 2 1/2 in|2.5 m|3 m',
     Application: 'Wall Edge|Floor Edge|Countertop Edge|Stair Edge|Floor Transition' } },
-  { key: 'tile', parent: 'flooring', terms: 'tile|ceramic tile|porcelain tile|mosaic|stone tile', psets: ['Pset_Tiling'], parameters: {
+  { key: 'natural-stone-tile', parent: 'tile', terms: 'natural stone tile|stone tile|marble tile|granite tile|travertine tile|limestone tile|slate tile|quartzite tile|stone floor tile|marble floor tile|travertine pavers', parameters: {
+    Stone: 'Marble|Granite|Limestone|Travertine|Slate|Quartzite|Onyx',
+    Finish: 'Polished|Honed|Tumbled|Flamed|Brushed|Cleft|Filled and Honed',
+    Size: '12 x 12 in|12 x 24 in|18 x 18 in|24 x 24 in|305 x 305 mm|600 x 600 mm',
+    Thickness: '3/8 in|1/2 in|5/8 in|3/4 in|10 mm|20 mm',
+    Standard: 'ASTM C503 Marble|ASTM C615 Granite|ASTM C568 Limestone|ASTM C1527 Travertine|ASTM C629 Slate|EN 12058',
+    Grade: 'Premium|Standard|Commercial',
+    Edge: 'Eased|Microbevel|Chiseled|Pillowed',
+    Sealing: 'Penetrating Impregnator|Enhancing Sealer|Factory Sealed|None' } },
+  { key: 'slip-resistant-tile', parent: 'tile', terms: 'slip resistant tile|slip resistant floor tile|anti slip tile|anti slip floor tile|non slip tile|non slip floor tile|non skid tile|non skid floor tile|safety floor tile|slip resistant porcelain tile|abrasive floor tile', parameters: {
+    Material: 'Porcelain|Quarry|Ceramic|Glazed Porcelain',
+    'Wet DCOF': '0.42|0.50|0.55|0.60',
+    'Ramp Rating': 'R10|R11|R12|R13',
+    'Pendulum PTV': '36+ Wet|45+ Wet|55+ Wet',
+    Surface: 'Textured|Abrasive Grit|Structured|Lappato Grip',
+    Size: '6 x 6 in|8 x 8 in|12 x 24 in|24 x 24 in|300 x 600 mm|600 x 600 mm',
+    Thickness: '8 mm|10 mm|1/2 in|20 mm',
+    Use: 'Commercial Kitchen|Pool Deck|Wet Area|Exterior Walkway|Ramp' } },
+  { key: 'tile', parent: 'flooring', terms: 'tile|ceramic tile|porcelain tile|mosaic', psets: ['Pset_Tiling'], parameters: {
     Material: 'Porcelain|Ceramic|Glass|Natural Stone|Quarry|Cement',
     Size: '2 x 2 in|3 x 6 in|12 x 24 in|24 x 24 in|600 x 600 mm|600 x 1200 mm',
     Finish: 'Matte|Polished|Glazed|Textured|Honed',
@@ -4559,9 +4777,27 @@ export const kindsData: KindData[] = [
     Resistance: 'Chemical|Abrasion|Immersion|USDA Food Plant Accepted',
     Substrate: 'Concrete|CMU|Steel|Gypsum Board',
     VOC: '< 50 g/L|< 100 g/L|< 250 g/L|< 340 g/L' } },
+  { key: 'interior-paint', parent: 'paint', terms: 'interior paint|interior latex paint|interior wall paint|interior acrylic paint|wall paint|ceiling paint', parameters: {
+    Type: 'Acrylic Latex|Vinyl Acrylic|Waterborne Alkyd|Epoxy Modified Latex',
+    Use: 'Walls|Ceilings|Trim and Doors|Dry Fall|Primer Sealer',
+    Sheen: 'Flat|Matte|Eggshell|Satin|Semi-Gloss|Gloss',
+    Substrate: 'Gypsum Board|Plaster|Wood Trim|Primed Metal|Concrete Block',
+    'MPI Reference': 'MPI 53 Flat|MPI 52 Eggshell|MPI 43 Satin|MPI 54 Semi-Gloss|MPI 114 Gloss',
+    'Scrub Resistance': '400 Cycles|1,000 Cycles|2,000 Cycles|ISO 11998 Class 1',
+    VOC: 'Zero VOC|< 50 g/L|< 100 g/L',
+    Certification: 'Green Seal GS-11|GREENGUARD Gold|MPI X-Green|None' } },
+  { key: 'exterior-paint', parent: 'paint', terms: 'exterior paint|exterior latex paint|exterior house paint|exterior acrylic paint|house paint|siding paint|exterior masonry paint|exterior wall paint', parameters: {
+    Type: '100% Acrylic Latex|Elastomeric|Alkyd|Mineral Silicate|Acrylic Masonry',
+    Substrate: 'Wood Siding|Fiber Cement|Stucco|Masonry|Galvanized Metal|Vinyl Siding',
+    Sheen: 'Flat|Satin|Low Lustre|Semi-Gloss|Gloss',
+    'MPI Reference': 'MPI 10 Flat|MPI 15 Low Sheen|MPI 11 Semi-Gloss|MPI 119 Gloss|MPI 113 Elastomeric',
+    'Mildew Resistance': 'Mildewcide Added|Standard',
+    'Minimum Application Temperature': '35 F|40 F|50 F|2 C|10 C',
+    VOC: '< 50 g/L|< 100 g/L|< 250 g/L',
+    Color: 'White|Off White|Custom Tint|Dark Vinyl Safe' } },
   { key: 'paint', terms: 'paint|coating|primer|varnish|sealer', parameters: {
     Type: 'Acrylic Latex|Vinyl Acrylic|Alkyd|Waterborne Alkyd|Epoxy|Polyurethane',
-    Use: 'Wall and Ceiling|Trim and Door|Primer|Elastomeric Masonry|Floor and Porch|Dry Fall',
+    Use: 'Wall and Ceiling|Trim and Door|Primer|Elastomeric Masonry|Floor and Porch|Dry Fall|Industrial Maintenance',
     Sheen: 'Flat|Matte|Eggshell|Satin|Semi-Gloss|Gloss',
     Substrate: 'Gypsum Board|Masonry|Metal|Wood|Concrete',
     VOC: 'Zero VOC|< 50 g/L|< 100 g/L|< 250 g/L',
@@ -4593,10 +4829,19 @@ export const kindsData: KindData[] = [
     'Fire Rating': 'ASTM E84 Class A|NFPA 286 Pass|Euroclass B-s1 d0',
     Texture: 'Smooth|Embossed|Linen|Stria|Stucco|Wood Look|Stone Look',
     Performance: 'Standard|Antimicrobial|Stain Resistant Coating|Scrubbable' } },
-  { key: 'wall-coverings', terms: 'wall covering|wallcovering|wallpaper|wainscot', parameters: {
+  { key: 'wallpaper', parent: 'wall-coverings', terms: 'wallpaper|wall paper|residential wallpaper|peel and stick wallpaper|removable wallpaper|non woven wallpaper|grasscloth wallpaper|prepasted wallpaper|wallpaper mural', parameters: {
+    Substrate: 'Pulp Paper|Non-Woven|Vinyl Coated Paper|Solid Vinyl|Grasscloth|Fabric Backed Vinyl',
+    'Roll Size': '20.5 in x 33 ft Double Roll|27 in x 27 ft|36 in x 24 ft|0.53 x 10.05 m Euro Roll',
+    Application: 'Unpasted|Prepasted|Paste the Wall|Peel and Stick',
+    Match: 'Straight|Half Drop|Random|Free Match',
+    'Pattern Repeat': 'None|10.5 in|21 in|25.25 in|53 cm',
+    Removal: 'Strippable|Peelable|Permanent',
+    Washability: 'Spongeable|Washable|Scrubbable',
+    'Fire Rating': 'ASTM E84 Class A|Euroclass B-s1,d0|Not Rated' } },
+  { key: 'wall-coverings', terms: 'wall covering|wallcovering|wainscot', parameters: {
     Type: 'Vinyl Wallcovering|Textile|Wallpaper|Grasscloth|Cork|Acoustic Fabric',
     Material: 'Vinyl|PVC-Free Polymer|Polyester|Natural Fiber|Paper',
-    Weight: 'Type I|Type II|Type III|15 oz/lin yd|20 oz/lin yd',
+    'Weight Class': 'Type I 7-13 oz/lin yd|Type II 13-22 oz/lin yd|Type III over 22 oz/lin yd',
     Width: '20.5 in|27 in|36 in|52 in|54 in|1370 mm',
     Backing: 'Osnaburg|Drill|Non-Woven|Paper',
     'Fire Rating': 'Class A|Class B|Euroclass B',
@@ -4707,17 +4952,35 @@ export const kindsData: KindData[] = [
     Gauge: '1/8|5/32|1/10|5/64',
     'Stitches per Inch': '8|9|10|12',
     'Face Weight': '20 oz/yd2|26 oz/yd2|32 oz/yd2|40 oz/yd2|700 g/m2|1,350 g/m2' } },
-  { key: 'carpet', parent: 'flooring', terms: 'carpet|carpet tile|carpet plank|modular carpet|carpeting', parameters: {
-    Size: '24 x 24 in|18 x 36 in|9 x 36 in|50 x 50 cm|12 ft Broadloom',
+  { key: 'carpet-tiles', parent: 'flooring', terms: 'carpet tile|carpet plank|modular carpet|carpet square|modular carpet tile|carpet tile plank', parameters: {
+    Size: '24 x 24 in|18 x 36 in|9 x 36 in|50 x 50 cm|25 x 100 cm',
+    'Installation Method': 'Monolithic|Quarter Turn|Ashlar|Brick|Herringbone|Random',
+    Construction: 'Tufted|Woven|Needlepunch|Fusion Bonded',
+    Fiber: 'Solution Dyed Nylon|Nylon 6,6|Nylon 6|Polyester',
+    'Pile Type': 'Level Loop|Cut Pile|Cut and Loop|Textured Loop',
+    Backing: 'PVC Free|Hardback|Cushion|Felt',
+    'Face Weight': '16 oz/yd2|20 oz/yd2|26 oz/yd2|700 g/m2',
+    Adhesive: 'Releasable Pressure Sensitive|Tile Tabs|Peel and Stick' } },
+  { key: 'carpet', parent: 'flooring', terms: 'carpet|carpeting', parameters: {
+    Width: '12 ft|13 ft 6 in|15 ft|3.66 m|4 m',
     Construction: 'Tufted|Woven|Needlepunch|Fusion Bonded',
     Fiber: 'Solution Dyed Nylon|Nylon 6,6|Nylon 6|Polyester|Wool',
     'Pile Type': 'Level Loop|Cut Pile|Cut and Loop|Textured Loop',
     Backing: 'PVC Free|Hardback|Cushion|Felt',
     'Face Weight': '16 oz/yd2|20 oz/yd2|26 oz/yd2|32 oz/yd2|700 g/m2',
     Color: 'Grey|Charcoal|Blue|Beige|Multicolor|Custom' } },
+  { key: 'solid-hardwood-flooring', parent: 'wood-flooring', terms: 'solid hardwood|solid hardwood flooring|solid hardwood floor|solid wood flooring|solid wood floor|solid oak flooring|hardwood strip flooring|strip flooring|solid plank flooring', parameters: {
+    Species: 'Red Oak|White Oak|Hard Maple|Hickory|American Walnut|Ash|Brazilian Cherry',
+    Cut: 'Plain Sawn|Rift Sawn|Quarter Sawn|Rift and Quartered',
+    'Plank Width': '2 1/4 in|3 1/4 in|5 in|7 in|57 mm|127 mm',
+    Thickness: '5/16 in|3/4 in|33/32 in|8 mm|19 mm',
+    Grade: 'Clear|Select|No. 1 Common|No. 2 Common|Character',
+    Finish: 'Prefinished Urethane|Prefinished Oil|Site Finished|Unfinished',
+    Installation: 'Nail Down|Staple Down|Glue Down',
+    Edge: 'Square|Micro-Bevel|Eased Edge' } },
   { key: 'wood-flooring', parent: 'flooring', terms: 'hardwood|hardwood flooring|wood flooring|engineered wood flooring|parquet|bamboo flooring', parameters: {
     Species: 'Red Oak|White Oak|Hard Maple|Hickory|American Walnut|Ash|Brazilian Cherry',
-    Construction: 'Solid|Engineered',
+    Construction: 'Solid|Engineered|Engineered Click',
     'Plank Width': '2 1/4 in|3 1/4 in|5 in|7 in|9 in|190 mm',
     Thickness: '3/8 in|1/2 in|5/8 in|3/4 in|14 mm|20 mm',
     Grade: 'Clear|Select|No. 1 Common|No. 2 Common|Character',
@@ -5973,7 +6236,15 @@ export const kindsData: KindData[] = [
     Understructure: 'Stringerless|Snap-On Stringer|Bolted Stringer',
     Finish: 'HPL|Carpet Tile|LVT|Bare',
     'Airflow Panel': '25% Perforated|56% Grate|None' } },
-  { key: 'resilient-base', parent: 'flooring', terms: 'resilient base|resilient wall base|rubber base|rubber wall base|vinyl base|vinyl wall base|cove base|wall base|thermoplastic rubber base|TPR base|sanitary cove base', parameters: {
+  { key: 'rubber-base', parent: 'resilient-base', terms: 'rubber base|rubber wall base|thermoplastic rubber base|TPR base|thermoset rubber base|rubber cove base|rubber baseboard', parameters: {
+    Material: 'Thermoset Rubber|Thermoplastic Rubber',
+    Profile: 'Cove|Straight Toeless|Sculpted|Butt-to-Carpet',
+    Height: '2 1/2 in|4 in|6 in|100 mm|150 mm',
+    Thickness: '1/8 in|3/16 in|3 mm',
+    Format: '4 ft Lengths|120 ft Coil|Preformed Corners|30 m Coil',
+    Color: 'Black|Burnt Umber|Charcoal|Grey|Brown|Sandstone',
+    Standard: 'ASTM F1861 Type TS Group 1|ASTM F1861 Type TP Group 1|ASTM E648 Class I' } },
+  { key: 'resilient-base', parent: 'flooring', terms: 'resilient base|resilient wall base|vinyl base|vinyl wall base|cove base|wall base|sanitary cove base', parameters: {
     Material: 'Thermoset Rubber|Thermoplastic Rubber|Vinyl|Sheet Flooring Flash Cove',
     Profile: 'Cove|Straight Toeless|Sculpted|Butt-to-Carpet',
     Height: '2 1/2 in|4 in|6 in|100 mm|150 mm',
@@ -5988,7 +6259,15 @@ export const kindsData: KindData[] = [
     'Fire Rating': 'Class A|Class B|Class C|Euroclass B-s1 d0',
     Profile: 'Flat|Slatted|Grooved|Fluted|Perforated Acoustic',
     Installation: 'Z-Clip|French Cleat|Adhesive|Concealed Rail' } },
-  { key: 'trim-molding', terms: 'baseboard|base molding|crown molding|crown moulding|molding|moulding|casing trim|chair rail|skirting|skirting board', parameters: {
+  { key: 'crown-molding', parent: 'trim-molding', terms: 'crown molding|crown moulding|cornice molding|cornice moulding|crown trim|ceiling crown molding', parameters: {
+    'Spring Angle': '38°|45°|52°',
+    Height: '3 5/8 in|4 5/8 in|5 1/4 in|7 1/4 in|90 mm|180 mm',
+    Projection: '2 3/4 in|3 1/4 in|4 1/2 in|5 1/4 in|70 mm|130 mm',
+    Profile: 'Cove|Ogee|Cavetto|Dentil|Stepped|Egg and Dart',
+    Material: 'MDF|Finger-Jointed Pine|Poplar|Oak|Polyurethane|PVC|Plaster',
+    Finish: 'Primed|Stain Grade|Prefinished White|Unfinished',
+    Length: '8 ft|12 ft|16 ft|2.4 m|3.6 m' } },
+  { key: 'trim-molding', terms: 'baseboard|base molding|molding|moulding|casing trim|chair rail|skirting|skirting board', parameters: {
     Type: 'Baseboard|Crown|Casing|Chair Rail|Shoe Molding|Quarter Round',
     Material: 'MDF|Solid Wood|Finger-Jointed Pine|PVC|Polyurethane|Aluminum',
     Height: '2 1/2 in|4 in|5 1/4 in|7 1/4 in|100 mm',
@@ -6069,6 +6348,15 @@ export const kindsData: KindData[] = [
     Returns: 'Wall Return|Floor Return|Loop|12 in Extension (305 mm)',
     Finish: 'Brushed|Polished|Powder Coated|Anodized|Galvanized|Clear Finished Wood',
     'Design Load': '200 lb Concentrated|50 plf|0.89 kN|0.73 kN/m' } },
+  { key: 'aluminum-railings', parent: 'railings', terms: 'aluminum railing|aluminum guardrail|aluminum guard rail|aluminum balustrade|aluminum deck railing|aluminum balcony railing|aluminum picket railing|aluminum glass railing|aluminum rail system', parameters: {
+    Infill: 'Vertical Pickets|Glass Panel|Cable|Horizontal Bars|Perforated Panel',
+    Mounting: 'Surface Base Plate|Fascia|Core Drilled|Side Mounted',
+    Height: '36 in|42 in|1070 mm|1100 mm',
+    'Post Spacing': '4 ft|5 ft|6 ft|1.2 m|1.8 m',
+    Finish: 'Powder Coat|Clear Anodized|Dark Bronze Anodized|70% PVDF',
+    Color: 'Black|White|Bronze|Silver|Custom RAL',
+    Load: '200 lb Concentrated|50 plf|IBC 1607.9|0.74 kN/m',
+    Application: 'Deck|Balcony|Stair|Pool|Commercial Guard' } },
   { key: 'railings', terms: 'railing|guardrail|balustrade|guard|balcony rail', parameters: {
     Material: 'Stainless Steel|Aluminum|Steel|Glass|Wood|Cable',
     Infill: 'Glass Panel|Cable|Vertical Pickets|Mesh|Perforated Metal',
@@ -6109,7 +6397,16 @@ export const kindsData: KindData[] = [
     'Mature Height': '3 ft|15 ft|40 ft|1 m|12 m',
     Origin: 'Native|Adapted|Non-Native',
     Standard: 'ANSI Z60.1|BS 3936|Nursery Grown' } },
-  { key: 'decking', terms: 'decking|composite decking|deck board|wood decking|PVC decking|plastic decking|patio decking|decking board|trex|trex decking', parameters: {
+  { key: 'composite-decking', parent: 'decking', terms: 'composite decking|composite deck board|composite decking board|capped composite decking|PVC decking|PVC deck board|cellular PVC decking|trex|trex decking|wood plastic composite decking|WPC decking', parameters: {
+    Material: 'Capped Composite|Capped Polymer PVC|Uncapped Composite|Mineral Based Composite',
+    Profile: 'Solid|Scalloped|Grooved Edge|Square Edge',
+    'Board Size': '1 x 5.5 in|5/4 x 6 in|2 x 6 in|25 x 140 mm',
+    Length: '12 ft|16 ft|20 ft|3.66 m|4.88 m',
+    Fastening: 'Hidden Clip|Face Screw with Plugs|Cortex Plug',
+    Color: 'Grey|Brown|Teak|Walnut|Multi-Tonal',
+    'Fire Rating': 'Class A|Class B|Class C|WUI Compliant',
+    Warranty: '25 years|35 years|50 years' } },
+  { key: 'decking', terms: 'decking|deck board|wood decking|plastic decking|patio decking|decking board', parameters: {
     Material: 'Composite|PVC|Pressure Treated Pine|Ipe|Cedar|Aluminum',
     'Board Size': '1 x 6 in|5/4 x 6 in|2 x 6 in|25 x 140 mm',
     Length: '12 ft|16 ft|20 ft|4.8 m',
@@ -6127,7 +6424,7 @@ export const kindsData: KindData[] = [
     Compliance: 'OSHA 1910.23|ANSI A14.3|IBC 1011.16|EN ISO 14122-4' } },
   { key: 'metal-stairs', parent: 'stairs', terms: 'metal stair|steel stair|aluminum stair|stainless steel stair|metal staircase|steel staircase|metal pan stair|pan stair|metal spiral stair|steel spiral stair|aluminum spiral stair', parameters: {
     Type: 'Straight Run|Switchback|Spiral|Helical|Ship Ladder|Alternating Tread',
-    Material: 'Carbon Steel|Galvanized Steel|Aluminum|Stainless Steel',
+    Material: 'Steel|Aluminum|Stainless Steel',
     Tread: 'Concrete Filled Pan|Bar Grating|Checker Plate|Perforated Plank',
     Stringer: 'Channel|Plate|HSS Tube|Center Spine',
     Width: '36 in|44 in|48 in|60 in|1000 mm|1200 mm',
@@ -6219,7 +6516,16 @@ export const kindsData: KindData[] = [
     'Allowable Load': '500 lb|1,000 lb|2,500 lb|5,000 lb|10,000 lb|5 kN|20 kN',
     Fastening: 'Nails|Structural Screws|Bolts|Nails and Screws',
     Evaluation: 'ICC-ES ESR|IAPMO UES|ETA|Florida Product Approval' } },
-  { key: 'structural-steel', terms: 'structural steel|steel beam|steel column|steel truss|joist|purlin', psets: ['Pset_MaterialSteel'], parameters: {
+  { key: 'steel-beams', parent: 'structural-steel', terms: 'steel beam|structural steel beam|wide flange beam|wide flange|I beam|steel I beam|H beam|steel girder|rolled steel beam', parameters: {
+    Shape: 'W Wide Flange|S American Standard|HP Bearing Pile|C Channel|MC Channel',
+    'Section Size': 'W8x31|W12x26|W16x40|W24x68|W36x150|UB 457x191x67',
+    Grade: 'ASTM A992|ASTM A572 Gr 50|ASTM A36|S355|S275',
+    Length: '20 ft|30 ft|40 ft|60 ft|6 m|12 m',
+    Camber: 'None|3/4 in|1 1/2 in|20 mm',
+    Connections: 'Shear Tab|Double Angle|Moment End Plate|Coped Flange',
+    Finish: 'Mill|Shop Primed|Hot Dip Galvanized|Painted',
+    'Fire Protection': 'None|SFRM|Thin Film Intumescent|Board Encasement' } },
+  { key: 'structural-steel', terms: 'structural steel|steel column|steel truss|joist|purlin', psets: ['Pset_MaterialSteel'], parameters: {
     Shape: 'Wide Flange|HSS|Channel|Angle|Tee|Cold Formed C Purlin',
     Grade: 'ASTM A992|ASTM A500 Gr C|ASTM A36|S355|S275',
     Finish: 'Mill|Primed|Hot Dip Galvanized|Painted',
@@ -6317,7 +6623,16 @@ export const kindsData: KindData[] = [
     Finish: 'Smooth Trowel|Sand Float|Skip Trowel|Polished',
     'Fire Rating': '1 hr|2 hr|Non-Rated',
     Standard: 'ASTM C28|ASTM C842|ASTM C587|ASTM C926|EN 13279' } },
-  { key: 'gypsum-board', parent: 'partitions', terms: 'gypsum board|gypsum wallboard|gypsum wall board|wallboard|drywall|gypsum drywall|gypsum panel|gyp board|gyp bd|gypsum bd|GWB|GWB board|GypBd|plasterboard|type X gypsum board|type X drywall|type C gypsum board|moisture resistant gypsum board|mold resistant gypsum board|abuse resistant gypsum board|impact resistant gypsum board|sag resistant gypsum board|gypsum ceiling board|glass mat gypsum board|gypsum lath|sheetrock|sheet rock|sheetrock board|plaster board', parameters: {
+  { key: 'type-x-gypsum-board', parent: 'gypsum-board', terms: 'type X gypsum board|type X drywall|type X|type X board|type X gypsum|type X sheetrock|type C gypsum board|type C drywall|fire rated drywall|fire rated gypsum board|firecode drywall|fire code drywall|fire resistant gypsum board', parameters: {
+    Core: 'Type X|Type C|Proprietary Enhanced Type X',
+    Thickness: '1/2 in|5/8 in|12.7 mm|15.9 mm',
+    Resistance: 'Standard|Moisture and Mold Resistant|Abuse Resistant|Impact Resistant',
+    Facing: 'Paper|Glass Mat',
+    Width: '48 in|54 in|1200 mm',
+    Length: '8 ft|10 ft|12 ft|2400 mm|3600 mm',
+    'Rated Assembly': 'UL U419|UL U465|UL L501|UL U305|GA File WP 1200',
+    Standard: 'ASTM C1396|ASTM C1177|ASTM C1629|EN 520 Type F' } },
+  { key: 'gypsum-board', parent: 'partitions', terms: 'gypsum board|gypsum wallboard|gypsum wall board|wallboard|drywall|gypsum drywall|gypsum panel|gyp board|gyp bd|gypsum bd|GWB|GWB board|GypBd|plasterboard|moisture resistant gypsum board|mold resistant gypsum board|abuse resistant gypsum board|impact resistant gypsum board|sag resistant gypsum board|gypsum ceiling board|glass mat gypsum board|gypsum lath|sheetrock|sheet rock|sheetrock board|plaster board', parameters: {
     Core: 'Regular|Type X|Type C',
     Resistance: 'Standard|Moisture and Mold Resistant|Abuse Resistant|Impact Resistant|Sag Resistant',
     Facing: 'Paper|Glass Mat|Vinyl',
@@ -6504,13 +6819,23 @@ export const kindsData: KindData[] = [
     'Lifting Inserts': 'Edge Lift|Face Lift|Ground Release',
     Connections: 'Embedded Weld Plates|Bolted Angles|Pour Strip|Dowelled Footing',
     Standard: 'ACI 551.2R|ACI 318|TCA Guidelines' } },
-  { key: 'precast-concrete', parent: 'concrete', terms: 'precast panel|precast concrete panel|precast wall panel|architectural precast|double tee|insulated precast|concrete panel', parameters: {
-    Type: 'Wall Panel|Sandwich Wall Panel|Hollow Core Plank|Double Tee|Beam|Column|Stair',
+  { key: 'double-tees', parent: 'precast-concrete', terms: 'double tee|double tees|precast double tee|prestressed double tee|double T|double tee beam|double tee slab|DT beam', parameters: {
+    Depth: '24 in|28 in|32 in|34 in|600 mm|800 mm',
+    Width: '8 ft|10 ft|12 ft|15 ft|2.4 m|3.6 m',
+    Span: '40 ft|60 ft|80 ft|100 ft|12 m|30 m',
+    Topping: 'Pretopped Flange|Field Cast Topping 2 in|Field Cast Topping 3 in',
+    'Strand Pattern': '108-S|128-S|148-D1|Custom',
+    Use: 'Parking Structure|Roof|Floor',
+    Certification: 'PCI Certified|CPCI Certified' } },
+  { key: 'precast-concrete', parent: 'concrete', terms: 'precast panel|precast concrete panel|precast wall panel|architectural precast|insulated precast|concrete panel', parameters: {
+    Type: 'Solid Wall Panel|Insulated Sandwich Panel|Thin Brick Faced Panel|Architectural Cladding Panel|Load Bearing Panel',
     Finish: 'Smooth Form|Sandblasted|Acid Etched|Exposed Aggregate|Thin Brick Faced',
     Thickness: '6 in|8 in|10 in|12 in|200 mm',
     'Compressive Strength': '5,000 psi|6,000 psi|8,000 psi|C40/50',
     Connection: 'Welded|Bolted|Grouted',
-    Certification: 'PCI Certified|NPCA Certified|CPCI Certified' } },
+    Certification: 'PCI Certified|NPCA Certified|CPCI Certified',
+    Insulation: 'None|2 in XPS R-10|3 in XPS R-15|3 in Polyiso R-17',
+    'Panel Size': '8 x 20 ft|10 x 30 ft|12 x 40 ft|3 x 9 m' } },
   { key: 'concrete', terms: 'concrete|ready mix|precast|precast concrete|shotcrete|screed|cement', psets: ['Pset_MaterialConcrete'], parameters: {
     'Compressive Strength': '3,000 psi|4,000 psi|5,000 psi|8,000 psi|C30/37|C40/50',
     Type: 'Normal Weight|Lightweight|High Strength|Self-Consolidating|Fiber Reinforced|High Early Strength',
@@ -6598,6 +6923,15 @@ export const kindsData: KindData[] = [
     'Lumber Grade': 'No. 2 SYP|No. 1 SYP|MSR 2400f-2.0E|SPF No. 2|C24',
     Plates: '20 ga|18 ga|16 ga Galvanized Steel',
     Standard: 'ANSI/TPI 1|IRC R802.10|EN 14250' } },
+  { key: 'pressure-treated-lumber', parent: 'timber', terms: 'pressure treated lumber|pressure treated wood|pressure treated timber|treated lumber|treated wood|PT lumber|ground contact lumber|preservative treated lumber|preservative treated wood|CCA lumber|ACQ lumber', parameters: {
+    Preservative: 'MCA Micronized Copper Azole|CA-C Copper Azole|ACQ|Borate SBX|CCA',
+    'Use Category': 'AWPA UC2 Interior Damp|AWPA UC3B Above Ground|AWPA UC4A Ground Contact|AWPA UC4B Heavy Duty|AWPA UC4C',
+    Retention: '0.06 pcf|0.15 pcf|0.25 pcf|0.40 pcf|0.60 pcf|2.4 kg/m3',
+    Species: 'Southern Yellow Pine|Hem Fir|Douglas Fir|Spruce Pine Fir|Red Pine',
+    'Nominal Size': '2 x 4|2 x 6|2 x 8|2 x 10|2 x 12|4 x 4|6 x 6|38 x 89 mm',
+    Length: '8 ft|10 ft|12 ft|16 ft|20 ft|2.4 m|4.8 m',
+    Grade: 'No. 1|No. 2|Select Structural|Stud',
+    Drying: 'KDAT|Wet Treated|Air Dried' } },
   { key: 'timber', terms: 'timber|lumber|mass timber|wood framing', psets: ['Pset_MaterialWood'], parameters: {
     Product: 'Dimensional Lumber|Glulam|Heavy Timber|Timber Decking|Boards',
     Species: 'Douglas Fir|Southern Yellow Pine|Spruce Pine Fir|Hem Fir|Larch',
@@ -6932,7 +7266,7 @@ export const kindsData: KindData[] = [
     Color: 'Natural Grey|Charcoal|Red|Tan|Blend',
     'Load Rating': 'Pedestrian|Light Vehicular|Heavy Vehicular',
     'Joint Fill': 'Polymeric Sand|Jointing Sand|ASTM No. 8 Aggregate|ASTM No. 9 Aggregate|Grass',
-    Standard: 'ASTM C936|ASTM C902|ASTM C1272|CSA A231.2|EN 1338' } },
+    Standard: 'ASTM C936|ASTM C1782|CSA A231.2|EN 1338|EN 1339' } },
   { key: 'silt-fence', parent: 'erosion-control', terms: 'silt fence|silt fencing|sediment fence|sediment control fence|wire backed silt fence|super silt fence|reinforced silt fence|filter fabric fence|geotextile silt fence', parameters: {
     Fabric: 'Woven Polypropylene|Nonwoven Polypropylene|Woven Monofilament',
     Height: '24 in|30 in|36 in|610 mm|915 mm',
@@ -6959,7 +7293,16 @@ export const kindsData: KindData[] = [
     Application: 'Base Reinforcement|Subgrade Stabilization|MSE Retaining Wall|Reinforced Slope|Asphalt Reinforcement',
     'Roll Size': '13 x 164 ft|13 x 246 ft|4 x 50 m|3.9 x 75 m',
     Standard: 'ASTM D6637|ASTM D7737|GRI GG2|EN ISO 10319' } },
-  { key: 'geosynthetics', terms: 'geotextile|geomembrane|drainage mat|drainage board|geosynthetic|filter fabric|landscape fabric', parameters: {
+  { key: 'geotextiles', parent: 'geosynthetics', terms: 'geotextile|geotextile fabric|filter fabric|woven geotextile|nonwoven geotextile|non woven geotextile|separation fabric|stabilization fabric|geofabric|geo fabric|drainage fabric', parameters: {
+    Type: 'Nonwoven Needle Punched|Woven Slit Film|Woven Monofilament',
+    Polymer: 'Polypropylene|Polyester',
+    Weight: '4 oz/yd2|6 oz/yd2|8 oz/yd2|10 oz/yd2|16 oz/yd2|200 g/m2|270 g/m2',
+    'Grab Tensile': '120 lb|160 lb|200 lb|250 lb|315 lb|0.9 kN',
+    AOS: 'US Sieve 30|US Sieve 40|US Sieve 50|US Sieve 70|0.212 mm',
+    Permittivity: '0.05 sec-1|0.5 sec-1|1.0 sec-1|1.5 sec-1',
+    Class: 'AASHTO M288 Class 1|AASHTO M288 Class 2|AASHTO M288 Class 3',
+    'Roll Size': '12.5 x 360 ft|15 x 300 ft|4 x 100 m|5 x 100 m' } },
+  { key: 'geosynthetics', terms: 'geomembrane|drainage mat|drainage board|geosynthetic|landscape fabric', parameters: {
     Type: 'Nonwoven Geotextile|Woven Geotextile|Geogrid|Geomembrane|Drainage Composite',
     Material: 'Polypropylene|Polyester|HDPE|LLDPE',
     Weight: '4 oz/yd2|8 oz/yd2|12 oz/yd2|200 g/m2',
@@ -6984,8 +7327,16 @@ export const kindsData: KindData[] = [
     Insulation: 'Insulated|Uninsulated',
     Application: 'Mainline Freight|Light Rail|Heavy Rail Transit|Crane Rail',
     Standard: 'AREMA Chapter 30|EN 13481|EN 13146' } },
-  { key: 'traffic', terms: 'speed bump|speed hump|wheel stop|parking stop|parking bumper|traffic calming', parameters: {
-    Type: 'Speed Bump|Speed Hump|Wheel Stop|Cable Protector|Barrier Arm',
+  { key: 'wheel-stops', terms: 'wheel stop|wheel stopper|parking stop|parking bumper|parking block|car stop|parking curb|parking wheel stop|tire stop', parameters: {
+    Material: 'Precast Concrete|Recycled Rubber|Recycled Plastic|Polyethylene',
+    Length: '4 ft|6 ft|1.2 m|1.8 m',
+    Height: '4 in|5 in|6 in|100 mm|150 mm',
+    Width: '6 in|8 in|9 in|150 mm',
+    Anchoring: 'Rebar Pins|Lag Bolts|Adhesive|Asphalt Spikes',
+    Marking: 'Yellow Reflective Tape|White Reflective Tape|Molded-In Color|None',
+    Color: 'Yellow|Black|Grey|Blue|White' } },
+  { key: 'traffic', terms: 'speed bump|speed hump|traffic calming', parameters: {
+    Type: 'Speed Bump|Speed Hump|Speed Cushion|Cable Protector',
     Material: 'Recycled Rubber|Concrete|Plastic|Steel',
     Length: '6 ft|9 ft|1.8 m|2.4 m',
     Height: '2 in|3 in|4 in|100 mm',
@@ -7007,7 +7358,16 @@ export const kindsData: KindData[] = [
     'Unit Size': '6 x 3 x 3 ft|9 x 3 x 3 ft|12 x 6 x 1 ft|2 x 1 x 1 m|3 x 2 x 0.3 m',
     Fill: '4-8 in Stone|3-6 in Stone|100-200 mm Stone|Recycled Concrete',
     Standard: 'ASTM A975|ASTM A974|EN 10223-3|EN 10244-2' } },
-  { key: 'retaining-walls', terms: 'retaining wall|segmental retaining wall|retaining wall block|retaining wall unit|crib wall|MSE wall|mechanically stabilized earth wall', parameters: {
+  { key: 'retaining-wall-blocks', parent: 'retaining-walls', terms: 'retaining wall block|retaining wall unit|segmental retaining wall block|segmental retaining wall unit|SRW block|SRW unit|landscape wall block|garden wall block|retaining block|wall block', parameters: {
+    'Unit Type': 'Standard|Large Format|Cap|Corner|Step',
+    'Unit Size': '4 x 12 in|6 x 16 in|8 x 18 in|8 x 18 x 12 in|200 x 450 mm',
+    'Weight per Unit': '25 lb|50 lb|80 lb|100 lb|12 kg|45 kg',
+    Setback: 'Vertical|1/8 in per Course|3/4 in per Course|1:8 Batter',
+    'Wall Type': 'Gravity|Geogrid Reinforced',
+    Connection: 'Lip|Pins|Friction',
+    'Face Finish': 'Split Face|Tumbled|Smooth|Stone Texture',
+    Standard: 'ASTM C1372|CSA A165|NCMA TEK' } },
+  { key: 'retaining-walls', terms: 'retaining wall|segmental retaining wall|crib wall|MSE wall|mechanically stabilized earth wall', parameters: {
     System: 'Segmental Block|Large Precast Block|Precast MSE Panel|Precast Crib|Timber Crib',
     Height: '3 ft|6 ft|10 ft|20 ft|1 m|3 m|6 m',
     Material: 'Dry-Cast Concrete|Wet-Cast Concrete|Treated Timber',
@@ -7313,13 +7673,22 @@ export const kindsData: KindData[] = [
     'Top Rail': '1 3/8 in|1 5/8 in|Top Tension Wire|None',
     Selvage: 'Knuckled and Knuckled|Knuckled and Twisted|Twisted and Twisted',
     Standard: 'ASTM A392|ASTM F668|ASTM F1043|ASTM F1083' } },
+  { key: 'ornamental-fences', parent: 'fencing', terms: 'ornamental fence|ornamental aluminum fence|aluminum fence|ornamental steel fence|ornamental iron fence|wrought iron fence|iron fence|aluminum picket fence|steel picket fence|ornamental fencing|aluminum fencing|decorative metal fence', parameters: {
+    Material: 'Aluminum|Galvanized Steel|Wrought Iron',
+    Style: 'Flat Top|Spear Top|Pressed Spear|Puppy Picket|Finial Top|Rings',
+    Height: '4 ft|5 ft|6 ft|1.2 m|1.8 m',
+    Rails: '2 Rail|3 Rail|4 Rail',
+    'Picket Spacing': '3 3/4 in Pool Code|4 in|100 mm',
+    'Picket and Post': '5/8 in Picket 2 in Post|3/4 in Picket 2 1/2 in Post|1 in Picket 3 in Post',
+    Terrain: 'Standard|Rackable|Stepped',
+    Finish: 'Black Powder Coat|Bronze Powder Coat|White Powder Coat|Custom Color' } },
   { key: 'fencing', terms: 'fence|fencing|gate|security fence|barrier|fence panel', parameters: {
     Type: 'Chain Link|Ornamental|Welded Mesh|Palisade|Picket|Privacy',
     Material: 'Galvanized Steel|Aluminum|Wrought Iron|Wood|Vinyl|Stainless Steel',
     Height: '4 ft|6 ft|8 ft|1.8 m|2.4 m',
     Finish: 'Galvanized|Powder Coated|Vinyl Coated|Natural',
     Gate: 'Swing|Sliding|Cantilever|Pedestrian|None',
-    Security: 'Standard|Anti Climb|Crash Rated|LPS 1175' } },
+    Security: 'Standard|Anti Climb|Anti Cut|LPS 1175' } },
   { key: 'fitness-equipment', terms: 'fitness equipment|gym equipment|weightlifting bench|weight bench|exercise bench|exercise equipment|treadmill|elliptical|exercise bike|weight machine|weight training|strength training|free weight|dumbbell|weight rack|strength equipment|rowing machine|cardio equipment|exercise machine|exerciser|strength machine', parameters: {
     Type: 'Treadmill|Elliptical|Exercise Bike|Rower|Selectorized Strength|Free Weights|Functional Trainer',
     Use: 'Commercial|Light Commercial|Residential',
@@ -7888,8 +8257,17 @@ export const kindsData: KindData[] = [
     Operation: 'Fixed|Casement|Projected',
     Anchorage: 'Engineered Anchors|Catch Bar|Through Bolt',
     Standard: 'ASTM F1642|ASTM F2912|ISO 16933|GSA-TS01' } },
-  { key: 'patio-doors', parent: 'doors', terms: 'patio door|sliding patio door|sliding glass door|gliding patio door|french door|french patio door|swinging patio door|multi slide door|multi slide patio door|bifold patio door|bi fold patio door|folding patio door|folding glass door|lift and slide door', psets: ['Pset_DoorWindowGlazingType'], parameters: {
-    Operation: 'Sliding|French Swinging|Multi-Slide|Bifold|Lift and Slide',
+  { key: 'french-doors', parent: 'doors', terms: 'french door|french patio door|swinging patio door|hinged patio door|garden door|interior french door|exterior french door|french double door', parameters: {
+    Swing: 'Inswing|Outswing',
+    Configuration: 'Single|Pair Active Passive|Pair Both Active|Single with Sidelites',
+    Size: '5 ft x 6 ft 8 in|6 ft x 6 ft 8 in|6 ft x 8 ft|1500 x 2100 mm|1800 x 2100 mm',
+    Frame: 'Wood|Aluminum Clad Wood|Fiberglass|Steel|Vinyl',
+    Glazing: 'Single Tempered|Double Low-E Tempered|Triple Low-E Tempered',
+    'Divided Lites': 'None|Simulated Divided Lite|Grilles Between the Glass|True Divided Lite',
+    'U-Factor': '0.25|0.30|0.35|1.4 W/m2K',
+    Locking: 'Multipoint|Single Point Deadbolt|Flush Bolts on Passive' } },
+  { key: 'patio-doors', parent: 'doors', terms: 'patio door|sliding patio door|sliding glass door|gliding patio door|multi slide door|multi slide patio door|bifold patio door|bi fold patio door|folding patio door|folding glass door|lift and slide door', parameters: {
+    Operation: 'Sliding|Swinging|Multi-Slide|Bifold|Lift and Slide',
     Panels: '2|3|4|6',
     Width: '5 ft|6 ft|8 ft|12 ft|16 ft|1800 mm|2400 mm',
     Frame: 'Vinyl|Aluminum|Wood|Aluminum Clad Wood|Fiberglass',
@@ -8136,3 +8514,6 @@ export const kindsData: KindData[] = [
     Frame: 'Galvanized Steel|Powder Coated Steel|Aluminum|Concrete',
     Mounting: 'Portable|Surface Mount|In-Ground|Embedded' } },
 ]
+
+/** The kinds in order, from two literals: one of over a thousand objects is too complex a union for tsc. */
+export const kindsData: KindData[] = [...firstKinds, ...moreKinds]
