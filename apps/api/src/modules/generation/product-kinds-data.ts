@@ -13,9 +13,8 @@ export type KindData = {
   parent?: string
 }
 
-// one array literal of more than about 1,000 objects is too complex a union for TypeScript (TS2590): two halves
 // prettier-ignore
-const servicesEnclosureFinishes: KindData[] = [
+export const kindsData: KindData[] = [
   // HVAC
   { key: 'vrf', terms: 'VRF|variable refrigerant flow|VRV|variable refrigerant volume', psets: ['Pset_UnitaryEquipmentTypeCommon'], parameters: {
     Type: 'Heat Pump|Heat Recovery|Water Cooled',
@@ -4917,10 +4916,6 @@ const servicesEnclosureFinishes: KindData[] = [
     Deck: 'Steel|Concrete',
     'Load Cell': 'Analog|Digital|Hydraulic',
     Certification: 'NTEP Class IIIL|OIML R76|Legal for Trade' } },
-]
-
-// prettier-ignore
-const specialtiesStructureSite: KindData[] = [
   // specialties and furnishings
   { key: 'skylights', parent: 'windows', terms: 'skylight|skylite|unit skylight|tubular skylight|sun tunnel|solar tube|tubular daylighting device|roof light|rooflight|smoke vent skylight', parameters: {
     Type: 'Fixed|Venting Manual|Venting Electric|Tubular|Ridge|Pyramid|Barrel Vault',
@@ -8434,5 +8429,3 @@ const specialtiesStructureSite: KindData[] = [
     Frame: 'Galvanized Steel|Powder Coated Steel|Aluminum|Concrete',
     Mounting: 'Portable|Surface Mount|In-Ground|Embedded' } },
 ]
-
-export const kindsData: KindData[] = [...servicesEnclosureFinishes, ...specialtiesStructureSite]
