@@ -191,6 +191,15 @@ const firstKinds: KindData[] = [
     Mounting: 'I-Beam|Z-Purlin|Bar Joist|Concrete Ceiling|Wood Beam',
     Control: 'Wall Controller|Multi-Fan Controller|BMS BACnet|Fire Alarm Shutdown',
     Voltage: '110-125 V 1 ph|200-240 V 1 ph|460 V 3 ph|400 V 3 ph' } },
+  { key: 'outdoor-ceiling-fans', parent: 'ceiling-fans', terms: 'outdoor ceiling fan|wet rated ceiling fan|damp rated ceiling fan|patio ceiling fan|porch ceiling fan', parameters: {
+    Location: 'Damp Rated|Wet Rated',
+    Diameter: '44 in|52 in|60 in|72 in|1.3 m|1.8 m',
+    Motor: 'AC|DC',
+    Blades: 'ABS Plastic|All-Weather Composite|Aluminum',
+    'Light Kit': 'Integrated LED|None',
+    Control: 'Wall Control|Remote|Smart App',
+    Finish: 'Matte Black|Oil Rubbed Bronze|White|Galvanized',
+    Airflow: '4,000 cfm|6,000 cfm|9,000 cfm' } },
   { key: 'ceiling-fans', parent: 'fans', terms: 'ceiling fan|destratification fan|paddle fan', parameters: {
     Diameter: '44 in|52 in|60 in|8 ft|16 ft|24 ft',
     Motor: 'AC|DC|EC|Direct Drive PMSM',
@@ -1594,7 +1603,15 @@ const firstKinds: KindData[] = [
     Material: 'Cold Rolled Steel|Stainless Steel|Aluminum',
     Finish: 'White Baked Enamel|No. 4 Satin Stainless|Clear Anodized|Custom Color',
     'Extinguisher Size': '5 lb|10 lb|20 lb|2.5 gal|6 kg' } },
-  { key: 'fire-extinguishers', terms: 'fire extinguisher|extinguisher|fire blanket', parameters: {
+  { key: 'fire-blankets', terms: 'fire blanket|kitchen fire blanket|emergency fire blanket|fire safety blanket', parameters: {
+    Size: '1 x 1 m|1.2 x 1.2 m|1.2 x 1.8 m|1.8 x 1.8 m|3 x 3 ft|4 x 6 ft',
+    Material: 'Woven Fiberglass|Silicone Coated Fiberglass|Treated Wool|Aramid',
+    Container: 'Soft Pouch|Rigid Tube|Wall Cabinet',
+    Use: 'Kitchen|Laboratory|Welding|Personal Wrap',
+    Standard: 'EN 1869|BS 6575|AS/NZS 3504|UL Classified',
+    Mounting: 'Wall Bracket|Surface Cabinet|Portable',
+    Color: 'Red|White' } },
+  { key: 'fire-extinguishers', terms: 'fire extinguisher|extinguisher', parameters: {
     Agent: 'ABC Dry Chemical|CO2|Water|Wet Chemical|Clean Agent|Foam',
     Capacity: '2.5 lb|5 lb|10 lb|20 lb|6 L|6 kg',
     Rating: '1-A:10-B:C|2-A:10-B:C|4-A:80-B:C|10-B:C|K',
@@ -1772,13 +1789,23 @@ const firstKinds: KindData[] = [
     'Pipe Material': 'Black Steel Sch 40|Black Steel Sch 10|Galvanized Steel|Ductile Iron',
     Inlet: '2 1/2 in Siamese|4 in Storz|5 in Storz|2-Way Breeching Inlet|4-Way Breeching Inlet',
     Standard: 'NFPA 14|BS 9990|EN 671|IBC 905' } },
-  { key: 'hose-cabinets', terms: 'fire hose|hose cabinet|hose reel', psets: ['Pset_FireSuppressionTerminalTypeHoseReel'], parameters: {
-    Type: 'Hose Cabinet|Hose Reel|Valve Cabinet|Fire Department Connection',
-    Size: '1 1/2 in|2 1/2 in|4 in|DN 65',
+  { key: 'fire-hose-cabinets', terms: 'fire hose cabinet|hose cabinet|fire valve cabinet|valve cabinet|fire department valve cabinet|hose and extinguisher cabinet', parameters: {
+    Contents: 'Hose Rack and Valve|Valve Only|Valve and Extinguisher|Hose Rack, Valve and Extinguisher',
+    Mounting: 'Recessed|Semi-Recessed|Surface',
+    Trim: 'Flat|Rolled Edge|Square Edge|Returned',
+    'Tub Depth': '6 in|8 in|10 in|150 mm|250 mm',
+    Door: 'Full Glass|Break Glass|Solid Steel|Vertical Duo',
+    Material: 'Cold Rolled Steel|Stainless Steel|Aluminum',
+    'Fire Rating': 'Non-Rated|Fire Rated 1 hr|Fire Rated 2 hr',
+    Finish: 'Prime Coat|Red Baked Enamel|Satin Stainless|Clear Anodized' } },
+  { key: 'hose-cabinets', terms: 'fire hose|hose reel|hose rack|fire hose rack|hose station|fire hose reel', psets: ['Pset_FireSuppressionTerminalTypeHoseReel'], parameters: {
+    Type: 'Hose Rack|Hose Reel|Hose Station',
+    Size: '1 in|1 1/2 in|DN 25|DN 40',
+    Length: '50 ft|75 ft|100 ft|15 m|30 m',
+    Hose: 'Single Jacket Polyester|Unlined Linen|Rubber Lined|Semi-Rigid Reel Hose',
+    Nozzle: 'Adjustable Fog|Straight Stream|Plastic Adjustable|Brass',
     Mounting: 'Recessed|Semi-Recessed|Surface|Freestanding',
-    Material: 'Steel|Stainless Steel|Brass|Ductile Iron',
-    Finish: 'Red|Chrome|Painted|Polished Brass',
-    Door: 'Solid Steel|Glass|Break Glass|Vertical Duo' } },
+    Finish: 'Red|Chrome|Painted|Polished Brass' } },
   { key: 'wood-stoves', terms: 'wood stove|wood burning stove|woodburning stove|woodstove|wood heater|wood fired stove|wood heating stove|multi fuel stove|wood stove insert|wood burning insert', parameters: {
     Combustion: 'Catalytic|Non-Catalytic|Hybrid',
     Installation: 'Freestanding|Fireplace Insert|Hearth Mount',
@@ -1849,7 +1876,16 @@ const firstKinds: KindData[] = [
     'Wind Speed': '90 mph|110 mph|130 mph|150 mph|50 m/s',
     'Pole Material': 'Galvanized Steel|Weathering Steel|Aluminum',
     Standard: 'AASHTO LTS-6|IES RP-8|FHWA' } },
-  { key: 'site-lighting', terms: 'site lighting|street light|streetlight|area light|pole light|parking lot light|landscape lighting|path light', parameters: {
+  { key: 'landscape-lighting', parent: 'lighting', terms: 'landscape lighting|landscape light|low voltage landscape lighting|path light|pathway light|garden light|well light|in grade light|in ground light|landscape uplight|landscape spotlight|landscape spot light|hardscape light|deck light', parameters: {
+    Type: 'Path Light|Spot Light|Flood Light|Well Light|Hardscape Light|Deck Light|Underwater',
+    Voltage: '12 V AC Low Voltage|24 V|120 V Line Voltage',
+    'Light Output': '100 lm|200 lm|400 lm|800 lm|1,000 lm',
+    'Beam Angle': '15 deg|25 deg|40 deg|60 deg|Wide Flood',
+    Material: 'Solid Brass|Copper|Cast Aluminum|Composite',
+    'Color Temperature': '2700 K|3000 K|4000 K|RGBW',
+    Transformer: 'Magnetic 150 W|Magnetic 300 W|Multi-Tap 600 W|Integral Driver',
+    'IP Rating': 'IP65|IP67|IP68' } },
+  { key: 'site-lighting', terms: 'site lighting|street light|streetlight|area light|pole light|parking lot light', parameters: {
     Type: 'Area Light|Street Light|Bollard Light|Floodlight|Landscape Accent|Pole',
     'Mounting Height': '12 ft|20 ft|30 ft|40 ft|6 m|10 m',
     'Light Output': '3,000 lm|10,000 lm|20,000 lm|40,000 lm',
@@ -1907,7 +1943,16 @@ const firstKinds: KindData[] = [
     'Mounting Height': '8 ft|12 ft|15 ft|20 ft|25 ft|3 m|6 m',
     'IP Rating': 'IP65|IP66|IP67',
     Voltage: '120-277 V|347-480 V|230 V' } },
-  { key: 'troffers', parent: 'lighting', terms: 'troffer|LED troffer|recessed troffer|center basket troffer|volumetric troffer|flat panel light|flat panel luminaire|LED flat panel|LED panel light|panel light|LED panel|lay in fixture|lay in light|lay in luminaire|lay in troffer|lay in light fixture|recessed lay in fixture', psets: ['Pset_LightFixtureTypeCommon'], parameters: {
+  { key: 'flat-panel-lights', parent: 'troffers', terms: 'flat panel light|flat panel luminaire|LED flat panel|LED panel light|panel light|LED panel|edge lit panel|back lit panel|backlit panel', parameters: {
+    Size: '1 x 4 ft|2 x 2 ft|2 x 4 ft|600 x 600 mm|600 x 1200 mm',
+    Technology: 'Edge-Lit|Back-Lit',
+    'Light Output': '2,500 lm|3,400 lm|4,000 lm|5,000 lm|6,000 lm',
+    'Color Temperature': '3000 K|3500 K|4000 K|5000 K|Selectable CCT',
+    Dimming: '0-10 V|DALI|Non-Dimming',
+    'Ceiling Type': 'Lay-In Grid|Drywall Frame Kit|Surface Mount Kit|Suspension Kit',
+    Efficacy: '110 lm/W|130 lm/W|150 lm/W',
+    Controls: 'Integrated Occupancy Sensor|Emergency Battery Pack|None' } },
+  { key: 'troffers', parent: 'lighting', terms: 'troffer|LED troffer|recessed troffer|center basket troffer|volumetric troffer|lay in fixture|lay in light|lay in luminaire|lay in troffer|lay in light fixture|recessed lay in fixture', psets: ['Pset_LightFixtureTypeCommon'], parameters: {
     Size: '1 x 4 ft|2 x 2 ft|2 x 4 ft|600 x 600 mm|600 x 1200 mm',
     'Light Output': '2,500 lm|3,400 lm|4,000 lm|5,000 lm|6,500 lm',
     'Color Temperature': '3000 K|3500 K|4000 K|5000 K|Selectable CCT',
@@ -1916,6 +1961,15 @@ const firstKinds: KindData[] = [
     Optic: 'Center Basket|Volumetric|Flat Panel Diffuser|Parabolic Louver|Prismatic Lens',
     Efficacy: '110 lm/W|130 lm/W|150 lm/W',
     Controls: 'Integrated Occupancy Sensor|Networked Lighting Control|Emergency Battery Pack|None' } },
+  { key: 'fire-rated-downlights', parent: 'downlights', terms: 'fire rated downlight|fire rated down light|fire rated recessed light|fire rated can light|fire rated LED downlight|fire rated downlighter', parameters: {
+    'Fire Rating': '30 min|60 min|90 min',
+    'Test Standard': 'BS 476-21|EN 1365-2|UL 263 Listed Assembly',
+    'IC Rating': 'IC Rated|IC Airtight',
+    Aperture: '3 in|4 in|6 in|70 mm|90 mm',
+    Acoustic: 'Acoustic Rated|Standard',
+    Trim: 'Fixed|Adjustable Tilt|Baffle|Lensed',
+    'Light Output': '500 lm|700 lm|1,000 lm|1,500 lm',
+    'Color Temperature': '2700 K|3000 K|4000 K|CCT Selectable' } },
   { key: 'downlights', parent: 'lighting', terms: 'downlight|down light|recessed downlight|LED downlight|recessed light|recessed lighting|recessed luminaire|recessed can light|can light|pot light|canless downlight|wafer downlight|wafer light|cylinder downlight', parameters: {
     Aperture: '2 in|3 in|4 in|6 in|8 in|100 mm|150 mm',
     'IC Rating': 'IC Rated|IC Airtight|Non-IC',
@@ -1952,6 +2006,24 @@ const firstKinds: KindData[] = [
     Voltage: '120 V Line Voltage|277 V|12 V Low Voltage|48 V DC|230 V',
     Circuits: '1 Circuit|2 Circuit|3 Circuit|DALI Track',
     Finish: 'White|Black|Silver' } },
+  { key: 'step-lights', parent: 'lighting', terms: 'step light|stair light|riser light|stair riser light|recessed step light|recessed wall light|brick light|stair tread light', parameters: {
+    Mounting: 'Recessed Wall|Stair Riser|Stair Tread|Surface',
+    'Back Box': 'Single Gang|Double Gang|4 in Square|Brick Size',
+    Faceplate: 'Louvered|Open|Round|Horizontal Slot|Eyelid',
+    'Light Output': '20 lm|50 lm|100 lm|200 lm',
+    Voltage: '12 V|24 V|120 V|120-277 V',
+    Location: 'Dry|Damp|Wet',
+    Finish: 'Bronze|Black|White|Brushed Aluminum|Stainless Steel',
+    'Color Temperature': '2700 K|3000 K|4000 K|Amber' } },
+  { key: 'chandeliers', parent: 'lighting', terms: 'chandelier|crystal chandelier|candle chandelier|drum chandelier|linear chandelier|foyer chandelier|dining room chandelier', parameters: {
+    Style: 'Traditional Candle|Crystal|Drum Shade|Linear|Sputnik|Rustic',
+    Diameter: '18 in|24 in|30 in|36 in|48 in|60 in|900 mm',
+    Lights: '3|5|6|8|12|18',
+    Lamp: 'Integral LED|E12 Candelabra|E26 Medium',
+    Finish: 'Polished Nickel|Brushed Brass|Matte Black|Oil Rubbed Bronze|Chrome',
+    'Shade or Crystal': 'K9 Crystal|Glass|Fabric Shade|None',
+    Suspension: 'Chain|Rod|Cable',
+    Dimming: 'TRIAC Forward Phase|ELV Reverse Phase|0-10 V|Non-Dimming' } },
   { key: 'pendant-lights', parent: 'lighting', terms: 'pendant light|pendant|pendant lighting|pendant luminaire|pendant fixture|pendant light fixture|pendant lamp|hanging light|hanging pendant|suspended light|suspended luminaire|decorative pendant|mini pendant', parameters: {
     Shape: 'Cylinder|Drum|Dome|Bowl|Globe|Cone|Ring|Linear',
     Diameter: '6 in|12 in|18 in|24 in|36 in|150 mm|600 mm',
@@ -1979,7 +2051,16 @@ const firstKinds: KindData[] = [
     Mounting: 'Pendant|Ceiling|Wall|Stanchion|Pole',
     'Ambient Temperature': '40 C|55 C|65 C|-40 C Cold Start',
     Listing: 'UL 844|UL 1203|ATEX|IECEx|UL 1598A Marine' } },
-  { key: 'led-tape-lights', parent: 'lighting', terms: 'LED tape|LED tape light|tape light|LED strip|LED light strip|light strip|LED ribbon|flexible LED strip|cove lighting|cove light|under cabinet light|under cabinet lighting|undercabinet light', parameters: {
+  { key: 'under-cabinet-lights', parent: 'lighting', terms: 'under cabinet light|under cabinet lighting|undercabinet light|undercabinet lighting|under cabinet LED|puck light|under counter light|undercounter light', parameters: {
+    Form: 'Linear Bar|Puck|LED Tape|Light Bar with Outlets',
+    Length: '12 in|18 in|24 in|36 in|48 in|300 mm|1200 mm',
+    Connection: 'Hardwired|Plug-In|Linkable|Junction Box',
+    Voltage: '120 V|12 V DC|24 V DC',
+    Switch: 'On-Board Rocker|Wall Switch|Motion|Touch Dimmer',
+    'Light Output': '200 lm|400 lm|600 lm|1,000 lm',
+    'Color Temperature': '2700 K|3000 K|4000 K|Selectable CCT',
+    Finish: 'White|Black|Brushed Aluminum' } },
+  { key: 'led-tape-lights', parent: 'lighting', terms: 'LED tape|LED tape light|tape light|LED strip|LED light strip|light strip|LED ribbon|flexible LED strip|cove lighting|cove light', parameters: {
     Output: '100 lm/ft|200 lm/ft|400 lm/ft|330 lm/m|1,300 lm/m',
     Voltage: '12 V DC|24 V DC|120 V AC Line Voltage',
     Color: 'Static White|Tunable White|RGB|RGBW',
@@ -2069,6 +2150,14 @@ const firstKinds: KindData[] = [
     Housing: 'Thermoplastic|Die-Cast Aluminum|Steel|Aluminum Edge Lit Panel',
     Mounting: 'Ceiling|Wall|End|Recessed',
     Listing: 'UL 924|NFPA 101|CSA C860|ISO 7010' } },
+  { key: 'tv-antennas', terms: 'TV antenna|television antenna|HDTV antenna|digital TV antenna|OTA antenna|over the air antenna|attic antenna|indoor antenna|outdoor antenna|roof antenna', parameters: {
+    Location: 'Indoor|Outdoor Roof|Attic',
+    Band: 'VHF/UHF|UHF Only|FM/VHF/UHF',
+    Range: '30 mi|50 mi|70 mi|100 mi|50 km|150 km',
+    Pattern: 'Directional Yagi|Multi-Directional|Omnidirectional',
+    Amplifier: 'Built-In Preamplifier|Separate Preamplifier|Passive',
+    Mounting: 'Mast J-Mount|Eave|Chimney|Wall|Tabletop',
+    Standard: 'ATSC 1.0|ATSC 3.0' } },
   { key: 'distributed-antenna', terms: 'distributed antenna system|DAS|distributed antenna|in building wireless|in building wireless system|in building cellular|cellular DAS|public safety DAS|BDA|bi directional amplifier|bidirectional amplifier|ERRCS|emergency responder radio|emergency responder radio coverage|emergency responder radio system|public safety radio|public safety radio enhancement|cellular signal booster|cell signal booster', psets: ['Pset_CommunicationsApplianceTypeCommon'], parameters: {
     Type: 'Public Safety ERRCS|Cellular Passive DAS|Cellular Active DAS|Hybrid DAS|Off-Air Repeater',
     Bands: '700 MHz|800 MHz|UHF 450-470 MHz|VHF 150-174 MHz|FirstNet Band 14|600-3,800 MHz Cellular',
@@ -2157,6 +2246,15 @@ const firstKinds: KindData[] = [
     Enclosure: 'NEMA 1|NEMA 4X|NEMA 7/9 Explosion Proof|IP65|IP67',
     'Wetted Material': '316 Stainless Steel|Brass|Buna-N|Viton',
     Listing: 'UL 508|UL 353|CSA C22.2 No. 14|ATEX/IECEx' } },
+  { key: 'smart-switches', parent: 'wall-switches', terms: 'smart switch|smart light switch|smart wall switch|wifi switch|wifi light switch|connected switch|Z-Wave switch|Zigbee switch', parameters: {
+    Protocol: 'Wi-Fi|Z-Wave|Zigbee|Matter over Thread|Lutron Clear Connect|Bluetooth Mesh',
+    Function: 'On/Off|Dimmer|Fan Speed|Scene Controller',
+    Neutral: 'Neutral Required|No Neutral',
+    Hub: 'Hub Required|No Hub',
+    Load: '600 W|1,000 W|15 A|1/2 hp',
+    Wiring: 'Single Pole|3-Way with Companion|Multi-Way',
+    'Voice Assistant': 'Alexa|Google Home|Apple Home|SmartThings',
+    Color: 'White|Light Almond|Black' } },
   { key: 'wall-switches', terms: 'switch|light switch|wall switch|toggle switch|rocker switch|decorator switch|paddle switch|single pole switch|three way switch|four way switch|double pole switch|pilot light switch|lighted switch|key switch|momentary switch', psets: ['Pset_SwitchingDeviceTypeCommon'], parameters: {
     Poles: 'Single Pole|3-Way|4-Way|Double Pole',
     Style: 'Toggle|Decorator Rocker|Push Button|Key Operated|Momentary Contact',
@@ -2424,6 +2522,14 @@ const firstKinds: KindData[] = [
     Enclosure: 'NEMA 1|NEMA 4X|NEMA 12|IP65',
     Overload: 'Bimetallic|Electronic|Solid State',
     'Control Voltage': '24 V AC|120 V AC|24 V DC' } },
+  { key: 'whole-house-surge-protectors', parent: 'surge-protection', terms: 'whole house surge protector|whole home surge protector|whole house surge protection|residential surge protector|panel surge protector|service entrance surge protector', parameters: {
+    Type: 'Type 1|Type 2|Type 1+2',
+    'Surge Current': '22.5 kA|40 kA|50 kA|80 kA|140 kA',
+    Voltage: '120/240 V Split Phase|120/208 V',
+    Mounting: 'Breaker-Style Plug-On|External Side Mount|Meter Base Adapter',
+    Indication: 'LED|Audible Alarm',
+    'Protected Lines': 'Power Only|Power plus Coax and Phone',
+    Standard: 'UL 1449 5th Ed|UL 1283' } },
   { key: 'surge-protection', terms: 'surge protective device|surge protector|surge protection|SPD|TVSS|surge suppressor', parameters: {
     Type: 'Type 1|Type 2|Type 3|Type 1+2',
     'Surge Current': '50 kA|100 kA|200 kA|300 kA',
@@ -2657,8 +2763,8 @@ const firstKinds: KindData[] = [
     Control: 'Automatic Snow and Moisture Sensor|Aerial Snow Sensor|Pavement Sensor|Manual Timer',
     Tubing: '5/8 in PEX|3/4 in PEX|16 mm PEX-a|None',
     Listing: 'UL 1673|CSA C22.2 No. 130|IEEE 515.1' } },
-  { key: 'heat-tracing', terms: 'heat tracing|heat trace|heat tracing cable|heat tape|heating cable|self-regulating heating cable|freeze protection cable|deicing cable|roof deicing', parameters: {
-    Type: 'Self-Regulating|Constant Wattage|Mineral Insulated|Power Limiting|Hydronic Tubing',
+  { key: 'heat-tracing', terms: 'heat tracing|heat trace|heat trace cable|heat tracing cable|heat tape|heating cable|self-regulating heating cable|freeze protection cable|deicing cable|roof deicing', parameters: {
+    Type: 'Self-Regulating|Constant Wattage|Mineral Insulated|Power Limiting',
     Application: 'Pipe Freeze Protection|Hot Water Temperature Maintenance|Roof and Gutter De-Icing|Snow Melting|Process',
     Output: '3 W/ft|5 W/ft|8 W/ft|10 W/ft|30 W/m|50 W/sq ft',
     Voltage: '120 V|208-277 V|480 V|230 V',
@@ -2707,6 +2813,14 @@ const firstKinds: KindData[] = [
     Color: 'Blue|White|Grey|Yellow|Green|Orange',
     Packaging: '1,000 ft Reel|1,000 ft Box|305 m Reel|500 m Reel',
     Standard: 'TIA-568.2-D|ISO/IEC 11801|UL 444' } },
+  { key: 'structured-media-enclosures', terms: 'structured media enclosure|structured media center|structured wiring enclosure|structured wiring panel|media enclosure|low voltage enclosure', parameters: {
+    Size: '14 in|21 in|28 in|42 in|356 mm|1067 mm',
+    Mounting: 'Flush Between Studs|Surface',
+    Cover: 'Hinged|Screw-On|Vented|Plastic RF Transparent',
+    Material: 'Steel|Plastic',
+    Modules: 'Data Patch Panel|Video Splitter|Telephone|Power Outlet|Wi-Fi Access Point',
+    'Stud Spacing': '16 in OC|24 in OC|400 mm|600 mm',
+    Finish: 'White|Grey' } },
   { key: 'structured-cabling', terms: 'structured cabling|data cable|data cabling|network cable|network cabling|patch cord|telecommunications cabling', parameters: {
     Component: 'Horizontal Cable|Backbone Cable|Patch Panel|Patch Cord|Jack|Faceplate',
     Category: 'Cat 6|Cat 6A|Cat 8|OM3|OM4|OS2',
@@ -3047,7 +3161,24 @@ const firstKinds: KindData[] = [
     Tamper: 'Cover and Wall Tamper|Cover Tamper|None',
     Strobe: 'Red|Amber|Blue|Clear|None',
     Listing: 'UL 464|UL 1023|EN 50131-4 Grade 2|EN 50131-4 Grade 3' } },
-  { key: 'intercoms', parent: 'access-control', terms: 'intercom|video intercom|audio intercom|door entry|door entry system|door station|door phone|entry phone|telephone entry|doorbell|video doorbell|door bell|door chime', parameters: {
+  { key: 'video-doorbells', parent: 'doorbells', terms: 'video doorbell|video door bell|smart doorbell|doorbell camera|wifi doorbell', parameters: {
+    Resolution: '1080p|1536p Head-to-Toe|2K|4K',
+    'Field of View': '140 deg Horizontal|160 deg|180 deg Diagonal',
+    Power: 'Battery|Wired 16-24 V AC|PoE|Battery and Wired',
+    Connectivity: '2.4 GHz Wi-Fi|Dual Band Wi-Fi|Ethernet',
+    Chime: 'Existing Mechanical Chime|Digital Chime|Plug-In Chime|None',
+    'Night Vision': 'Infrared|Color Night Vision',
+    Storage: 'Cloud Subscription|Local microSD|Home Base',
+    Features: 'Two-Way Audio|Package Detection|Radar Motion|Facial Recognition' } },
+  { key: 'doorbells', terms: 'doorbell|door bell|door chime|wired doorbell|wireless doorbell|doorbell button|doorbell chime|doorbell kit', parameters: {
+    Type: 'Wired|Wireless|Plug-In Wireless',
+    Chime: 'Mechanical Ding-Dong|Electronic Melody|Westminster',
+    Transformer: '10 V|16 V 10 VA|16 V 30 VA|24 V',
+    Button: 'Lighted|Unlighted|Decorative',
+    'Wireless Range': '150 ft|300 ft|500 ft|45 m|150 m',
+    Finish: 'White|Satin Nickel|Oil Rubbed Bronze|Brass',
+    'Chime Mounting': 'Surface|Recessed' } },
+  { key: 'intercoms', parent: 'access-control', terms: 'intercom|video intercom|audio intercom|door entry|door entry system|door station|door phone|entry phone|telephone entry', parameters: {
     Type: 'Audio|Video|Video with Keypad|Video with Card Reader',
     Station: 'Door Station|Master Station|Substation|Indoor Monitor|Guard Station|Lobby Panel',
     Network: 'IP/SIP|2-Wire|4-Wire Analog|Wireless',
@@ -3056,7 +3187,16 @@ const firstKinds: KindData[] = [
     Mounting: 'Surface|Flush|Pedestal|Gooseneck|Desk',
     Protection: 'IP54|IP65|IK08|IK10',
     'Door Release': 'Relay Output|Built-In Card Reader|Keypad Code|Mobile Credential|Wiegand Output' } },
-  { key: 'card-readers', parent: 'access-control', terms: 'card reader|access card reader|access control reader|proximity reader|prox reader|smart card reader|biometric reader|fingerprint reader|keypad|door keypad|access keypad|keypad reader|mobile credential reader', parameters: {
+  { key: 'access-keypads', parent: 'access-control', terms: 'keypad|door keypad|access keypad|access control keypad|standalone keypad|entry keypad|keypad entry', parameters: {
+    Type: 'Standalone|Reader with Keypad|Wiegand Keypad|Networked',
+    'User Codes': '100|500|1,000|2,000',
+    Keys: 'Backlit Mechanical|Piezo Vandal Resistant|Touchscreen',
+    Output: 'Form C Relay|Wiegand 26-bit|OSDP',
+    Environment: 'Indoor|Outdoor IP65|Vandal IK10',
+    Power: '12 V DC|24 V DC|PoE',
+    Mounting: 'Single Gang|Mullion|Surface',
+    Finish: 'Stainless Steel|Zinc Alloy|Black' } },
+  { key: 'card-readers', parent: 'access-control', terms: 'card reader|access card reader|access control reader|proximity reader|prox reader|smart card reader|biometric reader|fingerprint reader|keypad reader|mobile credential reader', parameters: {
     Technology: 'Prox 125 kHz|Smart Card 13.56 MHz|Multi-Technology|Mobile Bluetooth/NFC|Fingerprint|Facial Recognition',
     Form: 'Mullion|Single Gang|Keypad Combination|Wall Switch',
     Protocol: 'OSDP|Wiegand|IP/PoE',
@@ -3720,7 +3860,16 @@ const firstKinds: KindData[] = [
     Size: '3 ft 0 in x 7 ft 0 in|3 ft 6 in x 7 ft 0 in|Pair 6 ft 0 in x 7 ft 0 in|914 x 2134 mm',
     'Fire Rating': '20 min|45 min|90 min|Non-Rated',
     Finish: 'Primed|Wood Veneer|Powder Coat|Anodized' } },
-  { key: 'coiling-doors', parent: 'overhead-doors', terms: 'coiling door|overhead coiling door|fire rated rolling door|fire rated coiling door|rolling door|rolling steel door|roll up door|rollup door|coiling service door|rolling service door|coiling fire door|rolling fire door|coiling counter door|counter shutter|rolling shutter|roller shutter|coiling grille|rolling grille|overhead coiling grille|security grille|rolling security grille|coiling security grille', psets: ['Pset_DoorCommon'], parameters: {
+  { key: 'security-grilles', terms: 'security grille|rolling security grille|coiling security grille|side folding grille|side folding security grille|folding security gate|scissor gate|sliding security grille|storefront grille|mall grille|security gate grille', parameters: {
+    Type: 'Overhead Rolling|Side Folding|Side Sliding|Scissor Gate',
+    Pattern: 'Straight Link|Brick Pattern|Perforated Curtain|Polycarbonate Panels',
+    Material: 'Aluminum|Stainless Steel|Galvanized Steel',
+    'Rod Spacing': '1 1/2 in|2 in|9 in|38 mm|50 mm',
+    Width: '6 ft|10 ft|16 ft|24 ft|30 ft|3 m|9 m',
+    Height: '7 ft|8 ft|10 ft|12 ft|3 m',
+    Operation: 'Manual Push Up|Chain Hoist|Hand Crank|Electric Operator|Manual Sliding',
+    Locking: 'Bottom Bar Slide Bolts|Cylinder Lock|Floor Lock|Electric Interlock' } },
+  { key: 'coiling-doors', parent: 'overhead-doors', terms: 'coiling door|overhead coiling door|fire rated rolling door|fire rated coiling door|rolling door|rolling steel door|roll up door|rollup door|coiling service door|rolling service door|coiling fire door|rolling fire door|coiling counter door|counter shutter|rolling shutter|roller shutter|coiling grille|rolling grille|overhead coiling grille', psets: ['Pset_DoorCommon'], parameters: {
     Type: 'Service Door|Insulated Service Door|Fire Rated Door|Counter Shutter|Rolling Grille|Fire Rated Counter Shutter',
     Curtain: 'Flat Slat|Curved Slat|Insulated Flat Slat|Perforated Slat|Vision Slat|Open Link Grille',
     Material: 'Galvanized Steel|Aluminum|Stainless Steel',
@@ -3824,7 +3973,16 @@ const firstKinds: KindData[] = [
     'Max Width': '48 in|96 in|120 in|144 in|1.2 m|3.6 m',
     'Flame Resistance': 'NFPA 701|CAN/ULC S109|CA Title 19',
     Color: 'White|Grey|Charcoal|Black|Custom' } },
-  { key: 'roller-shades', parent: 'blinds', terms: 'roller shade|roller blind|solar shade|solar screen shade|solar screen|motorized shade|motorized roller shade|dual roller shade|double roller shade|sunscreen shade', parameters: {
+  { key: 'motorized-shades', parent: 'roller-shades', terms: 'motorized shade|motorized roller shade|motorized blind|motorized window shade|automated shade|power shade|electric shade|smart shade', parameters: {
+    Motor: 'Line Voltage 120 V|Low Voltage 24 V DC|Battery|Solar Recharged',
+    Control: 'Wall Keypad|Handheld Remote|Smart App|BMS Integration|Sun Sensor Automation',
+    Protocol: 'Lutron|Somfy RTS|Zigbee|Z-Wave|Matter|BACnet|Dry Contact',
+    'Fabric Type': 'Solar Screen|Light Filtering|Room Darkening|Blackout',
+    Openness: '1%|3%|5%|10%',
+    Headbox: 'Open Roll|Fascia|Recessed Ceiling Pocket|Cassette',
+    'Motor Noise': 'Under 38 dBA|Under 44 dBA|Standard',
+    'Max Width': '96 in|144 in|192 in|2.4 m|4.9 m' } },
+  { key: 'roller-shades', parent: 'blinds', terms: 'roller shade|roller blind|solar shade|solar screen shade|solar screen|dual roller shade|double roller shade|sunscreen shade', parameters: {
     'Fabric Type': 'Solar Screen|Light Filtering|Room Darkening|Blackout',
     Openness: '1%|3%|5%|10%|14%',
     'Fabric Material': 'PVC Coated Polyester|PVC Coated Fiberglass|PVC-Free Polyester|Acrylic Coated Blackout',
@@ -5148,6 +5306,22 @@ const moreKinds: KindData[] = [
     Material: 'Stainless Steel Type 304|Chrome Plated Zinc|ABS Plastic|Powder Coated Steel',
     Finish: 'Satin Stainless|Polished Chrome|Matte Black|White',
     Location: 'ADA 7-9 in Before Water Closet (178-229 mm)|Standard' } },
+  { key: 'sanitary-napkin-disposals', parent: 'toilet-accessories', terms: 'sanitary napkin disposal|sanitary napkin receptacle|napkin disposal|feminine hygiene disposal|feminine hygiene receptacle|sanitary disposal|sanitary bin|tampon disposal', parameters: {
+    Mounting: 'Surface|Recessed|Semi-Recessed|Partition Mounted Dual Access|Floor Standing',
+    Material: 'Type 304 Stainless Steel|ABS Plastic|Powder Coated Steel',
+    Finish: 'Satin Stainless|Bright Polished|White|Black',
+    Capacity: '0.5 gal|1 gal|1.2 gal|2 L|4 L',
+    Lid: 'Self-Closing|Foot Pedal|Touchless',
+    Liner: 'Removable Plastic Liner|Waxed Bags|None',
+    Compliance: 'ADA Reach Range|ADA 4 in Protrusion|None' } },
+  { key: 'towel-bars', parent: 'toilet-accessories', terms: 'towel bar|towel rod|double towel bar|towel ring|towel rack|towel shelf|towel holder|bath towel bar', parameters: {
+    Length: '12 in|18 in|24 in|30 in|36 in|450 mm|610 mm',
+    Configuration: 'Single Bar|Double Bar|Ring|Shelf with Bar',
+    Material: 'Stainless Steel|Solid Brass|Zinc Alloy|Aluminum',
+    Finish: 'Polished Chrome|Brushed Nickel|Satin Stainless|Matte Black|Oil Rubbed Bronze',
+    Mounting: 'Concealed|Exposed Flange|Theft Resistant',
+    Diameter: '5/8 in|3/4 in|1 in|20 mm|25 mm',
+    Use: 'Residential|Commercial' } },
   { key: 'toilet-accessories', terms: 'toilet accessory|washroom accessory|bathroom accessory', parameters: {
     Type: 'Grab Bar|Soap Dispenser|Towel Dispenser|Toilet Tissue Dispenser|Baby Changing Station|Mirror',
     Material: 'Stainless Steel|Brass|Zinc Alloy|ABS Plastic|Steel',
@@ -5220,7 +5394,15 @@ const moreKinds: KindData[] = [
     Frame: 'Aluminum Trim|Wood Trim|Frameless|Standoff Mounted',
     Accessories: 'Marker Tray|Map Rail|Flag Holder|None',
     Mounting: 'Wall|Mobile|Sliding Track|Easel' } },
-  { key: 'display-boards', terms: 'chalkboard|visual display board|display board', parameters: {
+  { key: 'chalkboards', parent: 'display-boards', terms: 'chalkboard|chalk board|blackboard|slate chalkboard', parameters: {
+    Surface: 'Porcelain Enamel Steel|Natural Slate|Composition Hardboard|Painted Chalkboard',
+    Color: 'Green|Black|Grey|Charcoal|Blue',
+    Size: '3 x 4 ft|4 x 6 ft|4 x 8 ft|4 x 12 ft|1200 x 2400 mm',
+    Frame: 'Aluminum|Wood|Frameless',
+    'Chalk Tray': 'Full Length|Partial|None',
+    Accessories: 'Map Rail|Flag Holder|Display Rail|None',
+    Mounting: 'Wall|Mobile|Sliding Track|Swing Leaf' } },
+  { key: 'display-boards', terms: 'visual display board|display board', parameters: {
     Type: 'Chalkboard|Markerboard|Glass Board|Combination Marker and Tack|Projection Markerboard',
     Surface: 'Porcelain Enamel Steel|Melamine|Glass|Cork|Fabric',
     Size: '3 x 4 ft|4 x 6 ft|4 x 8 ft|4 x 12 ft|1200 x 2400 mm',
@@ -5327,6 +5509,14 @@ const moreKinds: KindData[] = [
     Rails: 'Recessed in Floor|Surface Mounted with Ramp|Raised Deck',
     Safety: 'Aisle Entry Sensor|Floor Pressure Sensor|Passive Safety Sweep|Aisle Lock',
     'Anti-Tip': 'Anti-Tip Rails|Seismic Rated|Standard' } },
+  { key: 'closet-shelving', parent: 'shelving', terms: 'closet shelving|wire closet shelving|ventilated shelving|ventilated wire shelving|closet shelf|wire closet shelf|closet shelf and rod|closet organizer|closet system', parameters: {
+    Type: 'Shelf Only|Shelf and Rod|Close Mesh Shelf|Shoe Shelf|Linen Shelf|Corner Shelf',
+    Depth: '12 in|16 in|20 in|305 mm|406 mm',
+    Length: '4 ft|6 ft|8 ft|12 ft|1.2 m|2.4 m',
+    'Wire Spacing': '1 in Standard|1/2 in Close Mesh',
+    Support: 'Wall Clips and Support Brackets|Hang Track and Standards|Adjustable Standards',
+    Finish: 'White Epoxy|Satin Nickel|Chrome|Black',
+    Load: '50 lb/ft|75 lb/ft|75 kg/m' } },
   { key: 'wire-shelving', parent: 'shelving', terms: 'wire shelving|chrome wire shelving|epoxy coated wire shelving|wire shelf|wire shelving unit|NSF wire shelving|stainless wire shelving|mobile wire shelving|wire storage shelving', parameters: {
     Finish: 'Chrome|Zinc|Green Epoxy|Black Epoxy|Stainless Steel|Antimicrobial Polymer',
     'Shelf Depth': '14 in|18 in|21 in|24 in|356 mm|610 mm',
@@ -6120,6 +6310,23 @@ const moreKinds: KindData[] = [
     Material: 'Wood Veneer|Laminate|Acrylic|Steel|Aluminum',
     Mobility: 'Casters|Glides|Fixed',
     Access: 'Rear Locking Door|Open Back|Keyboard Tray' } },
+  { key: 'cafeteria-tables', parent: 'furniture', terms: 'cafeteria table|folding cafeteria table|mobile cafeteria table|mobile folding table|lunchroom table|lunch table|stool table|table with attached stools|bench table|mobile bench table', parameters: {
+    Type: 'Mobile Folding|Fixed Pedestal|Convertible Bench Table',
+    Seating: 'Attached Stools|Attached Benches|None Loose Chairs',
+    'Top Size': '30 x 96 in|30 x 120 in|60 in Round|72 in Round|760 x 2440 mm',
+    Seats: '8|12|16|20',
+    Top: 'High Pressure Laminate|Solid Plastic|Stainless Steel',
+    Edge: 'T-Mold|PVC Bumper|Self Edge',
+    Height: '27 in|29 in|30 in|686 mm|762 mm',
+    'Frame Finish': 'Chrome|Powder Coat|Textured Paint' } },
+  { key: 'folding-tables', parent: 'furniture', terms: 'folding table|banquet table|plastic folding table|flip top table|nesting table|seminar folding table', parameters: {
+    Shape: 'Rectangular|Round|Half Round|Serpentine|Square',
+    Size: '18 x 72 in|30 x 72 in|30 x 96 in|60 in Round|72 in Round|760 x 1830 mm',
+    Top: 'Blow-Molded HDPE|Plywood with Vinyl Edge|High Pressure Laminate|Particleboard',
+    Legs: 'Wishbone|Pedestal|Flip Top|Ganging Legs',
+    Height: '29 in|30 in|36 in Cocktail|42 in Bar|762 mm',
+    Frame: 'Powder Coated Steel|Aluminum|Chrome',
+    'Weight Capacity': '500 lb|1,000 lb|2,000 lb|450 kg' } },
   { key: 'desks-and-tables', parent: 'furniture', terms: 'desk|office desk|executive desk|training table|seminar table|workstation|office workstation|benching|benching workstation|standing desk|height adjustable desk|sit stand desk|sit to stand desk', parameters: {
     Type: 'Desk|Training Table|Benching Workstation|Height Adjustable Desk|L-Shaped Desk',
     'Top Size': '24 x 48 in|30 x 60 in|30 x 72 in|48 x 96 in|48 x 144 in|750 x 1500 mm',
@@ -6171,7 +6378,43 @@ const moreKinds: KindData[] = [
     Material: 'Powder Coated Steel|Recycled Plastic|Hardwood|Ipe|Concrete|Upholstered',
     Mounting: 'Surface Mount|Embedded|Freestanding|Pedestal Floor Mounted|Wall Mounted',
     Finish: 'Powder Coat|Thermoplastic|Natural Oiled|Clear Sealed' } },
-  { key: 'seating', parent: 'furniture', terms: 'seating|chair|sofa|stool|armchair|guest chair|side chair|lounge chair|lounge seating|reception seating|waiting room chair|waiting room seating|waiting area seating|guest seating|tandem seating|beam seating|lobby seating|visitor chair|club chair|public seating|healthcare seating', psets: ['Pset_FurnitureTypeCommon'], parameters: {
+  { key: 'bar-stools', parent: 'seating', terms: 'bar stool|barstool|counter stool|counter height stool|bar height stool|swivel bar stool|backless bar stool|kitchen stool', parameters: {
+    'Seat Height': '24 in Counter|30 in Bar|34 in Spectator|610 mm|760 mm',
+    Swivel: 'Swivel|Swivel with Memory Return|Fixed',
+    Back: 'Backless|Low Back|Full Back',
+    Arms: 'Armless|Arms',
+    Frame: 'Steel|Aluminum|Solid Wood|Stainless Steel',
+    Seat: 'Wood|Upholstered Fabric|Upholstered Vinyl|Molded Polypropylene|Metal',
+    Footrest: 'Ring|Front Bar|Integral Stretcher',
+    Use: 'Residential|Commercial Contract|Outdoor' } },
+  { key: 'lounge-chairs', parent: 'seating', terms: 'lounge chair|lounge seating|club chair|armchair|accent chair|recliner|reclining chair|wing chair|wingback chair|swivel lounge chair', parameters: {
+    Style: 'Club|Tub|Wingback|Slipper|Swivel|Recliner',
+    'Seat Height': '15 in|16 in|17 in|18 in|400 mm|450 mm',
+    'Back Height': 'Low Back|Mid Back|High Back',
+    Arms: 'Armless|Upholstered Arms|Wood Arms|Metal Arms',
+    Base: 'Wood Legs|Metal Legs|Sled Base|Swivel Base|Plinth',
+    Upholstery: 'Fabric|Vinyl|Polyurethane|Leather|COM',
+    'Weight Capacity': '250 lb|300 lb|400 lb|500 lb Bariatric|150 kg',
+    Certification: 'BIFMA X5.4|CAL TB 117-2013|GREENGUARD Gold' } },
+  { key: 'sofas', parent: 'seating', terms: 'sofa|couch|loveseat|love seat|settee|sectional sofa|sleeper sofa|lobby sofa', parameters: {
+    Seats: '2 Loveseat|3|4|Sectional',
+    Length: '60 in|72 in|84 in|96 in|1.8 m|2.4 m',
+    Depth: '32 in|36 in|40 in|810 mm|1000 mm',
+    'Arm Style': 'Track|Rolled|Flared|Slope|Armless',
+    Base: 'Exposed Wood Legs|Metal Legs|Plinth|Skirted',
+    Upholstery: 'Fabric|Performance Fabric|Vinyl|Leather|COM',
+    Cushions: 'Tight Back|Loose Back|Bench Seat|Multi-Cushion',
+    Certification: 'BIFMA X5.4|CAL TB 117-2013|GREENGUARD Gold' } },
+  { key: 'church-pews', terms: 'pew|church pew|chapel pew|church seating|sanctuary seating|pew end', parameters: {
+    Length: '6 ft|10 ft|12 ft|16 ft|1.8 m|4.9 m',
+    Species: 'Red Oak|White Oak|Maple|Cherry|Beech',
+    'End Style': 'Plain|Scroll|Gothic Carved|Contemporary Panel',
+    Seat: 'Solid Wood|Upholstered Seat|Fully Upholstered|Loose Cushion',
+    Kneelers: 'Padded Fold-Up|Fixed|None',
+    Racks: 'Book and Card Rack|Communion Cup Holder|None',
+    Finish: 'Natural|Medium Stain|Dark Stain|Custom Stain',
+    Mounting: 'Floor Anchored|Freestanding' } },
+  { key: 'seating', parent: 'furniture', terms: 'seating|chair|stool|guest chair|side chair|reception seating|waiting room chair|waiting room seating|waiting area seating|guest seating|tandem seating|beam seating|lobby seating|visitor chair|public seating|healthcare seating', psets: ['Pset_FurnitureTypeCommon'], parameters: {
     Type: 'Guest Chair|Lounge Chair|Sofa|Stacking Chair|Beam Seating|Stool|Bench',
     Seats: '1|2|3|4|5',
     Arms: 'Armless|Arms|Arms Between Seats',
@@ -6315,7 +6558,15 @@ const moreKinds: KindData[] = [
     Mounting: 'Roof Membrane|Standing Seam|Concrete|Steel Structure|Parapet',
     Standard: 'OSHA 1910.140|ANSI Z359|EN 795|CSA Z259',
     Certification: 'Annual Inspection|Load Tested|Engineer Certified' } },
-  { key: 'facade-access', terms: 'window washing equipment|window cleaning equipment|building maintenance unit|BMU|gondola|davit|facade access', parameters: {
+  { key: 'davits', parent: 'facade-access', terms: 'davit|window washing davit|davit arm|davit base|davit system|roof davit|portable davit|pedestal davit', parameters: {
+    Type: 'Fixed|Portable Socket|Pedestal|Wall Mounted|Parapet Mounted',
+    Reach: '2 ft|4 ft|6 ft|10 ft|0.6 m|3 m',
+    Capacity: '500 lb|1,000 lb|5,000 lb Test|250 kg|450 kg',
+    Base: 'Cast-In Socket|Roof Pedestal Base|Wall Socket|Parapet Clamp',
+    'Tie-Backs': 'Roof Anchors|Tie-Back Anchors|None',
+    Material: 'Galvanized Steel|Stainless Steel|Aluminum',
+    Standard: 'OSHA 1910.66|ANSI/IWCA I-14.1|EN 1808' } },
+  { key: 'facade-access', terms: 'window washing equipment|window cleaning equipment|building maintenance unit|BMU|gondola|facade access', parameters: {
     Type: 'Building Maintenance Unit|Davit System|Monorail|Suspended Platform|Gondola',
     Reach: '10 ft|20 ft|40 ft|3 m|6 m|12 m',
     Capacity: '500 lb|750 lb|1,000 lb|250 kg|500 kg',
@@ -6413,7 +6664,15 @@ const moreKinds: KindData[] = [
     Fastening: 'Hidden Clip|Face Screw|Grooved Edge',
     Color: 'Grey|Brown|Teak|Walnut|Custom',
     'Fire Rating': 'Class A|Class B|Class C|WUI Compliant' } },
-  { key: 'ladders', parent: 'stairs', terms: 'ladder|fixed ladder|fixed access ladder|vertical ladder|caged ladder|cage ladder|safety cage ladder|roof access ladder|roof ladder|access ladder|wall ladder|rolling ladder|rolling warehouse ladder|library ladder|manhole ladder|escape ladder|fire escape ladder', parameters: {
+  { key: 'escape-ladders', terms: 'fire escape ladder|escape ladder|emergency escape ladder|window escape ladder|emergency ladder|retractable escape ladder', parameters: {
+    Type: 'Portable Hook-On|Permanent Recessed Wall|Balcony Mounted|Retractable',
+    Stories: '2 Story|3 Story|4 Story',
+    Length: '13 ft|15 ft|25 ft|32 ft|4 m|7.6 m',
+    'Window Sill Fit': 'Walls up to 10 in|Walls up to 13 in|Adjustable Hooks',
+    Rungs: 'Anti-Slip Steel|Aluminum|Chain|Webbing',
+    Capacity: '375 lb|1,000 lb|170 kg|450 kg',
+    Standard: 'ASTM F2274|EN 131|Not Tested' } },
+  { key: 'ladders', parent: 'stairs', terms: 'ladder|fixed ladder|fixed access ladder|vertical ladder|caged ladder|cage ladder|safety cage ladder|roof access ladder|roof ladder|access ladder|wall ladder|rolling ladder|rolling warehouse ladder|library ladder|manhole ladder', parameters: {
     Type: 'Fixed Vertical|Caged|Roof Access with Walk-Through|Rolling Warehouse|Rolling Library|Manhole',
     Material: 'Galvanized Steel|Aluminum|Stainless Steel|Fiberglass',
     Height: '8 ft|12 ft|16 ft|20 ft|30 ft|6 m',
@@ -7411,7 +7670,16 @@ const moreKinds: KindData[] = [
     Translucency: '4%|8%|12%|15%|Opaque',
     'Fire Performance': 'NFPA 701|ASTM E84 Class A|ASTM E108 Class A|EN 13501 B-s1 d0',
     'Design Loads': '115 mph Wind|140 mph Wind|30 psf Snow|1.5 kN/m2 Snow' } },
-  { key: 'shade-structures', terms: 'shade structure|shade sail|shade canopy|sun shade structure|pergola|gazebo|pavilion', parameters: {
+  { key: 'pergolas', terms: 'pergola|louvered pergola|aluminum pergola|wood pergola|vinyl pergola|pergola kit|arbor|garden arbor|louvered roof system|louvered patio cover', parameters: {
+    Material: 'Aluminum|Western Red Cedar|Pressure Treated Pine|Vinyl|Steel|Fiberglass',
+    Roof: 'Open Rafters|Adjustable Louvers|Motorized Louvers|Solid Roof|Retractable Canopy',
+    Size: '10 x 10 ft|12 x 16 ft|16 x 20 ft|3 x 3 m|4 x 6 m',
+    Installation: 'Freestanding|Attached to Building|Deck Mounted',
+    Posts: '4 x 4 in|6 x 6 in|8 x 8 in|100 mm|150 mm',
+    'Design Load': 'Wind 110 mph|Wind 140 mph|Snow 30 psf|Snow 60 psf|1.5 kPa',
+    Finish: 'Powder Coat White|Powder Coat Bronze|Wood Grain Powder Coat|Stained|Natural',
+    Accessories: 'Integrated Lighting|Privacy Screens|Gutters|Ceiling Fan|None' } },
+  { key: 'shade-structures', terms: 'shade structure|shade sail|shade canopy|sun shade structure|gazebo|pavilion', parameters: {
     Type: 'Shade Sail|Tension Fabric|Hip Roof|Cantilever|Umbrella|Walkway Cover',
     Fabric: 'HDPE Shade Cloth|PVC Coated Polyester|PTFE Coated Fiberglass|Silicone Coated Fiberglass',
     'UV Block': '90%|95%|98%',
@@ -7456,8 +7724,16 @@ const moreKinds: KindData[] = [
     Power: '120 V|208 V 3-Phase|480 V 3-Phase|400 V 3-Phase',
     Loading: 'Chute Fed|Ground Level|Dock Level|Cart Dumper',
     Standard: 'ANSI Z245.2|EN 16500' } },
-  { key: 'chutes', terms: 'waste chute|trash chute|garbage chute|recycling chute|linen chute|laundry chute|refuse chute', parameters: {
-    Type: 'Trash|Recycling|Laundry|Tri-Sort',
+  { key: 'linen-chutes', parent: 'chutes', terms: 'linen chute|laundry chute|soiled linen chute|hospital linen chute', parameters: {
+    Diameter: '24 in|30 in|36 in|600 mm|750 mm',
+    Material: 'Aluminized Steel|Stainless Steel|Galvanized Steel',
+    'Intake Doors': 'Fire Rated Self-Closing|Hands-Free|Roll Type|Bottom Hinged Hopper',
+    Discharge: 'Fire Rated Discharge Door|Horizontal Roll-Down|Open to Laundry Cart',
+    'Fire Protection': 'Sprinklered|Flushing Spray|Disinfecting|Sanitizing',
+    Gauge: '16 ga|18 ga|1.5 mm',
+    'Fire Rating': '1 hr Intake|1 1/2 hr Intake|2 hr Shaft' } },
+  { key: 'chutes', terms: 'waste chute|trash chute|garbage chute|recycling chute|refuse chute', parameters: {
+    Type: 'Single Stream Trash|Recycling|Bi-Sort|Tri-Sort',
     Diameter: '24 in|30 in|36 in|600 mm',
     Material: 'Aluminized Steel|Stainless Steel|Galvanized Steel',
     'Intake Doors': 'Fire Rated Self-Closing|Hands-Free|Roll Type',
@@ -7487,7 +7763,16 @@ const moreKinds: KindData[] = [
     Size: '12 x 18 in|18 x 24 in|24 x 24 in|30 x 30 in|600 mm',
     Standard: 'MUTCD|EN 12899|TSRGD',
     Mounting: 'U-Channel Post|Square Tube Post|Round Post|Wall' } },
-  { key: 'aerial-work-platforms', terms: 'aerial work platform|aerial lift|mobile elevating work platform|MEWP|scissor lift|rough terrain scissor lift|electric scissor lift|boom lift|articulating boom lift|articulated boom lift|telescopic boom lift|knuckle boom lift|towable boom lift|spider lift|cherry picker|personnel lift|vertical mast lift|mast lift|man lift|manlift|mast climbing work platform|mast climber|mast climbing platform', parameters: {
+  { key: 'scissor-lifts', parent: 'aerial-work-platforms', terms: 'scissor lift|rough terrain scissor lift|electric scissor lift|slab scissor lift|micro scissor lift', parameters: {
+    Type: 'Electric Slab|Rough Terrain|Micro Scissor',
+    'Platform Height': '19 ft|26 ft|32 ft|40 ft|50 ft|6 m|12 m',
+    'Platform Capacity': '500 lb|750 lb|1,000 lb|1,500 lb|227 kg|680 kg',
+    Width: '30 in|32 in|46 in|68 in|0.76 m|1.2 m',
+    'Deck Extension': '3 ft Roll-Out|4 ft|6 ft|None',
+    Power: 'Electric DC|Lithium Ion|Diesel|Dual Fuel',
+    Drive: 'Slab 2WD|4WD Oscillating Axle',
+    Standard: 'ANSI A92.20|CSA B354.6|EN 280' } },
+  { key: 'aerial-work-platforms', terms: 'aerial work platform|aerial lift|mobile elevating work platform|MEWP|boom lift|articulating boom lift|articulated boom lift|telescopic boom lift|knuckle boom lift|towable boom lift|spider lift|cherry picker|personnel lift|vertical mast lift|mast lift|man lift|manlift|mast climbing work platform|mast climber|mast climbing platform', parameters: {
     Type: 'Electric Scissor|Rough Terrain Scissor|Articulating Boom|Telescopic Boom|Vertical Mast|Mast Climbing',
     'Platform Height': '19 ft|26 ft|32 ft|40 ft|60 ft|8 m|12 m',
     'Platform Capacity': '500 lb|750 lb|1,000 lb|1,500 lb|227 kg|450 kg',
@@ -7569,7 +7854,15 @@ const moreKinds: KindData[] = [
     Watering: 'Self-Watering Reservoir|Drip Irrigation Ready|Hand Watered',
     Finish: 'Smooth|Sandblasted|Powder Coat|Weathering Steel Patina|Natural Wood|Textured',
     Installation: 'Freestanding|Surface Anchored|Crash Rated|Movable on Casters' } },
-  { key: 'site-furnishings', terms: 'site furnishing|outdoor seating|outdoor furniture|outdoor table|shelter|ash urn|ash receptacle|cigarette receptacle|smoking receptacle|skateboard deterrent|skate stopper|pet waste station', parameters: {
+  { key: 'outdoor-furniture', terms: 'outdoor furniture|patio furniture|outdoor table|outdoor seating|patio chair|patio table|garden furniture|outdoor dining set|outdoor lounge chair|adirondack chair|chaise lounge', parameters: {
+    Piece: 'Dining Table|Dining Chair|Lounge Chair|Chaise Lounge|Sofa|Bench|Side Table',
+    Material: 'Powder Coated Aluminum|Teak|Resin Wicker|Recycled HDPE Lumber|Stainless Steel|Wrought Iron',
+    Cushions: 'Solution-Dyed Acrylic|Quick-Dry Foam|Sling Fabric|None',
+    Use: 'Residential|Commercial Hospitality|Pool Deck',
+    Stacking: 'Stackable|Non-Stacking',
+    Finish: 'Bronze|Black|White|Natural Teak|Custom',
+    'Weather Resistance': 'UV Stabilized|Salt Spray Tested|Standard' } },
+  { key: 'site-furnishings', terms: 'site furnishing|shelter|ash urn|ash receptacle|cigarette receptacle|smoking receptacle|skateboard deterrent|skate stopper|pet waste station', parameters: {
     Type: 'Bench|Bollard|Bike Rack|Litter Receptacle|Planter|Shelter|Picnic Table',
     Material: 'Steel|Stainless Steel|Aluminum|Concrete|Recycled Plastic|Hardwood',
     Finish: 'Powder Coat|Galvanized|Natural|Thermoplastic',

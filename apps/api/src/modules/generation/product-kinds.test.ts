@@ -40,7 +40,7 @@ describe('kinds of product', () => {
       ['Hot Water Tanks', 'water-heaters'], // no bulk storage tank
       ['Pressure Tanks', 'expansion-tanks'],
       ['Propane Tanks', 'fuel-tanks'],
-      ['Door Bells', 'intercoms'], // no door
+      ['Door Bells', 'doorbells'], // no door
       ['Door Viewers', 'door-hardware'],
       ['Valve Actuators', 'valve-actuators'], // no valve
       ['Tile Trim', 'tile-trim'], // no tile
@@ -172,7 +172,7 @@ describe('kinds of product', () => {
       ['FM-200 Clean Agent Fire Suppression Systems', 'clean-agent-suppression'],
       ['Clean Agent Fire Suppression', 'clean-agent-suppression'], // no wet chemical nor foam
       ['Kitchen Hood Fire Suppression', 'kitchen-fire-suppression'], // wet chemical, not the hood
-      ['Electric Scissor Lifts', 'aerial-work-platforms'], // not an elevator
+      ['Electric Scissor Lifts', 'scissor-lifts'], // not an elevator
       ['Vertical Reciprocating Conveyors', 'material-lifts'],
       ['Construction Hoist', 'material-lifts'], // not a crane's hoist
       ['Slide Gate Operators', 'gate-operators'], // not the gate
@@ -357,7 +357,7 @@ describe('kinds of product', () => {
       ['Breaker Panels', 'panelboards'],
       ['Conference Tables', 'conference-tables'], // no upholstery
       ['Benching Workstations', 'desks-and-tables'],
-      ['Patio Sofa Tables', 'furniture'],
+      ['Patio Sofa Tables', 'outdoor-furniture'],
       ['Light Poles', 'light-poles'], // a pole's shape, base and wind rating, not a luminaire's lumens
       ['Lighting Poles and Standards', 'light-poles'],
       ['Street Lights', 'site-lighting'],
@@ -551,7 +551,7 @@ describe('kinds of product', () => {
       ['lead lined doors', 'lead-lined-doors'],
       ['ballistic doors', 'bullet-resistant-doors'],
       ['sally port doors', 'detention-doors'],
-      ['Security grilles', 'coiling-doors'],
+      ['Security grilles', 'security-grilles'],
       ['Clarifiers', 'clarifiers'],
       ['Bar screens', 'bar-screens'],
       ['Chemical feed pumps', 'metering-pumps'],
@@ -813,7 +813,7 @@ describe('kinds of product', () => {
       ['PoE Switches', 'poe-switches'],
       ['Meter Socket', 'meter-sockets'], // no wiring device
       ['Door Panels', 'doors'],
-      ['LED Panels', 'troffers'],
+      ['LED Panels', 'flat-panel-lights'],
       ['Insulated Panels', 'insulated-metal-panels'],
       ['Tack Panels', 'tackboards'],
       ['200A Electrical Panel', 'panelboards'], // a bare "panel" is any panel: door, wall, LED, tack…
@@ -863,7 +863,7 @@ describe('kinds of product', () => {
       ['Access Control System', 'access-control'],
       ['Door Access Control', 'access-control'],
       ['Card Readers', 'card-readers'],
-      ['Video Doorbell', 'intercoms'],
+      ['Video Doorbell', 'video-doorbells'],
       ['Pad Mounted Transformer', 'pad-mounted-transformers'],
       ['Dry Type Transformer', 'dry-type-transformers'],
       ['Transformers', 'transformers'],
@@ -1200,6 +1200,73 @@ describe('kinds of product', () => {
       ['Porcelain Tile', 'tile'],
       ['Lumber', 'timber'],
       ['Paint', 'paint'],
+    ] as const) {
+      expect(kindOf(text)?.key, text).toBe(kind)
+    }
+  })
+
+  it('read specialties, furnishings, electrical, security and fire products a reviewer typed as their own kinds (review 7, batch D2)', () => {
+    for (const [text, kind] of [
+      ['Wire Closet Shelving', 'closet-shelving'],
+      ['Ventilated Shelving', 'closet-shelving'],
+      ['NSF Wire Shelving', 'wire-shelving'],
+      ['Pergolas', 'pergolas'],
+      ['Louvered Pergola', 'pergolas'],
+      ['Shade Sails', 'shade-structures'],
+      ['Security Grilles', 'security-grilles'],
+      ['Side Folding Grilles', 'security-grilles'],
+      ['Overhead Coiling Doors', 'coiling-doors'],
+      ['Cafeteria Tables', 'cafeteria-tables'],
+      ['Folding Tables', 'folding-tables'],
+      ['bar stools', 'bar-stools'],
+      ['Counter Stools', 'bar-stools'],
+      ['Lounge Chairs', 'lounge-chairs'],
+      ['Sofas', 'sofas'],
+      ['Guest Chairs', 'seating'],
+      ['Church Pews', 'church-pews'],
+      ['outdoor furniture', 'outdoor-furniture'],
+      ['Landscape Lighting', 'landscape-lighting'],
+      ['Path Lights', 'landscape-lighting'],
+      ['Street Lights', 'site-lighting'],
+      ['Step Lights', 'step-lights'],
+      ['Chandeliers', 'chandeliers'],
+      ['Smart Switches', 'smart-switches'],
+      ['Light Switches', 'wall-switches'],
+      ['Video Doorbells', 'video-doorbells'],
+      ['door bells', 'doorbells'],
+      ['Video Intercoms', 'intercoms'],
+      ['Heat Trace Cable', 'heat-tracing'],
+      ['Fire Blankets', 'fire-blankets'],
+      ['Fire Extinguishers', 'fire-extinguishers'],
+      ['Fire Escape Ladders', 'escape-ladders'],
+      ['Fixed Ladders', 'ladders'],
+      ['Sanitary Napkin Disposals', 'sanitary-napkin-disposals'],
+      ['Towel Bars', 'towel-bars'],
+      ['Structured Media Enclosures', 'structured-media-enclosures'],
+      ['TV Antennas', 'tv-antennas'],
+      ['Linen Chutes', 'linen-chutes'],
+      ['Trash Chutes', 'chutes'],
+      ['Window Washing Davits', 'davits'],
+      ['Building Maintenance Units', 'facade-access'],
+      ['Chalkboards', 'chalkboards'],
+      ['Motorized Shades', 'motorized-shades'],
+      ['Roller Shades', 'roller-shades'],
+      ['Scissor Lifts', 'scissor-lifts'],
+      ['Boom Lifts', 'aerial-work-platforms'],
+      ['LED Flat Panels', 'flat-panel-lights'],
+      ['LED Troffers', 'troffers'],
+      ['whole house surge protectors', 'whole-house-surge-protectors'],
+      ['Surge Protective Devices', 'surge-protection'],
+      ['Under Cabinet Lighting', 'under-cabinet-lights'],
+      ['LED Tape Light', 'led-tape-lights'],
+      ['Access Control Keypads', 'access-keypads'],
+      ['Card Readers', 'card-readers'],
+      ['Fire Hose Cabinets', 'fire-hose-cabinets'],
+      ['Hose Reels', 'hose-cabinets'],
+      ['outdoor ceiling fans', 'outdoor-ceiling-fans'],
+      ['Ceiling Fans', 'ceiling-fans'],
+      ['fire rated downlights', 'fire-rated-downlights'],
+      ['Recessed Downlights', 'downlights'],
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
