@@ -87,10 +87,10 @@ function findMisspelt(names: NamesByWords, text: string): string | null {
 }
 
 /**
- * The catalogue table a text names with its words spaced otherwise ("counter tops" for Countertops) or with a
- * misspelling the kinds' typo rule corrects ("Toliets" for Toilets, "Sprinkelr Heads"), so that generation
- * opens it instead of saving a duplicate under the typed name. The rule is the one that reads a misspelt kind
- * (one edit, same first letter, never a building word), so "Broilers" stay broilers beside the boilers. Null
+ * The catalogue table a text names with its words spaced otherwise ("counter tops" for Countertops), with a
+ * misspelling the kinds' typo rule corrects ("Toliets" for Toilets, "Sprinkelr Heads"), or with typos the
+ * search forgives ("fire dorrs", findMistyped), so that generation opens it instead of saving a duplicate
+ * under the typed name. Known words are never typos, so "Broilers" stay broilers beside the boilers. Null
  * when no table has the words.
  */
 export function findMisspeltTable(model: CatalogueModel, text: string): string | null {
