@@ -201,6 +201,10 @@ describe('the built-in engine', () => {
     expect(
       familyOfKind(buildCatalogueModel([...tables, group, fixtures]), kindOf('Plumbing Fixtures')!),
     ).toBe('23-31 15')
+    // a kind's grandparent counts too: undermount sinks are sinks, and sinks plumbing
+    expect(familyOfKind(buildCatalogueModel([...tables, fixtures]), kindOf('Undermount Sinks')!)).toBe(
+      '23-31 15',
+    )
     // alone, the group is all the catalogue says of plumbing: better than no family
     expect(familyOfKind(buildCatalogueModel([...tables, group]), kindOf('Plumbing Fixtures')!)).toBe(
       '23-31 00',

@@ -41,14 +41,23 @@ function catalogueKinds(model: CatalogueModel): CatalogueKinds {
   return kinds
 }
 
+const kindsByKey = new Map(productKinds.map((kind) => [kind.key, kind]))
+/** how far up broader kinds are followed: a kind's parent, grandparent and great-grandparent */
+const maxBroaderSteps = 3
+
 /**
- * The families holding the catalogue's tables of a kind, else of its broader kind, else of its narrower kinds
- * (dehumidifiers for humidifiers); none when it has none of them.
+ * The families holding the catalogue's tables of a kind, else of its broader kind, and so on up (stainless
+ * steel sinks → sinks → plumbing), else of its narrower kinds (dehumidifiers for humidifiers); none when it
+ * has none of them.
  */
 function familiesOfKind(model: CatalogueModel, kind: ProductKind): Map<string, number> | undefined {
   const { present } = catalogueKinds(model)
-  const own = present.get(kind.key) ?? (kind.parent ? present.get(kind.parent) : undefined)
-  if (own) return own
+  let broader: ProductKind | undefined = kind
+  for (let step = 0; broader && step <= maxBroaderSteps; step++) {
+    const held = present.get(broader.key)
+    if (held) return held
+    broader = broader.parent ? kindsByKey.get(broader.parent) : undefined
+  }
   const narrower = new Map<string, number>()
   for (const other of productKinds)
     if (other.parent === kind.key)
