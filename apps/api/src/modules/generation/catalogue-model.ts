@@ -44,6 +44,11 @@ export function numberFamily(number: string): string {
   return `${pairs[0]}-${pairs[1]} ${pairs[2]}`
 }
 
+/** Whether a "family" is a top-level group's own table (`23-31 00`), in which no product is filed. */
+export function isGroupTable(family: string): boolean {
+  return family.endsWith(' 00')
+}
+
 /** The top-level group a family belongs to: `23-17 11` → `23-17` (Openings, Passages, and Protection). */
 export function familyGroup(family: string): string {
   return family.slice(0, family.indexOf(' '))

@@ -1,6 +1,6 @@
 import type { Parameter } from '@scout/shared/schemas/omniclass'
 import { propertySets, psetParameters } from './ifc-psets'
-import { isOtherKindsPset, kindOf, productKinds, type ProductKind } from './product-kinds'
+import { broaderKind, isOtherKindsPset, kindOf, type ProductKind } from './product-kinds'
 import { lastWordKey, nearDuplicateKey } from './text-keys'
 
 // The columns a draft leaves out of what it borrows: those the kind's own columns ask already, and those that
@@ -53,7 +53,7 @@ export function columnsNotLent(kind: ProductKind): Set<string> {
   const asked = (psets: string[]) => keysOf(psets.flatMap((pset) => psetParameters(pset)))
   const psets = Object.keys(propertySets)
   const neutral = new Set(asked(psets.filter((pset) => !isOtherKindsPset(pset, kind))))
-  const broader = productKinds.find((other) => other.key === kind.parent)
+  const broader = broaderKind(kind)
   columns = new Set([
     ...asked(psets.filter((pset) => isOtherKindsPset(pset, kind))).filter((key) => !neutral.has(key)),
     ...(broader ? [...keysOf(broader.parameters), ...asked(broader.psets)] : []),

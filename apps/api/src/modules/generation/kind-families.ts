@@ -1,5 +1,5 @@
-import { numberFamily, type CatalogueModel } from './catalogue-model'
-import { genericHeads, kindOf, productKinds, type ProductKind } from './product-kinds'
+import { isGroupTable, numberFamily, type CatalogueModel } from './catalogue-model'
+import { broaderKind, genericHeads, kindOf, productKinds, type ProductKind } from './product-kinds'
 import { contentWords } from './text-keys'
 
 /**
@@ -41,7 +41,6 @@ function catalogueKinds(model: CatalogueModel): CatalogueKinds {
   return kinds
 }
 
-const kindsByKey = new Map(productKinds.map((kind) => [kind.key, kind]))
 /** how far up broader kinds are followed: a kind's parent, grandparent and great-grandparent */
 const maxBroaderSteps = 3
 
@@ -56,7 +55,7 @@ function familiesOfKind(model: CatalogueModel, kind: ProductKind): Map<string, n
   for (let step = 0; broader && step <= maxBroaderSteps; step++) {
     const held = present.get(broader.key)
     if (held) return held
-    broader = broader.parent ? kindsByKey.get(broader.parent) : undefined
+    broader = broaderKind(broader)
   }
   const narrower = new Map<string, number>()
   for (const other of productKinds)
@@ -73,8 +72,8 @@ function familiesOfKind(model: CatalogueModel, kind: ProductKind): Map<string, n
 export function familyOfKind(model: CatalogueModel, kind: ProductKind): string | null {
   const held = familiesOfKind(model, kind)
   if (!held) return null
-  const isGroup = (family: string) => (family.endsWith(' 00') ? 1 : 0)
-  return [...held].sort(([a, x], [b, y]) => isGroup(a) - isGroup(b) || y - x || a.localeCompare(b))[0]![0]
+  const groupLast = (family: string) => (isGroupTable(family) ? 1 : 0)
+  return [...held].sort(([a, x], [b, y]) => groupLast(a) - groupLast(b) || y - x || a.localeCompare(b))[0]![0]
 }
 
 /**

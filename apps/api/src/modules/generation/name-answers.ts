@@ -90,7 +90,8 @@ function findAnswers(column: Parameter, phrase: Phrase): Span[] {
  * one-word answer must stand next to the thing named or to another answer: "Double Hung Windows" do not
  * answer Glazing (Double); nor does a value inside a longer one another column gives: "Natural Gas Lamps"
  * name a fuel, not a Natural finish. A Yes/No column is answered by its own words: "Tempered Glass" are
- * asked no Is Tempered, "Fire Rated Cabinets" no Fire Rated. A count answers the column it counts (countedColumns).
+ * asked no Is Tempered, "Fire Rated Cabinets" no Fire Rated. A count answers the column it counts
+ * (countedColumns).
  */
 export function columnsAnsweredBy(text: string, kind: ProductKind | null, columns: Parameter[]): Set<string> {
   const phrase = readPhrase(text)

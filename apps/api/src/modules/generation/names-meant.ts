@@ -10,8 +10,8 @@ import { contentWords } from './text-keys'
 type NamesByWords = {
   byWords: Map<string, string>
   solid: Map<string, string>
-  /** each name's words as typed, lower case, stop words left out */
-  typed: { name: string; words: string[] }[]
+  /** each name's words as typed, lower case, stop words left out, and stemmed */
+  typed: { name: string; words: string[]; stems: string[] }[]
 }
 
 const typedWords = (text: string) => splitWords(text).filter((word) => !stopWords.has(word))
@@ -24,7 +24,8 @@ function solidKey(text: string): string {
 function indexNames(names: string[]): NamesByWords {
   const index: NamesByWords = { byWords: new Map(), solid: new Map(), typed: [] }
   for (const name of names) {
-    index.typed.push({ name, words: typedWords(name) })
+    const words = typedWords(name)
+    index.typed.push({ name, words, stems: words.map(stemWord) })
     const key = contentWords(name).join(' ')
     if (!index.byWords.has(key)) index.byWords.set(key, name)
     const runTogether = solidKey(name)
@@ -58,19 +59,19 @@ function namesByWords(model: CatalogueModel): NamesByWords {
  */
 function findMistyped(names: NamesByWords, text: string, known: (word: string) => boolean): string | null {
   const words = typedWords(text)
+  const stems = words.map(stemWord)
   const mistyped = (word: string, right: string) =>
     word[0] === right[0] &&
     !known(word) &&
     boundedDistance(word, right, allowedTypos(word)) <= allowedTypos(word)
   let found: string | null = null
-  for (const { name, words: rights } of names.typed) {
+  for (const { name, words: rights, stems: rightStems } of names.typed) {
     if (rights.length !== words.length) continue
     let typos = 0
     const matches = rights.every((right, i) => {
-      const word = words[i]!
-      if (stemWord(word) === stemWord(right)) return true
+      if (stems[i] === rightStems[i]) return true
       typos++
-      return mistyped(word, right)
+      return mistyped(words[i]!, right)
     })
     if (!matches || typos === 0 || name === found) continue
     if (found) return null

@@ -1,5 +1,5 @@
 import { classifyFamily, knowsWord } from './family-classifier'
-import { familyGroup, numberFamily, type CatalogueModel } from './catalogue-model'
+import { familyGroup, isGroupTable, numberFamily, type CatalogueModel } from './catalogue-model'
 import { genericHeads, headKindOf, kindOf } from './product-kinds'
 import { familyOfKind, isOtherKindsFamily, preferKindsFamily } from './kind-families'
 import { familyNamedIn, findSimilarBySpelling, type SimilarTable } from './similar-tables'
@@ -110,7 +110,7 @@ export function suggestNumberFamily(
   // a top-level group's own table ("23-13 00 00 Structural and Exterior Enclosure Products") is no family a
   // product is filed in: suggested, it was wrong on all 7 rows of Table 23's 25 folds and gave LED wall packs
   // the building envelope on the demo's
-  for (const family of combined.keys()) if (family.endsWith(' 00')) combined.delete(family)
+  for (const family of combined.keys()) if (isGroupTable(family)) combined.delete(family)
   const best = preferKindsFamily(model, headKind, combined)
   const misleading =
     model.numberedCount < minTablesForOtherKinds && best && isOtherKindsFamily(model, headKind, best, words)

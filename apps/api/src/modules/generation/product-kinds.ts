@@ -68,6 +68,13 @@ export const productKinds: ProductKind[] = [
   })),
 ]
 
+const kindsByKey = new Map(productKinds.map((kind) => [kind.key, kind]))
+
+/** The broader kind a kind names as its parent (garage doors → doors), if any. */
+export function broaderKind(kind: ProductKind): ProductKind | undefined {
+  return kind.parent ? kindsByKey.get(kind.parent) : undefined
+}
+
 /** The kinds that list each IFC property set as theirs. */
 const psetOwners = new Map<string, ProductKind[]>()
 for (const kind of productKinds)
@@ -105,18 +112,25 @@ const termWordList = [...termWords]
 /** Adjacent words of the terms, as "first second": a pair the terms write apart is not to be run together. */
 const termPairs = new Set(productKinds.flatMap((kind) => kind.terms.flatMap((term) => wordPairs(term))))
 
-/** Whether two words typed apart are one a term writes whole ("wheel chair", "counter tops"; lower case). */
-export function joinsAsTermWord(word: string, next: string): boolean {
-  return termWords.has(stemWord(word + next)) && !termPairs.has(`${stemWord(word)} ${stemWord(next)}`)
+/** Whether two words typed apart are one a term writes whole ("wheel chair", "counter tops"). */
+function joinsAsTermWord(word: string, next: string): boolean {
+  const [first, second] = [word.toLowerCase(), next.toLowerCase()]
+  return termWords.has(stemWord(first + second)) && !termPairs.has(`${stemWord(first)} ${stemWord(second)}`)
 }
 
-/** Two words typed apart that a term writes as one, run together. */
-function joinSplitWords(words: string[]): string[] {
+/**
+ * Two words typed apart that a term writes as one, run together ("wheel chair lifts" → wheelchair lifts),
+ * the joined word written by `write` (the table's name keeps the case typed).
+ */
+export function joinSplitWords(
+  words: string[],
+  write: (word: string, next: string) => string = (word, next) => word + next,
+): string[] {
   const joined: string[] = []
   for (let i = 0; i < words.length; i++) {
     const [word, next] = [words[i]!, words[i + 1]]
     if (next !== undefined && joinsAsTermWord(word, next)) {
-      joined.push(word + next)
+      joined.push(write(word, next))
       i++
     } else joined.push(word)
   }
@@ -192,8 +206,7 @@ export function isTermWord(word: string): boolean {
 
 /** Whether a word is one the built-in knowledge knows to be a word: a term's, or a building word beside one. */
 export function isKnownWord(word: string): boolean {
-  const stem = stemWord(word.toLowerCase())
-  return termSpellings.has(stem) || realNeighbours.has(stem)
+  return isTermWord(word) || realNeighbours.has(stemWord(word.toLowerCase()))
 }
 
 /** Last words that name no thing of their own: "UPS Systems" and "Nurse Call Systems" have nothing in common. */

@@ -1,5 +1,5 @@
 import { stemWord, stopWords } from '../search/text'
-import { correctSpelling, isTermWord, joinsAsTermWord, kindOf, writtenAcronym } from './product-kinds'
+import { correctSpelling, isTermWord, joinSplitWords, kindOf, writtenAcronym } from './product-kinds'
 
 /**
  * A mistyped word as the terms of the kind the text is read as spell it, in the case typed ("Elevaters" →
@@ -49,9 +49,10 @@ const fraction = /^\d+\/\d+$/
 
 /**
  * The text without the sizes and ratings typed before or after the product ("10 ton RTU", "2 inch ball valve",
- * "200A panel", "24 x 24 supply diffuser", "R-19 batt insulation"): a table is the product in every size, whose Size or Capacity
- * column the size would otherwise answer and so remove. A bare count before a word that is no unit stays
- * ("3 Compartment Sinks", "4 Way Switches"), and so does a text that is nothing but sizes.
+ * "200A panel", "24 x 24 supply diffuser", "R-19 batt insulation"): a table is the product in every size,
+ * whose Size or Capacity column the size would otherwise answer and so remove. A bare count before a word
+ * that is no unit stays ("3 Compartment Sinks", "4 Way Switches"), and so does a text that is nothing but
+ * sizes.
  */
 export function withoutSizes(text: string): string {
   const words = text
@@ -86,28 +87,9 @@ export function withoutSizes(text: string): string {
   return rest.some((word) => /\p{L}{2}/u.test(word)) ? rest.join(' ') : text
 }
 
-/** Two words typed apart that the kinds' terms write as one, written so: "Fire Places" → "Fireplaces". */
-function joinTermWords(words: string[]): string[] {
-  const joined: string[] = []
-  for (let i = 0; i < words.length; i++) {
-    const [word, next] = [words[i]!, words[i + 1]]
-    const letters = /^\p{L}+$/u
-    if (
-      next &&
-      letters.test(word) &&
-      letters.test(next) &&
-      joinsAsTermWord(word.toLowerCase(), next.toLowerCase())
-    ) {
-      joined.push(word + (word === word.toUpperCase() ? next : next.toLowerCase()))
-      i++
-    } else joined.push(word)
-  }
-  return joined
-}
-
 /**
  * The table's name as the catalogue writes names: stray punctuation at either end dropped, single spaces,
- * two words a term writes as one written so (joinTermWords),
+ * two words a term writes as one written so ("Fire Places" → "Fireplaces"),
  * a shouted text written as any (unshout), a word the kinds' typo rule reads as a word of the text's kind spelt
  * as that one ("sprinkelr heads" → "Sprinkler Heads": the table is made as that kind already), lower-case
  * words capitalised but for joining words after the first ("Pumps for Fire Protection"), acronyms kept (HM)
@@ -119,7 +101,11 @@ export function tableNameFor(text: string): string {
     .replace(/\s+/g, ' ')
     .split(' ')
   const kindWords = new Set(kindOf(text)?.terms.flat())
-  return unshout(joinTermWords(words))
+  const joined = joinSplitWords(
+    words,
+    (word, next) => word + (word === word.toUpperCase() ? next : next.toLowerCase()),
+  )
+  return unshout(joined)
     .map((word) => respell(word, kindWords))
     .map((word, i) => {
       if (word !== word.toLowerCase()) return word
