@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { buildCatalogueModel, numberFamily } from './catalogue-model'
 import { draftWithBuiltinEngine, findLenders } from './builtin-engine'
 import { specificKindOf } from './column-rules'
-import { tableNameFor, withAcronymPlurals, withoutSizes } from './table-name'
+import { tableNameFor, withAcronymPlurals, withoutSizes, withRatedTrade } from './table-name'
 import { enumerationLabel, matchPropertySets, psetParameters } from './ifc-psets'
 import { distinctValues, meetsShapeRules, mergeParameters, withFewYesNo } from './merge-parameters'
 import { columnsAnsweredBy } from './name-answers'
@@ -520,6 +520,15 @@ describe('the built-in engine', () => {
       ['36 in', '36 in'],
     ]
     for (const [typed, meant] of cases) expect(withoutSizes(typed), typed).toBe(meant)
+  })
+
+  it('reads an electrical rating as the trade of a product its name leaves open', () => {
+    const read = (typed: string) => withRatedTrade(typed, withoutSizes(typed))
+    expect(read('200 amp panel')).toBe('electrical panel')
+    expect(kindOf(read('480V panel'))?.key).toBe('panelboards')
+    expect(read('200A disconnect')).toBe('disconnect') // a kind already
+    expect(read('24 x 24 panel')).toBe('panel') // a size, no rating
+    expect(read('20 amp qwzx')).toBe('qwzx') // "electrical" makes it no kind either
   })
 
   it("reads an acronym's plural written with an apostrophe as its plural", () => {

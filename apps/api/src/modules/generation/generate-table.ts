@@ -14,7 +14,7 @@ import { findMisspeltTable, findNameMeant, findSynonymousTable } from './names-m
 import type { ModelSettings } from './model-client'
 import { askModelForTable } from './model-engine'
 import { searchSynonyms } from './synonyms'
-import { tableNameFor, withAcronymPlurals, withoutSizes } from './table-name'
+import { tableNameFor, withAcronymPlurals, withoutSizes, withRatedTrade } from './table-name'
 
 export type DoneEvent = Extract<GenerationEvent, { type: 'done' }>
 export type JobContext = {
@@ -67,7 +67,8 @@ export async function generateTable(
   typed: string,
   job: JobContext,
 ): Promise<DoneEvent> {
-  const text = withoutSizes(withAcronymPlurals(typed))
+  const acronymsRead = withAcronymPlurals(typed)
+  const text = withRatedTrade(acronymsRead, withoutSizes(acronymsRead))
   const name = tableNameFor(text)
   job.report('checking', `Checking whether "${name}" is already in the catalogue`)
   const existing = await findTableToOpen(deps.db, name)

@@ -87,6 +87,20 @@ export function withoutSizes(text: string): string {
   return rest.some((word) => /\p{L}{2}/u.test(word)) ? rest.join(' ') : text
 }
 
+/** an electrical rating ("200 amp", "480V", "75 kVA"): amperes, volts and volt-amperes rate electrical products only */
+const electricalRating = /\b\d+(?:\.\d+)?\s*-?(?:a|amps?|v|volts?|kv|kva)\b/i
+
+/**
+ * The text as withoutSizes leaves it, with "electrical" before it when the rating typed with it was electrical and
+ * only so is it a kind of product: "200 amp panel" is an electrical panel (a panelboard), not the access, wall
+ * and ceiling panels "panel" alone would borrow from; "200A disconnect" has its kind already and stays.
+ */
+export function withRatedTrade(typed: string, text: string): string {
+  if (text === typed || !electricalRating.test(typed) || kindOf(text)) return text
+  const rated = `electrical ${text}`
+  return kindOf(rated) ? rated : text
+}
+
 /**
  * The table's name as the catalogue writes names: stray punctuation at either end dropped, single spaces,
  * two words a term writes as one written so ("Fire Places" → "Fireplaces"),
