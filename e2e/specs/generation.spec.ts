@@ -170,6 +170,22 @@ test.describe('generating a new omniclass from the search home (spec §2, §9; d
     expect(consoleErrors).toEqual([])
   })
 
+  test('text that names nothing ends the job with the reason, and the page stays on the search', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await chooseGenerate(page, 'qwzx blorft')
+    const toast = page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByRole('listitem')
+      .filter({ hasText: 'The omniclass was not generated' })
+    await expect(toast).toContainText('Scout does not recognise "Qwzx Blorft" as a building product.')
+    await expect(page.getByTestId('generation-panel')).toBeHidden()
+    await expect(page).toHaveURL(/\/$/)
+    expect(await countTables(page, 'Qwzx Blorft')).toBe(0)
+    expect(consoleErrors).toEqual([])
+  })
+
   test('when the event stream cannot be read, the page polls the job and still opens the table', async ({
     page,
     consoleErrors,

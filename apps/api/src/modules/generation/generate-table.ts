@@ -14,6 +14,8 @@ import { findMisspeltTable, findNameMeant, findSynonymousTable } from './names-m
 import type { ModelSettings } from './model-client'
 import { askModelForTable } from './model-engine'
 import { searchSynonyms } from './synonyms'
+import { GenerationRefusal } from './generation-jobs'
+import { isRecognisable, unrecognisedMessage } from './recognised-text'
 import { tableNameFor, withAcronymPlurals, withoutSizes, withRatedTrade } from './table-name'
 
 export type DoneEvent = Extract<GenerationEvent, { type: 'done' }>
@@ -85,6 +87,8 @@ export async function generateTable(
   job.signal.throwIfAborted()
 
   const model = await getCatalogueModel(deps.db)
+  // a model may know a brand or a new word; the built-in engine would only guess
+  if (!deps.llm && !isRecognisable(model, text)) throw new GenerationRefusal(unrecognisedMessage(name))
   const { similar, kind, lenders, lenderIds } = findLenders(model, text, searchSynonyms)
   if (kind) job.report('similar', `Kind of product: ${kind.label}`)
   job.report('similar', similarMessage(similar.length, lenders))

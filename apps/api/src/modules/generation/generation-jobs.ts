@@ -26,6 +26,9 @@ const budgetExceeded =
   'Generation took longer than 60 seconds and was stopped; try again or pick an existing table.'
 const failedMessage = 'Generation failed; try again in a moment.'
 
+/** A job that ends as failed on purpose, its message for the person who asked: no fault to log. */
+export class GenerationRefusal extends Error {}
+
 /**
  * Generation jobs of this process (docs/decisions/006-generation.md): a job lives in the process that
  * started it, so its events are read from that process. Running jobs are shared by key; a finished job is
@@ -78,6 +81,7 @@ export function createJobRegistry(
     run(text, requester, { signal: job.controller.signal, deadline, report })
       .then((done) => emit(job, done))
       .catch((error: unknown) => {
+        if (error instanceof GenerationRefusal) return emit(job, { type: 'failed', message: error.message })
         if (!job.controller.signal.aborted) options.onError(error)
         emit(job, { type: 'failed', message: failedMessage })
       })

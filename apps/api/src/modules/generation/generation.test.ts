@@ -247,6 +247,21 @@ describe('bad input', () => {
     }
   })
 
+  it('ends a job for text that names nothing with the reason, and saves nothing', async () => {
+    const before = await t.database.db.select().from(omniclasses)
+    const { events } = await followGeneration(t, user, await startGeneration(t, user, 'qwzx blorft vandle'))
+    expect(events.at(-1)).toEqual({
+      type: 'failed',
+      message: expect.stringMatching(
+        /^Scout does not recognise "Qwzx Blorft Vandle" as a building product\./,
+      ),
+    })
+    expect(await t.database.db.select().from(omniclasses)).toHaveLength(before.length)
+    // a word of the trade's the dictionary lacks still reads as one
+    const { done } = await generate(t, user, 'Microcentrifuges')
+    expect(done).toMatchObject({ created: true, name: 'Microcentrifuges' })
+  })
+
   it('answers 404 for an unknown job, whether read, streamed or cancelled', async () => {
     for (const [method, url] of [
       ['GET', '/api/omniclass/generate/no-such-job'],

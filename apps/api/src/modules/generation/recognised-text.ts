@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs'
+import wordListPath from 'word-list'
+import { foldText, stemWord } from '../search/text'
+import type { CatalogueModel } from './catalogue-model'
+import { ifcVocabulary } from './ifc-psets'
+import { correctSpelling, isKnownWord, writtenAcronym } from './product-kinds'
+import { searchSynonyms } from './synonyms'
+
+const synonymWords = new Set(searchSynonyms.flat().flatMap((phrase) => foldText(phrase).split(/\s+/)))
+/** two to five capitals: an acronym of the trade the engine may not know ("HM", "NEMA"), never nonsense */
+const acronym = /^\p{Lu}{2,5}s?$/u
+const minPieceLength = 4
+
+/**
+ * Whether a word reads as a word: the English dictionary (SCOWL, the `word-list` package) has it, or a word of
+ * four letters or more of it begins or ends it, as in the trade's compounds it lacks ("Microcentrifuges",
+ * "Bilirubinometers", "Duorails"); keyboard mashing has none ("qwzx", "blorft"). The list is read from disk on
+ * each call and not kept: only a text none of whose words the catalogue or the kinds know gets here, and its
+ * 274,000 words would hold some 20 MB for that rare question.
+ */
+function readsAsWords(words: string[]): boolean {
+  const dictionary = new Set(readFileSync(wordListPath, 'utf8').split('\n'))
+  const has = (piece: string) => dictionary.has(piece) || dictionary.has(stemWord(piece))
+  return words.some((word) => {
+    if (has(word) || has(word.replace(/e?s$/, ''))) return true
+    for (let length = minPieceLength; length < word.length; length++)
+      if (has(word.slice(0, length)) || has(word.slice(-length))) return true
+    return false
+  })
+}
+
+function isBuildingWord(model: CatalogueModel, word: string): boolean {
+  return (
+    model.vocabulary.has(word) ||
+    ifcVocabulary.has(word) ||
+    synonymWords.has(word) ||
+    isKnownWord(word) ||
+    Boolean(writtenAcronym(word) ?? correctSpelling(word))
+  )
+}
+
+/**
+ * Whether the built-in engine can tell the text names a thing at all: one of its words is the catalogue's, the
+ * kinds', IFC's or the synonyms' (or a typo of a kinds' word), an acronym, or reads as a word (readsAsWords). "qwzx blorft"
+ * or a bare brand ("Kalwall") would otherwise get a generic table of Material, Finish, Color, Width and Height
+ * that tells the reviewer nothing; the person is asked for the kind of product instead.
+ */
+export function isRecognisable(model: CatalogueModel, text: string): boolean {
+  const typed = text.match(/\p{L}+/gu) ?? []
+  if (typed.length === 0 || typed.some((word) => acronym.test(word))) return true
+  const words = typed.map(foldText)
+  return words.some((word) => isBuildingWord(model, word)) || readsAsWords(words)
+}
+
+export function unrecognisedMessage(text: string): string {
+  return `Scout does not recognise "${text}" as a building product. Type the kind of product it is, for example "composite decking" rather than a brand name.`
+}
