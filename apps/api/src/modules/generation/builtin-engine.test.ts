@@ -518,6 +518,12 @@ describe('the built-in engine', () => {
       ['LVL 2 EV charger', 'LVL 2 EV charger'],
       ['pipe sch 40', 'pipe sch 40'],
       ['36 in', '36 in'],
+      ['fire rated door 90 min', 'fire rated door'],
+      ['fire doors 90 minute', 'fire doors'],
+      ['2 hr shaft wall', 'shaft wall'],
+      ['drywall 5/8 type x', 'drywall type x'],
+      ['T8 4ft lamps', 'T8 lamps'],
+      ['pipe sch 40 PVC', 'pipe sch 40 PVC'],
     ]
     for (const [typed, meant] of cases) expect(withoutSizes(typed), typed).toBe(meant)
   })

@@ -131,7 +131,7 @@ describe('POST /api/omniclass/generate and its event stream', () => {
 
   it('opens the existing table instead of generating one (any case, spacing, number of the last word, a misspelling or a synonym)', async () => {
     const before = await t.database.db.select().from(omniclasses)
-    for (const text of ['fire doors', 'FIRE   DOOR', 'Fire_Doors', '23-17 11 31']) {
+    for (const text of ['fire doors', 'FIRE   DOOR', 'Fire_Doors', '23-17 11 31', 'fire doors 90 minute']) {
       const { events, done } = await generate(t, user, text)
       expect(done, text).toEqual({
         type: 'done',

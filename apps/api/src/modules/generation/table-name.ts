@@ -35,7 +35,8 @@ export function withAcronymPlurals(text: string): string {
 
 const unit =
   'in|inch|inches|ft|foot|feet|mm|cm|m|gal|gallon|gallons|l|liter|litre|liters|litres|ton|tons|hp|v|volt|volts|' +
-  'a|amp|amps|kv|kva|kw|w|watt|watts|lb|lbs|kg|psi|bar|cfm|gpm|btu|btuh|mbh|ga|gauge|mil|ah'
+  'a|amp|amps|kv|kva|kw|w|watt|watts|lb|lbs|kg|psi|bar|cfm|gpm|btu|btuh|mbh|ga|gauge|mil|ah|' +
+  'min|mins|minute|minutes|hr|hrs|hour|hours'
 /** a size or a rating: a number with its unit run in or after it ("36 inch", "480V", "10-Ton", "2x4", "3/4", "#12") */
 const sizeToken = new RegExp(
   `^#?\\d+(?:[.,/]\\d+)*(?:[x×]\\d+(?:[./]\\d+)?)*(?:["']|-?(?:${unit})\\.?)?$`,
@@ -48,8 +49,8 @@ const bareNumber = /^\d+$/
 const fraction = /^\d+\/\d+$/
 
 /**
- * The text without the sizes and ratings typed before or after the product ("10 ton RTU", "2 inch ball valve",
- * "200A panel", "24 x 24 supply diffuser", "R-19 batt insulation"): a table is the product in every size,
+ * The text without the sizes and ratings typed with the product ("10 ton RTU", "2 inch ball valve", "200A panel",
+ * "24 x 24 supply diffuser", "R-19 batt insulation", "fire doors 90 min", "drywall 5/8 type x"): a table is the product in every size,
  * whose Size or Capacity column the size would otherwise answer and so remove. A bare count before a word
  * that is no unit stays ("3 Compartment Sinks", "4 Way Switches"), and so does a text that is nothing but
  * sizes.
@@ -83,7 +84,13 @@ export function withoutSizes(text: string): string {
     } else if (end > start && !bareNumber.test(words[end - 1]!) && sizeAt(end - 1) === 1) end -= 1
     else break
   }
-  const rest = words.slice(start, end)
+  // a size inside the name goes too ("drywall 5/8 type x"), but not a bare number ("LVL 2 EV charger")
+  const rest: string[] = []
+  for (let i = start; i < end; i++) {
+    const length = i > start ? sizeAt(i) : 0
+    if (length && i + length < end) i += length - 1
+    else rest.push(words[i]!)
+  }
   return rest.some((word) => /\p{L}{2}/u.test(word)) ? rest.join(' ') : text
 }
 
