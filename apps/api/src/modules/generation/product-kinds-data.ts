@@ -1337,7 +1337,7 @@ const firstKinds: KindData[] = [
     'Mounting Holes': '1 Hole|1 or 3 Hole with Deck Plate|4 Hole with Side Spray',
     'Flow Rate': '1.5 gpm|1.8 gpm|2.2 gpm|5.7 L/min|8.3 L/min',
     Finish: 'Polished Chrome|Stainless|Matte Black|Brushed Gold|Spot Resist Stainless' } },
-  { key: 'faucets', parent: 'plumbing', terms: 'faucet|mixer tap', psets: ['Pset_ValveTypeFaucet'], parameters: {
+  { key: 'faucets', parent: 'plumbing', terms: 'faucet|mixer tap|tap|bath tap', psets: ['Pset_ValveTypeFaucet'], parameters: {
     Operation: 'Single Lever|Two Handle|Sensor|Metering|Foot Pedal',
     Mounting: 'Deck|Wall|Single Hole|Widespread|Centerset',
     Spout: 'Gooseneck|Standard|Pull Down|Pull Out|Wall Spout',
@@ -6784,6 +6784,14 @@ const moreKinds: KindData[] = [
     Connections: 'Shear Tab|Double Angle|Moment End Plate|Coped Flange',
     Finish: 'Mill|Shop Primed|Hot Dip Galvanized|Painted',
     'Fire Protection': 'None|SFRM|Thin Film Intumescent|Board Encasement' } },
+  { key: 'hss', parent: 'structural-steel', terms: 'HSS|hollow structural section|hollow section|tube steel|steel tube|steel tubing|structural tube|structural tubing|square tube|rectangular tube|square steel tube|rectangular steel tube|round HSS|SHS|RHS|CHS', parameters: {
+    Shape: 'Square|Rectangular|Round',
+    'Section Size': 'HSS 3x3x1/4|HSS 4x4x1/4|HSS 6x6x3/8|HSS 8x4x5/16|HSS 8x8x1/2|HSS 6.625x0.280|SHS 100x100x6|RHS 200x100x8',
+    'Wall Thickness': '1/8 in|3/16 in|1/4 in|5/16 in|3/8 in|1/2 in|5 mm|10 mm',
+    Grade: 'ASTM A500 Gr B|ASTM A500 Gr C|ASTM A1085|ASTM A53 Gr B|S355J2H|S275J0H',
+    Length: '20 ft|24 ft|40 ft|6 m|12 m',
+    Finish: 'Mill|Shop Primed|Hot Dip Galvanized|Painted',
+    'Fire Protection': 'None|SFRM|Thin Film Intumescent|Concrete Filled' } },
   { key: 'structural-steel', terms: 'structural steel|steel column|steel truss|joist|purlin', psets: ['Pset_MaterialSteel'], parameters: {
     Shape: 'Wide Flange|HSS|Channel|Angle|Tee|Cold Formed C Purlin',
     Grade: 'ASTM A992|ASTM A500 Gr C|ASTM A36|S355|S275',

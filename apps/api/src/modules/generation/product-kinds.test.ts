@@ -1531,6 +1531,19 @@ describe('kinds of product', () => {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
   })
+
+  it('tell a short word from the one it makes without its e ("tube" is no "tub", "tape" no "tap")', () => {
+    for (const [text, kind] of [
+      ['tube steel', 'hss'],
+      ['HSS Tube Steel', 'hss'],
+      ['Bathtubs', 'bathtubs'],
+      ['Taps', 'faucets'],
+      ['Duct Tape', 'duct-tapes'],
+      ['Douglas Fir Plywood', 'plywood'],
+    ] as const) {
+      expect(kindOf(text)?.key, text).toBe(kind)
+    }
+  })
 })
 
 describe('IFC enumeration labels', () => {

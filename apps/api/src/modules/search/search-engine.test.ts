@@ -14,9 +14,17 @@ describe('words', () => {
       ['boxes', 'box'],
       ['fixtures', 'fixture'],
       ['glasses', 'glass'],
+      ['switches', 'switch'],
+      ['tubes', 'tube'],
     ]) {
       expect(stemWord(a!)).toBe(stemWord(b!))
     }
+    for (const [a, b] of [
+      ['tube', 'tub'],
+      ['tapes', 'taps'],
+      ['fire', 'fir'],
+    ])
+      expect(stemWord(a!)).not.toBe(stemWord(b!))
     expect(stemWord('gas')).toBe('gas')
     expect(stemWord('300')).toBe('300')
   })

@@ -26,8 +26,10 @@ export function stemWord(word: string): string {
   if (stem.endsWith('ies') && stem.length > 4) stem = `${stem.slice(0, -3)}y`
   else if (stem.endsWith('sses')) stem = stem.slice(0, -2)
   else if (stem.endsWith('ss') || stem.endsWith('us') || stem.endsWith('is')) return stem
+  else if (/(x|z|sh|[^i]ch)es$/.test(stem)) return stem.slice(0, -2)
   else if (stem.endsWith('s')) stem = stem.slice(0, -1)
-  if (stem.endsWith('e') && stem.length > 3) stem = stem.slice(0, -1)
+  // a short word keeps its e: "tube" is no "tub", "tape" no "tap", "fire" no "fir", "pane" no "pan"
+  if (stem.endsWith('e') && stem.length > 5) stem = stem.slice(0, -1)
   return stem
 }
 
