@@ -576,7 +576,7 @@ const firstKinds: KindData[] = [
     Mounting: 'DIN Rail|Panel Enclosure|Equipment Mounted|Plenum Rated',
     Programming: 'Fully Programmable|Configurable Application|Fixed Function',
     Display: 'None|Integral LCD|Handheld Service Tool' } },
-  { key: 'building-automation', parent: 'thermostats', terms: 'building automation|building management system|BMS|energy management system|direct digital control|DDC', parameters: {
+  { key: 'building-automation', parent: 'thermostats', terms: 'building automation|building automation system|BAS|building management system|BMS|energy management system|direct digital control|DDC', parameters: {
     Protocol: 'BACnet/IP|BACnet MS/TP|Modbus|LonWorks|KNX',
     Architecture: 'Cloud Hosted|On-Premise Server|Embedded Supervisory Controller',
     Controllers: 'Plant Controller|Unitary Controller|VAV Controller|I/O Module',
@@ -1009,7 +1009,7 @@ const firstKinds: KindData[] = [
     Gasket: 'Neoprene|EPDM|Flexible PVC',
     'Pipes Joined': 'Cast Iron to Cast Iron|Cast Iron to PVC|PVC to Clay|Cast Iron to Copper',
     Listing: 'CISPI 310|ASTM C1277|ASTM C1540|FM 1680|IAPMO' } },
-  { key: 'pipe-fittings', parent: 'pipes', terms: 'pipe fitting|pipe elbow|pipe tee|pipe reducer|pipe union|pipe flange|pipe nipple|pipe cap|copper fitting|solder fitting|press fitting|PVC fitting|CPVC fitting|PEX fitting|DWV fitting|malleable iron fitting|malleable fitting|cast iron fitting|steel fitting|forged steel fitting|butt weld fitting|socket weld fitting|threaded fitting|grooved fitting|plumbing fitting', psets: ['Pset_PipeFittingTypeCommon'], parameters: {
+  { key: 'pipe-fittings', parent: 'pipes', terms: 'pipe fitting|pipe elbow|pipe tee|pipe reducer|pipe union|pipe flange|pipe nipple|pipe cap|copper fitting|solder fitting|press fitting|PVC fitting|CPVC fitting|PEX fitting|malleable iron fitting|malleable fitting|cast iron fitting|steel fitting|forged steel fitting|butt weld fitting|socket weld fitting|threaded fitting|grooved fitting|plumbing fitting', psets: ['Pset_PipeFittingTypeCommon'], parameters: {
     'Fitting Type': '90° Elbow|45° Elbow|Tee|Coupling|Reducer|Cap|Union|Flange|Nipple',
     Material: 'Wrought Copper|Cast Bronze|Malleable Iron|Cast Iron|Carbon Steel|Stainless Steel|PVC|CPVC',
     'Nominal Size': '1/2 in|1 in|2 in|4 in|6 in|DN 15|DN 100',
@@ -1225,7 +1225,7 @@ const firstKinds: KindData[] = [
     Mounting: 'Wall Hung|Floor Standing|Stall',
     Material: 'Vitreous China|Stainless Steel|Solid Surface',
     Accessibility: 'ADA Rim Height 17 in|Standard Rim Height 24 in|Child Height' } },
-  { key: 'lavatories', parent: 'plumbing', terms: 'lavatory|wash basin|washbasin|wash hand basin|hand basin|bathroom sink|vanity sink|vanity basin|pedestal sink|vessel sink', psets: ['Pset_SanitaryTerminalTypeWashHandBasin'], parameters: {
+  { key: 'lavatories', parent: 'plumbing', terms: 'lavatory|undermount lavatory|undermount bathroom sink|undermount vanity sink|wash basin|washbasin|wash hand basin|hand basin|bathroom sink|vanity sink|vanity basin|pedestal sink|vessel sink', psets: ['Pset_SanitaryTerminalTypeWashHandBasin'], parameters: {
     Mounting: 'Wall Hung|Undermount|Vessel|Pedestal|Drop-In Countertop|Semi-Recessed',
     'Faucet Drilling': 'Single Hole|4 in Centerset|8 in Widespread|No Holes|Wall Faucet',
     Material: 'Vitreous China|Solid Surface|Stainless Steel|Fireclay|Glass|Cast Iron',
@@ -1243,7 +1243,7 @@ const firstKinds: KindData[] = [
     Gauge: '16 ga|18 ga|1.2 mm',
     'Faucet Holes': 'None|1|3|4',
     Accessories: 'Bottom Grid|Cutting Board|Colander|Basket Strainer' } },
-  { key: 'undermount-sinks', parent: 'sinks', terms: 'undermount sink|under mount sink|undermount kitchen sink|undermount lavatory|undermount bathroom sink|undermount vanity sink|undermount bar sink', parameters: {
+  { key: 'undermount-sinks', parent: 'sinks', terms: 'undermount sink|under mount sink|undermount kitchen sink|undermount bar sink', parameters: {
     Use: 'Kitchen|Bar|Prep|Lavatory',
     Material: 'Stainless Steel|Vitreous China|Fireclay|Enameled Cast Iron|Composite Granite',
     Bowls: 'Single|Double 50/50|Double 60/40',
@@ -4315,7 +4315,7 @@ const moreKinds: KindData[] = [
     'UV Exposure': '30 days|4 months|6 months|9 months',
     'Air Leakage': 'ASTM E2178 Air Barrier Material|ASTM E2357 Assembly|Not Rated',
     Standard: 'ASTM E1677 Type I|ASTM E1677 Type II|ICC-ES AC38|CAN/CGSB 51.32' } },
-  { key: 'air-barriers', terms: 'air barrier|air barrier membrane|air barrier system|self adhered air barrier|sheet applied air barrier|air and vapor barrier|air vapor barrier|air and water barrier|air and moisture barrier|weather barrier|weather resistive barrier|WRB', parameters: {
+  { key: 'air-barriers', terms: 'air barrier|air barrier membrane|air barrier system|self adhered air barrier|sheet applied air barrier|air and vapor barrier|air vapor barrier|air and water barrier|air and moisture barrier|blueskin|weather barrier|weather resistive barrier|WRB', parameters: {
     Type: 'Self-Adhered Sheet|Fluid Applied|Mechanically Fastened Wrap|Spray Polyurethane Foam|Taped Board',
     Material: 'SBS Modified Bitumen|Butyl|Acrylic|Silicone|Silyl Terminated Polyether|Spunbonded Polyolefin',
     'Vapor Permeance': '0.05 perm|1 perm|12 perm|25 perm|50 perm|690 ng/Pa s m2',
@@ -4516,6 +4516,14 @@ const moreKinds: KindData[] = [
     'Wire Size': '9 ga|3/16 in|W1.7|4 mm',
     Cavity: '1 in|2 in|3 in|4 1/2 in|100 mm',
     Standard: 'ASTM A1064|ASTM A153 Class B-2|ASTM A580|TMS 402|EN 845-1' } },
+  { key: 'weep-vents', terms: 'weep vent|weep|weep hole|weep tube|cell vent|cell weep|cell vent weep|weep insert|masonry weep vent|masonry weep|rope weep|wick weep|mesh weep', parameters: {
+    Type: 'Cell Vent (Honeycomb)|Open Head Joint|Rope Wick|Plastic Tube|Mesh Weep|Corrugated Vent',
+    Material: 'Polypropylene|PVC|Polyester Mesh|Cotton Rope|Stainless Steel',
+    Size: '3/8 x 2 1/2 x 3 1/2 in|3/8 x 2 1/2 x 4 in|1/2 x 3 x 4 in|10 x 65 x 90 mm',
+    Color: 'White|Grey|Tan|Brown|Black|Clear|Almond',
+    Spacing: '16 in o.c.|24 in o.c.|33 in o.c.|400 mm o.c.|800 mm o.c.',
+    Location: 'Base of Wall Above Flashing|Above Lintels and Shelf Angles|Below Sills|Top of Wall Vent',
+    'Insect Screen': 'Integral Screen|None' } },
   { key: 'joint-reinforcement', parent: 'masonry-accessories', terms: 'joint reinforcement|masonry joint reinforcement|bed joint reinforcement|ladder reinforcement|truss reinforcement|masonry reinforcement|ladder wire|truss wire', parameters: {
     Type: 'Ladder|Truss|Tab Ladder|Tab Truss|Ladder with Adjustable Ties|Truss with Adjustable Ties',
     'Wall Width': '4 in|6 in|8 in|10 in|12 in|150 mm|200 mm',
@@ -4756,7 +4764,16 @@ const moreKinds: KindData[] = [
     Fabrication: 'Route and Return Cassette|Flat Stick|Dry Joint Rainscreen|Wet Seal',
     'Panel Size': '50 x 120 in|62 x 196 in|1250 x 3200 mm|1500 x 5000 mm',
     'Fire Performance': 'NFPA 285 Compliant|ASTM E84 Class A|Euroclass A2-s1,d0|Euroclass B-s1,d0' } },
-  { key: 'metal-wall-panels', parent: 'cladding', terms: 'metal wall panel|metal panel|metal cladding|metal siding|metal facade panel|aluminum plate panel|corrugated metal panel', parameters: {
+  { key: 'corrugated-metal-panels', parent: 'metal-wall-panels', terms: 'corrugated metal siding|corrugated metal panel|corrugated metal|corrugated steel siding|corrugated siding|corrugated steel panel|corrugated metal sheet|corrugated aluminum siding|R panel siding|PBR panel|ribbed metal siding|exposed fastener metal panel', parameters: {
+    Profile: 'Round Corrugated|Box Rib|R Panel|PBR Panel|U Panel|Wave',
+    'Rib Depth': '1/2 in|7/8 in|1 in|1 1/4 in|1 1/2 in|13 mm|22 mm|32 mm',
+    'Rib Spacing': '2 2/3 in|4 in|7.2 in|12 in|68 mm|76 mm',
+    Material: 'Galvalume Steel|Galvanized Steel|Aluminum|Weathering Steel|Zinc|Copper',
+    Gauge: '29 ga|26 ga|24 ga|22 ga|0.032 in|0.5 mm|0.7 mm',
+    'Coverage Width': '26 in|32 in|34 in|36 in|762 mm|914 mm',
+    Finish: 'Bare Galvalume|PVDF|SMP|Polyester|Pre-Weathered',
+    Orientation: 'Vertical|Horizontal' } },
+  { key: 'metal-wall-panels', parent: 'cladding', terms: 'metal wall panel|metal panel|metal cladding|metal siding|metal facade panel|aluminum plate panel', parameters: {
     'Panel Type': 'Insulated Metal Panel|Metal Composite Material|Single Skin|Aluminum Plate|Perforated Screen',
     Material: 'Galvalume Steel|Galvanized Steel|Aluminum|Stainless Steel|Zinc|Copper',
     Profile: 'Flat|Ribbed|Corrugated|Fluted|Striated',
@@ -4891,7 +4908,16 @@ const moreKinds: KindData[] = [
     'Slip Resistance': 'DCOF 0.42|DCOF 0.50|DCOF 0.60',
     Application: 'Retail|Warehouse|Office|Education|Residential',
     Standard: 'ASCP Polished Concrete|ANSI A326.3|ASTM D523 Gloss' } },
-  { key: 'concrete-floor-treatments', terms: 'concrete floor treatment|floor hardener|concrete hardener|dry shake hardener|liquid hardener|densifier|concrete densifier|concrete stain|concrete dye', parameters: {
+  { key: 'concrete-densifiers', parent: 'concrete-floor-treatments', terms: 'densifier|concrete densifier|lithium silicate densifier|lithium densifier|sodium silicate densifier|potassium silicate densifier|silicate densifier|colloidal silica densifier|liquid hardener|penetrating hardener|lithium silicate|sodium silicate', parameters: {
+    Chemistry: 'Lithium Silicate|Sodium Silicate|Potassium Silicate|Colloidal Silica|Lithium Potassium Blend',
+    'Solids Content': '10%|15%|20%|25%',
+    'Coverage Rate': '200 ft2/gal|300 ft2/gal|400 ft2/gal|5 m2/L|10 m2/L',
+    Application: 'New Concrete Cure and Seal|Existing Concrete|Polished Concrete|Hard Troweled Slab',
+    'Test Standard': 'ASTM C779 Abrasion|ASTM C805 Rebound Hardness|ASTM D4060 Taber Abrasion|ASTM C1353',
+    VOC: 'Zero VOC|< 50 g/L|< 100 g/L',
+    Sheen: 'Matte|Satin|High Gloss When Polished',
+    Packaging: '1 gal|5 gal Pail|55 gal Drum|275 gal Tote|20 L|200 L' } },
+  { key: 'concrete-floor-treatments', terms: 'concrete floor treatment|floor hardener|concrete hardener|dry shake hardener|concrete stain|concrete dye', parameters: {
     Type: 'Densifier|Hardener|Polished Concrete|Acid Stain|Water-Based Dye|Sealer',
     Sheen: 'Matte|Satin|Semi-Gloss|High Gloss',
     Chemistry: 'Lithium Silicate|Sodium Silicate|Potassium Silicate|Colloidal Silica|Mineral Aggregate|Metallic Aggregate',
@@ -6573,7 +6599,7 @@ const moreKinds: KindData[] = [
     Drive: 'Manual|Electric|Hydraulic',
     Mounting: 'Roof Track|Parapet Wall|Roof Slab|Rail',
     Standard: 'OSHA 1910.66|ANSI I-14.1|EN 1808' } },
-  { key: 'cable-railings', parent: 'railings', terms: 'cable railing|stainless steel cable railing|wire rope railing|cable railing system|cable guardrail|cable balustrade|wire railing|cable infill railing', parameters: {
+  { key: 'cable-railings', parent: 'railings', terms: 'cable railing|stainless steel cable railing|wire rope railing|cable railing system|cable rail|cable rail system|stainless cable rail|cable guardrail|cable balustrade|wire railing|cable infill railing', parameters: {
     'Cable Diameter': '1/8 in|5/32 in|3/16 in|1/4 in|3 mm|5 mm',
     'Cable Spacing': '3 in|3 1/8 in|3 1/2 in|80 mm',
     'Cable Construction': '1x19 Type 316 Stainless|7x7 Type 316 Stainless|7x19 Type 316 Stainless|Black Oxide Coated',
@@ -6807,6 +6833,15 @@ const moreKinds: KindData[] = [
     Welding: 'Through Deck|Direct to Beam|Drawn Arc|Capacitor Discharge',
     'Tensile Strength': '60 ksi|65 ksi|450 MPa',
     Standard: 'AWS D1.1 Type B|AWS D1.1 Type C|ASTM A108|ISO 13918' } },
+  { key: 'deflection-clips', parent: 'metal-framing', terms: 'slide clip|deflection clip|slip track clip|slip clip|vertical slide clip|vertical deflection clip|deflection connector|bypass clip|bypass slide clip|head of wall clip|drift clip', parameters: {
+    Type: 'Bypass Slide Clip|Head of Wall Slide Clip|Slotted Angle|Drift Clip|Slip Track Clip',
+    'Deflection Range': '±1/2 in|±3/4 in|±1 in|±1 1/2 in|±13 mm|±25 mm',
+    'Steel Thickness': '54 mil (16 ga)|68 mil (14 ga)|97 mil (12 ga)|1.37 mm|1.73 mm',
+    'Stud Depth': '3 5/8 in|6 in|8 in|10 in|92 mm|152 mm',
+    Attachment: 'Screwed to Stud, PAF to Structure|Welded to Structure|Anchored to Concrete|Screwed to Steel',
+    'Allowable Load': '250 lb|500 lb|1,000 lb|1,500 lb|2 kN|5 kN',
+    Coating: 'G60|G90|Z180|Z275',
+    Standard: 'ICC-ES ESR Listed|AISI S100|AISI S240|ASTM A1003' } },
   { key: 'metal-framing', terms: 'metal stud|steel stud|stud|light gauge|cold formed|metal framing|steel framing', parameters: {
     Type: 'C Stud|Track|Furring Channel|Hat Channel|Deflection Track|Shaft Wall Stud',
     Gauge: '25 ga|20 ga|18 ga|16 ga|14 ga|0.55 mm',
@@ -6929,7 +6964,16 @@ const moreKinds: KindData[] = [
     Rotation: '0.01 rad|0.02 rad|0.05 rad',
     Material: 'Neoprene|Natural Rubber|Steel and PTFE|Lead Core',
     Standard: 'AASHTO LRFD|EN 1337|EN 15129' } },
-  { key: 'anchors', terms: 'anchor|anchor bolt|anchor rod|concrete anchor|wedge anchor|adhesive anchor|expansion anchor|screw anchor|concrete screw|masonry screw|tapcon|post installed anchor|cast in anchor|fastener|bolt', parameters: {
+  { key: 'adhesive-anchors', parent: 'anchors', terms: 'adhesive anchor|adhesive anchoring system|anchoring adhesive|epoxy anchoring adhesive|anchor adhesive|epoxy anchor|anchoring epoxy|epoxy anchoring|chemical anchor|chemical anchoring|injection anchor|injectable adhesive|rebar doweling adhesive|resin anchor|capsule anchor', parameters: {
+    Chemistry: 'Pure Epoxy|Epoxy Acrylate|Vinylester|Hybrid Urethane Methacrylate|Polyester',
+    'Bond Strength': '1,000 psi|1,500 psi|2,000 psi|7 MPa|10 MPa|14 MPa',
+    Qualification: 'ICC-ES AC308 Cracked Concrete|ICC-ES AC308 Uncracked Concrete|ICC-ES AC58 Masonry|ETA Option 1|Seismic C1/C2|NSF 61',
+    'Rod Diameter': '3/8 in|1/2 in|5/8 in|3/4 in|1 in|M12|M16|M20',
+    'Cure Time': '30 min|2 hr|6 hr|24 hr|72 hr',
+    'Cartridge Size': '10 oz|20 oz|28 oz|51 oz|300 ml|585 ml|825 ml|1400 ml',
+    'Base Material': 'Cracked Concrete|Uncracked Concrete|Grouted CMU|Hollow CMU|Unreinforced Brick',
+    'Hole Condition': 'Dry|Water Saturated|Water Filled|Submerged' } },
+  { key: 'anchors', terms: 'anchor|anchor bolt|anchor rod|concrete anchor|wedge anchor|expansion anchor|screw anchor|concrete screw|masonry screw|tapcon|post installed anchor|cast in anchor|fastener|bolt', parameters: {
     Type: 'Wedge|Adhesive|Screw|Sleeve|Undercut|Cast-in Headed Bolt|Anchor Rod',
     Diameter: '3/8 in|1/2 in|5/8 in|3/4 in|M12|M16',
     Material: 'Carbon Steel Zinc Plated|Hot Dip Galvanized|Stainless 304|Stainless 316',
@@ -7055,7 +7099,16 @@ const moreKinds: KindData[] = [
     Color: 'Bright White|Grey|Charcoal|Translucent|Custom',
     'Application Area': 'Showers and Wet Areas|Commercial Kitchens|Food Processing|Pools|Laboratories',
     Packaging: '1 gal Unit|3 gal Unit|9 lb Kit|5 kg Kit' } },
-  { key: 'grout-mortar', terms: 'grout|non shrink grout|masonry grout|mortar bed', parameters: {
+  { key: 'non-shrink-grout', parent: 'grout-mortar', terms: 'non shrink grout|nonshrink grout|non shrink cementitious grout|non shrink epoxy grout|precision grout|structural grout|construction grout', parameters: {
+    Type: 'Cementitious|Epoxy|Metallic Aggregate|Polymer Modified',
+    Grade: 'ASTM C1107 Grade A|ASTM C1107 Grade B|ASTM C1107 Grade C',
+    Consistency: 'Fluid|Flowable|Plastic|Dry Pack',
+    'Compressive Strength': '5,000 psi|7,000 psi|9,000 psi|12,000 psi|35 MPa|60 MPa|80 MPa',
+    'Placement Depth': '1/2 in|1 in|2 in|6 in|12 mm|50 mm|150 mm',
+    Use: 'Baseplates|Anchor Bolts|Column Bases|Precast Connections|Equipment Bases',
+    Standard: 'ASTM C1107|CRD-C 621|ASTM C579|ASTM C827',
+    Packaging: '50 lb Bag|55 lb Bag|25 kg Bag|Epoxy 3-Component Unit' } },
+  { key: 'grout-mortar', terms: 'grout|masonry grout|mortar bed', parameters: {
     Type: 'Sanded Tile Grout|Unsanded Tile Grout|Epoxy Tile Grout|Fine Masonry Grout|Coarse Masonry Grout|Non-Shrink Cementitious|Non-Shrink Epoxy',
     Standard: 'ANSI A118.6|ANSI A118.7|ANSI A118.3|ASTM C476|ASTM C1107|EN 13888',
     'Compressive Strength': '2,000 psi|3,000 psi|5,000 psi|8,000 psi|14 MPa|50 MPa',
@@ -7190,7 +7243,7 @@ const moreKinds: KindData[] = [
     'Lumber Grade': 'No. 2 SYP|No. 1 SYP|MSR 2400f-2.0E|SPF No. 2|C24',
     Plates: '20 ga|18 ga|16 ga Galvanized Steel',
     Standard: 'ANSI/TPI 1|IRC R802.10|EN 14250' } },
-  { key: 'pressure-treated-lumber', parent: 'timber', terms: 'pressure treated lumber|pressure treated wood|pressure treated timber|treated lumber|treated wood|PT lumber|ground contact lumber|preservative treated lumber|preservative treated wood|CCA lumber|ACQ lumber', parameters: {
+  { key: 'pressure-treated-lumber', parent: 'timber', terms: 'pressure treated lumber|pressure treated wood|pressure treated timber|treated lumber|treated wood|PT lumber|PT|ground contact lumber|preservative treated lumber|preservative treated wood|CCA lumber|ACQ lumber', parameters: {
     Preservative: 'MCA Micronized Copper Azole|CA-C Copper Azole|ACQ|Borate SBX|CCA',
     'Use Category': 'AWPA UC2 Interior Damp|AWPA UC3B Above Ground|AWPA UC4A Ground Contact|AWPA UC4B Heavy Duty|AWPA UC4C',
     Retention: '0.06 pcf|0.15 pcf|0.25 pcf|0.40 pcf|0.60 pcf|2.4 kg/m3',
@@ -7214,6 +7267,24 @@ const moreKinds: KindData[] = [
     'Yield Strength': '65 ksi|70 ksi|80 ksi|500 MPa',
     Coating: 'Uncoated|Galvanized|Epoxy Coated',
     Standard: 'ASTM A1064|ASTM A884|ASTM A1022|BS 4483|EN 10080' } },
+  { key: 'rebar-supports', terms: 'rebar chair|rebar support|bar support|bar chair|slab bolster|bolster|beam bolster|rebar bolster|continuous high chair|individual high chair|rebar spacer|bar spacer|wheel spacer|dobie|concrete dobie|rebar dobie|tower chair', parameters: {
+    Type: 'Individual High Chair|Continuous High Chair|Slab Bolster|Beam Bolster|Chair with Plate|Tower Chair|Wheel Spacer|Concrete Dobie',
+    Material: 'Plain Steel Wire|Galvanized Wire|Epoxy Coated Wire|Plastic Tipped Wire|Stainless Steel Tipped Wire|All Plastic|Precast Concrete',
+    Height: '3/4 in|1 1/2 in|2 in|3 in|4 in|6 in|20 mm|50 mm|75 mm',
+    'Protection Class': 'CRSI Class 1 Plastic Protected|CRSI Class 1A Coated|CRSI Class 2 Stainless Tipped|CRSI Class 3 Bright Basic',
+    Base: 'Standard Legs|Sand Plates|Runners|Wide Base for Vapor Retarder',
+    'Bars Supported': '#3 to #5|#4 to #8|#6 to #11|10M to 25M',
+    Length: 'Individual|5 ft|10 ft|1.5 m|3 m',
+    Standard: 'CRSI Manual of Standard Practice|ACI 315|ACI 117|BS 7973' } },
+  { key: 'fiber-reinforcement', terms: 'fiber reinforcement|fibre reinforcement|concrete fiber|concrete fibre|concrete fiber reinforcement|fiber reinforcing|synthetic fiber|synthetic fibre|macro synthetic fiber|macro fiber|macrofiber|micro synthetic fiber|micro fiber|microfiber|steel fiber|steel fibre|polypropylene fiber|glass fiber reinforcement', parameters: {
+    'Fiber Type': 'Macro Synthetic|Micro Synthetic Polypropylene|Steel Hooked End|Steel Crimped|Alkali Resistant Glass|Cellulose|Nylon',
+    Length: '1/2 in|3/4 in|1 1/2 in|2 in|2 1/4 in|12 mm|19 mm|54 mm|60 mm',
+    'Dosage Rate': '0.5 lb/yd3|1.5 lb/yd3|3 lb/yd3|5 lb/yd3|25 lb/yd3|40 lb/yd3|0.9 kg/m3|3 kg/m3|30 kg/m3',
+    'Aspect Ratio': '45|55|65|80',
+    'Tensile Strength': '70 ksi|90 ksi|160 ksi|480 MPa|600 MPa|1,100 MPa',
+    Application: 'Slab on Grade|Plastic Shrinkage Crack Control|Shotcrete|Precast|Composite Metal Deck|Temperature Steel Replacement',
+    Standard: 'ASTM C1116 Type III|ASTM C1116 Type I|ASTM A820|ASTM D7508|EN 14889-1|EN 14889-2',
+    Packaging: 'Degradable Bag|Box|Bulk Sack' } },
   { key: 'reinforcement', terms: 'rebar|reinforcing bar|reinforcement', parameters: {
     Type: 'Deformed Bar|Plain Bar|Headed Bar|Spiral|GFRP Bar',
     Grade: 'Grade 40|Grade 60|Grade 75|Grade 80|Grade 100|B500B',
@@ -7285,7 +7356,7 @@ const moreKinds: KindData[] = [
     Coating: 'None|Polymer Laminated|Asphalt Coated|Paved Invert',
     Joint: 'Annular Coupling Band|Hugger Band|Dimple Band|Gasketed Watertight',
     Standard: 'AASHTO M 36|AASHTO M 196|AASHTO M 245|ASTM A760|ASTM B745' } },
-  { key: 'corrugated-plastic-pipe', terms: 'corrugated HDPE pipe|corrugated plastic pipe|corrugated polyethylene pipe|corrugated polypropylene pipe|corrugated pipe|dual wall pipe|dual wall HDPE pipe|double wall corrugated pipe|ADS pipe', psets: ['Pset_PipeSegmentTypeCommon'], parameters: {
+  { key: 'corrugated-plastic-pipe', terms: 'corrugated HDPE pipe|corrugated plastic pipe|corrugated polyethylene pipe|corrugated polypropylene pipe|corrugated pipe|dual wall pipe|dual wall HDPE pipe|double wall corrugated pipe|ADS pipe|HDPE culvert pipe|HDPE culvert|plastic culvert pipe|plastic culvert', psets: ['Pset_PipeSegmentTypeCommon'], parameters: {
     Material: 'HDPE|Polypropylene|PVC Profile Wall',
     Wall: 'Single Wall|Dual Wall|Triple Wall',
     Diameter: '4 in|6 in|12 in|18 in|24 in|36 in|60 in|300 mm|900 mm',
@@ -7508,14 +7579,14 @@ const moreKinds: KindData[] = [
     'Unit Length': '3 ft|4 ft|6 ft|Continuous Slipform|915 mm|1 m',
     Installation: 'Slipform|Formed in Place|Precast Set on Bed|Pinned',
     Standard: 'State DOT Standard|ASTM C615|ASTM C94|BS EN 1340|BS EN 1343' } },
-  { key: 'aggregates', terms: 'aggregate|construction aggregate|crushed stone|crushed rock|crushed gravel|crushed concrete|recycled concrete aggregate|gravel|pea gravel|base course|aggregate base|crusher run|road base|drainage stone|drainage aggregate|drain rock|clean stone|sand|concrete sand|masonry sand|fill sand|quarry process|dense grade aggregate', parameters: {
+  { key: 'aggregates', terms: 'aggregate|construction aggregate|crushed stone|crushed rock|crushed gravel|crushed concrete|recycled concrete aggregate|gravel|pea gravel|base course|aggregate base|crusher run|road base|drainage stone|drainage aggregate|drain rock|clean stone|57 stone|67 stone|sand|concrete sand|masonry sand|fill sand|quarry process|dense grade aggregate', parameters: {
     Material: 'Crushed Limestone|Crushed Granite|River Gravel|Recycled Concrete|Natural Sand|Manufactured Sand',
-    Gradation: '#57 Stone|#8 Stone|#2 Stone|Crusher Run|3/4 in Minus|0-32 mm',
+    Gradation: 'No. 57|No. 67|No. 8|No. 2|Crusher Run|3/4 in Minus|0-32 mm',
     'Nominal Size': '3/8 in|3/4 in|1 1/2 in|2 in|10 mm|20 mm|40 mm',
     Use: 'Base Course|Drainage|Concrete Aggregate|Bedding|Pipe Backfill|Erosion Protection',
     Shape: 'Angular Crushed|Rounded|Washed|Unwashed',
     Supply: 'Bulk per Ton|Bulk per Cubic Yard|Supersack|Bagged|per Tonne',
-    Standard: 'ASTM C33|ASTM D2940|AASHTO M 43|EN 13242' } },
+    Standard: 'ASTM D448|ASTM C33|ASTM D2940|AASHTO M 43|EN 13242' } },
   { key: 'permeable-pavers', parent: 'paving', terms: 'permeable paver|permeable paving|permeable paving stone|permeable interlocking concrete paver|permeable interlocking concrete pavement|PICP|pervious paver|porous paver|grass paver|paving grid', parameters: {
     Material: 'Concrete|Clay|Porcelain|Plastic Grid|Recycled Rubber',
     Size: '4 x 8 in|6 x 9 in|12 x 12 in|200 x 100 mm',
@@ -7609,6 +7680,15 @@ const moreKinds: KindData[] = [
     Height: '2 in|3 in|4 in|100 mm',
     Color: 'Yellow|Black and Yellow|Grey|Blue',
     Installation: 'Bolted|Adhered|Pinned|Portable' } },
+  { key: 'turf-infill', terms: 'turf infill|synthetic turf infill|artificial turf infill|crumb rubber infill|crumb rubber|SBR infill|coated sand infill|acrylic coated sand|organic infill|cork infill|TPE infill|EPDM infill|silica sand infill', parameters: {
+    'Infill Type': 'Crumb Rubber SBR|Coated SBR|EPDM|TPE|Acrylic Coated Sand|Silica Sand|Cork|Coconut Fiber|Walnut Shell',
+    'Particle Size': '10-20 mesh|14-30 mesh|16-30 mesh|20-40 mesh|0.5-2.5 mm|0.8-2.5 mm',
+    'Application Rate': '1 lb/ft2|2 lb/ft2|3 lb/ft2|5 lb/ft2|5 kg/m2|15 kg/m2|25 kg/m2',
+    Use: 'Sports Field|Landscape|Playground|Pet Turf|Putting Green',
+    'Heat Reduction': 'Standard|Cooling Coated|Organic Evaporative',
+    Color: 'Black|Green|Tan|Natural',
+    Testing: 'ASTM F1936 Gmax|FIFA Quality|EN 15330-1|EN 71-3 Heavy Metals|REACH PAH Limits',
+    Packaging: '50 lb Bag|2,000 lb Super Sack|25 kg Bag|1 t Bulk Bag' } },
   { key: 'artificial-turf', terms: 'artificial turf|synthetic turf|artificial grass|synthetic grass|turf', parameters: {
     'Pile Height': '3/4 in|1 1/4 in|2 in|40 mm|60 mm',
     Fiber: 'Polyethylene|Nylon|Polypropylene',
@@ -8428,7 +8508,24 @@ const moreKinds: KindData[] = [
     Joining: 'Solvent Weld|Gasketed Bell and Spigot|Threaded (Sch 80)',
     Length: '10 ft|14 ft|20 ft|6 m',
     Standard: 'ASTM D3034|ASTM F679|ASTM D1785|ASTM D2665|ASTM F891|AWWA C900|EN 1401' } },
-  { key: 'cast-iron-soil-pipe', parent: 'pipes', terms: 'cast iron soil pipe|cast iron pipe|cast iron drain pipe|cast iron DWV pipe|soil pipe|no hub pipe|no hub cast iron pipe|hubless pipe|hubless cast iron pipe|hub and spigot pipe|CISPI pipe', psets: ['Pset_PipeSegmentTypeCommon'], parameters: {
+  { key: 'dwv-fittings', parent: 'pipe-fittings', terms: 'DWV fitting|PVC DWV fitting|ABS DWV fitting|ABS fitting|cast iron DWV fitting|drainage fitting|drain waste vent fitting|sanitary tee|combination wye|wye fitting|closet bend|long sweep elbow|long sweep bend|quarter bend|eighth bend', parameters: {
+    Material: 'PVC Schedule 40|ABS|Cast Iron No-Hub|Cast Iron Hub and Spigot|Copper DWV|Polypropylene',
+    Pattern: 'Sanitary Tee|Wye|Combination Wye and 1/8 Bend|Long Sweep 1/4 Bend|Short Sweep 1/4 Bend|1/8 Bend|Closet Bend|P-Trap|Cleanout Adapter',
+    'Nominal Size': '1 1/2 in|2 in|3 in|4 in|6 in|DN 40|DN 100',
+    Connection: 'Solvent Weld Hub|Fitting Spigot|No-Hub|Hub and Spigot|Threaded Cleanout|Gasketed',
+    Wall: 'Solid Wall|Cellular Core',
+    Standard: 'ASTM D2665|ASTM D2661|ASTM D3311|CISPI 301|ASTM A888|ASME B16.29|CSA B181',
+    Certification: 'NSF 14 DWV|IAPMO UPC|CSA' } },
+  { key: 'backwater-valves', parent: 'valves', terms: 'backwater valve|sewer backwater valve|backwater check valve|backwater preventer|sewer check valve|mainline backwater valve|sewage backwater valve', parameters: {
+    Type: 'Normally Open|Normally Closed|Dual Flapper|Gate Type with Manual Override|Ball Float',
+    'Nominal Size': '2 in|3 in|4 in|6 in|8 in|DN 100|DN 150',
+    'Body Material': 'PVC|ABS|Cast Iron|Ductile Iron|Stainless Steel',
+    Connection: 'Solvent Weld Hub|No-Hub|Hub and Spigot|Gasketed',
+    Installation: 'Buried In-Line|Floor Level Access|Extension to Grade|Inside Building',
+    Access: 'Removable Cover|Clear Cover|Cleanout Extension',
+    Application: 'Sanitary Sewer|Storm Drain|Floor Drain',
+    Standard: 'ASME A112.14.1|CSA B181.1|CSA B70|IAPMO' } },
+  { key: 'cast-iron-soil-pipe', parent: 'pipes', terms: 'cast iron soil pipe|cast iron pipe|cast iron drain pipe|cast iron DWV pipe|soil pipe|no hub pipe|no hub cast iron|no hub cast iron pipe|hubless cast iron|hubless pipe|hubless cast iron pipe|hub and spigot pipe|CISPI pipe', psets: ['Pset_PipeSegmentTypeCommon'], parameters: {
     Type: 'No-Hub (Hubless)|Hub and Spigot',
     Class: 'Service Weight|Extra Heavy',
     'Nominal Size': '1 1/2 in|2 in|3 in|4 in|6 in|8 in|10 in|12 in|15 in|DN 100',
@@ -8509,7 +8606,7 @@ const moreKinds: KindData[] = [
     Intensity: 'Low|Medium|High',
     Power: '6.6 A Series Circuit|120 V|240 V|Solar',
     Standard: 'FAA AC 150/5345-46|FAA AC 150/5345-44|ICAO Annex 14|FAA Engineering Brief 67' } },
-  { key: 'high-bay-lights', parent: 'lighting', terms: 'high bay|high bay light|high bay fixture|high bay luminaire|high bay lighting|LED high bay|UFO high bay|round high bay|linear high bay|low bay|low bay light|low bay fixture', psets: ['Pset_LightFixtureTypeCommon'], parameters: {
+  { key: 'high-bay-lights', parent: 'lighting', terms: 'high bay|high bay light|high bay LED|high bay fixture|high bay luminaire|high bay lighting|LED high bay|UFO high bay|round high bay|linear high bay|low bay|low bay light|low bay fixture', psets: ['Pset_LightFixtureTypeCommon'], parameters: {
     Shape: 'Round UFO|Linear|Rectangular',
     'Light Output': '10,000 lm|15,000 lm|24,000 lm|36,000 lm|60,000 lm',
     Distribution: 'Narrow 60 deg|Medium 90 deg|Wide 120 deg|Aisle',
@@ -8781,7 +8878,15 @@ const moreKinds: KindData[] = [
     Application: 'Open Blow Attic|Dense Pack Wall|Wet Spray Wall|Floor Cavity',
     'Fire Retardant': 'Borate|Borate and Ammonium Sulfate|Inherently Noncombustible',
     Standard: 'ASTM C739|ASTM C764|ASTM C1015' } },
-  { key: 'weatherstripping', terms: 'weatherstripping|weatherstrip|weather stripping|weather strip|weather seal|door sweep|door seal|door bottom sweep|window seal|draft excluder|door gasket|perimeter gasket|perimeter seal', parameters: {
+  { key: 'door-bottoms', parent: 'weatherstripping', terms: 'door sweep|door bottom|door bottom sweep|automatic door bottom|auto door bottom|door bottom seal|drop seal|drop down seal|door shoe|door bottom shoe|brush sweep', parameters: {
+    Type: 'Automatic Door Bottom|Surface Sweep|Brush Sweep|Door Shoe|Drop Seal|Rain Drip Sweep',
+    Mounting: 'Mortised|Semi-Mortised|Surface Applied|Underside of Door|Kerf Inserted',
+    Seal: 'Neoprene|Silicone|EPDM|Vinyl|Nylon Brush',
+    Housing: 'Mill Aluminum|Clear Anodized Aluminum|Dark Bronze Anodized|Gold Anodized|Stainless Steel',
+    Length: '30 in|36 in|42 in|48 in|915 mm|1220 mm',
+    'Gap Sealed': '1/4 in|1/2 in|5/8 in|1 in|6 mm|13 mm',
+    Rating: 'Smoke UL 1784|Fire UL 10C|Acoustic STC|ADA Compliant' } },
+  { key: 'weatherstripping', terms: 'weatherstripping|weatherstrip|weather stripping|weather strip|weather seal|door seal|window seal|draft excluder|door gasket|perimeter gasket|perimeter seal', parameters: {
     Type: 'Compression Bulb|Door Sweep|V-Strip|Brush Pile|Magnetic|Kerf-In|Adhesive Foam Tape|Automatic Door Bottom',
     Material: 'EPDM|Silicone|Vinyl|Polypropylene Pile|Neoprene|TPE|Closed Cell Foam',
     Application: 'Door Jamb and Head|Door Bottom|Window Sash|Meeting Stile|Garage Door',

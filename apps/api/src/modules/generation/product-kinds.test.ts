@@ -1544,6 +1544,83 @@ describe('kinds of product', () => {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
   })
+
+  it('read concrete, framing, masonry, plumbing and site products a reviewer typed as their own kinds (review E)', () => {
+    for (const [text, kind] of [
+      ['rebar chairs', 'rebar-supports'], // no seat
+      ['bar supports', 'rebar-supports'],
+      ['slab bolsters', 'rebar-supports'],
+      ['office chairs', 'office-chairs'],
+      ['stacking chairs', 'banquet-chairs'],
+      ['Chairs', 'seating'],
+      ['slide clips', 'deflection-clips'], // no playground slide
+      ['deflection clips', 'deflection-clips'],
+      ['slip track clips', 'deflection-clips'],
+      ['playground slides', 'playground'],
+      ['stainless cable rail system', 'cable-railings'], // no wire or cable
+      ['cable rail', 'cable-railings'],
+      ['cable railing', 'cable-railings'],
+      ['epoxy anchoring adhesive', 'adhesive-anchors'], // no construction adhesive
+      ['adhesive anchors', 'adhesive-anchors'],
+      ['chemical anchors', 'adhesive-anchors'],
+      ['epoxy anchors', 'adhesive-anchors'],
+      ['Wedge Anchors', 'anchors'],
+      ['construction adhesive', 'construction-adhesives'],
+      ['macro synthetic fiber reinforcement', 'fiber-reinforcement'], // no rebar
+      ['synthetic fibers', 'fiber-reinforcement'],
+      ['steel fibers', 'fiber-reinforcement'],
+      ['concrete fiber reinforcement', 'fiber-reinforcement'],
+      ['microfibers', 'fiber-reinforcement'],
+      ['Rebar', 'reinforcement'],
+      ['cell vent weep', 'weep-vents'],
+      ['weep vents', 'weep-vents'],
+      ['weep holes', 'weep-vents'],
+      ['weeping tile', 'underdrain-pipe'],
+      ['blueskin', 'air-barriers'],
+      ['no hub cast iron', 'cast-iron-soil-pipe'],
+      ['no hub pipe', 'cast-iron-soil-pipe'],
+      ['no-hub couplings', 'no-hub-couplings'],
+      ['BAS controls', 'building-automation'],
+      ['building automation system', 'building-automation'],
+      ['BMS', 'building-automation'],
+      ['DDC controls', 'building-automation'],
+      ['pt lumber', 'pressure-treated-lumber'],
+      ['pressure treated lumber', 'pressure-treated-lumber'],
+      ['PT', 'pressure-treated-lumber'], // "PT 2x6" once its size is set aside
+      ['PT tendons', 'post-tensioning'],
+      ['57 stone', 'aggregates'],
+      ['crushed stone', 'aggregates'],
+      ['gravel', 'aggregates'],
+      ['aggregate base', 'aggregates'],
+      ['undermount lavatory', 'lavatories'], // no kitchen sink
+      ['Undermount Sinks', 'undermount-sinks'],
+      ['backwater valve', 'backwater-valves'],
+      ['Valves', 'valves'],
+      ['door sweep', 'door-bottoms'],
+      ['automatic door bottom', 'door-bottoms'],
+      ['Weatherstripping', 'weatherstripping'],
+      ['high bay LED', 'high-bay-lights'],
+      ['HDPE culvert pipe', 'corrugated-plastic-pipe'], // no box culvert
+      ['corrugated HDPE pipe', 'corrugated-plastic-pipe'],
+      ['box culvert', 'culverts'],
+      ['synthetic turf infill', 'turf-infill'], // no turf
+      ['synthetic turf', 'artificial-turf'],
+      ['concrete densifier', 'concrete-densifiers'],
+      ['lithium silicate densifier', 'concrete-densifiers'],
+      ['concrete stain', 'concrete-floor-treatments'],
+      ['non-shrink grout', 'non-shrink-grout'], // no tile grout
+      ['Grout', 'grout-mortar'],
+      ['Tile Grout', 'tile-grout'],
+      ['corrugated metal siding', 'corrugated-metal-panels'],
+      ['Metal Wall Panels', 'metal-wall-panels'],
+      ['corrugated metal pipe', 'corrugated-metal-pipe'],
+      ['polycarbonate corrugated panels', 'translucent-panels'],
+      ['PVC DWV fittings', 'dwv-fittings'],
+      ['Pipe Fittings', 'pipe-fittings'],
+    ] as const) {
+      expect(kindOf(text)?.key, text).toBe(kind)
+    }
+  })
 })
 
 describe('IFC enumeration labels', () => {
