@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { buildCatalogueModel, numberFamily } from './catalogue-model'
 import { draftWithBuiltinEngine, findLenders } from './builtin-engine'
 import { specificKindOf } from './column-rules'
+import { withoutBrand } from './brand-names'
 import { tableNameFor, withAcronymPlurals, withoutSizes, withRatedTrade } from './table-name'
 import { enumerationLabel, matchPropertySets, psetParameters } from './ifc-psets'
 import { distinctValues, meetsShapeRules, mergeParameters, withFewYesNo } from './merge-parameters'
@@ -526,6 +527,15 @@ describe('the built-in engine', () => {
       ['pipe sch 40 PVC', 'pipe sch 40 PVC'],
     ]
     for (const [typed, meant] of cases) expect(withoutSizes(typed), typed).toBe(meant)
+  })
+
+  it('names a brand typed as the product by the product it is', () => {
+    expect(tableNameFor(withoutBrand('tyvek'))).toBe('Building Wrap')
+    expect(tableNameFor(withoutBrand('Durock'))).toBe('Cement Board')
+    expect(tableNameFor(withoutBrand('romex'))).toBe('NM Cable')
+    expect(tableNameFor(withoutBrand('tji joists'))).toBe('I-Joists')
+    expect(withoutBrand('rockwool comfortboard')).toBe('rockwool comfortboard') // no whole term: as typed
+    expect(withoutBrand('Composite Decking')).toBe('Composite Decking')
   })
 
   it('reads an electrical rating as the trade of a product its name leaves open', () => {

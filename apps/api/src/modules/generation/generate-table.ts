@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { GenerationEvent, GenerationStep } from '@scout/shared/schemas/generation'
 import type { Db } from '../../db/client'
 import type { Actor } from '../audit/audit.repository'
+import { withoutBrand } from './brand-names'
 import { draftWithBuiltinEngine, findLenders, psetLabel } from './builtin-engine'
 import { getCatalogueModel } from './catalogue-cache'
 import {
@@ -70,7 +71,7 @@ export async function generateTable(
   job: JobContext,
 ): Promise<DoneEvent> {
   const acronymsRead = withAcronymPlurals(typed)
-  const text = withRatedTrade(acronymsRead, withoutSizes(acronymsRead))
+  const text = withoutBrand(withRatedTrade(acronymsRead, withoutSizes(acronymsRead)))
   const name = tableNameFor(text)
   job.report('checking', `Checking whether "${name}" is already in the catalogue`)
   const existing = await findTableToOpen(deps.db, name)

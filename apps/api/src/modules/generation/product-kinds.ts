@@ -178,7 +178,7 @@ const termSpellings = new Map(
     .map((word) => [stemWord(word.toLowerCase()), word.toLowerCase()]),
 )
 
-const pluralOf = (word: string) =>
+export const pluralOf = (word: string) =>
   /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : /(s|x|z|ch|sh)$/.test(word) ? `${word}es` : `${word}s`
 
 /**

@@ -1,0 +1,35 @@
+import { splitWords, stemWord, stopWords } from '../search/text'
+import { kindOf, pluralOf } from './product-kinds'
+
+/**
+ * Brand names the kinds' terms list (product-kinds-data.ts), because people type them for the generic product.
+ * Kept by hand: a word missing from dictionaries is as often the trade's own ("busway", "thinset") as a brand.
+ */
+const brandWords = new Set(
+  (
+    'tyvek romex unistrut durock hardiebacker wonderboard densglass kalwall lexan plexiglas plexiglass corian ' +
+    'wilsonart formica dryvit xypex kerdi schluter sealtite wiremold plugmold cadweld thermoweld victaulic fernco ' +
+    'blazemaster novec inergen argonite tapcon parallam trex rockwool marmoleum washlet gypcrete condulet wago ' +
+    'powerwall firecode hardie hardieplank hardieboard hardiepanel sheetrock tji'
+  ).split(' '),
+)
+
+/**
+ * A brand typed as the product ("tyvek", "Durock", "romex"), the whole of one of its kind's terms, is read and
+ * named as the kind's first term, the product it is ("Building Wrap", "Cement Board", "NM Cable"): a
+ * classification names products, not brands, and a reviewer found such tables named after the brand.
+ */
+export function withoutBrand(text: string): string {
+  const kind = kindOf(text)
+  const words = splitWords(text).filter((word) => !stopWords.has(word))
+  if (!kind || !words.some((word) => brandWords.has(word))) return text
+  const stems = words.map(stemWord)
+  if (!kind.terms.some((term) => term.join(' ') === stems.join(' '))) return text
+  const last = words.at(-1)!
+  // "tji joists" → "I-Joists": the number typed, each part capitalised as the catalogue writes names
+  const label = stems.at(-1) !== last && last.endsWith('s') ? pluralOf(kind.label) : kind.label
+  return label.replace(
+    /(^|[\s-])(\p{Ll})/gu,
+    (_, before: string, letter: string) => before + letter.toUpperCase(),
+  )
+}
