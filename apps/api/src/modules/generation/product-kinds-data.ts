@@ -1224,7 +1224,9 @@ const firstKinds: KindData[] = [
     Flush: 'Manual Flushometer|Sensor Flushometer|Waterless Cartridge',
     Mounting: 'Wall Hung|Floor Standing|Stall',
     Material: 'Vitreous China|Stainless Steel|Solid Surface',
-    Accessibility: 'ADA Rim Height 17 in|Standard Rim Height 24 in|Child Height' } },
+    Accessibility: 'ADA Rim Height 17 in|Standard Rim Height 24 in|Child Height',
+    Outlet: '2 in Wall Outlet|Integral Trap|Top Spud|Back Spud',
+    Standard: 'ASME A112.19.2/CSA B45.1|ASME A112.19.19 Non-Water|EPA WaterSense|EN 13407' } },
   { key: 'lavatories', parent: 'plumbing', terms: 'lavatory|undermount lavatory|undermount bathroom sink|undermount vanity sink|wash basin|washbasin|wash hand basin|hand basin|bathroom sink|vanity sink|vanity basin|pedestal sink|vessel sink', psets: ['Pset_SanitaryTerminalTypeWashHandBasin'], parameters: {
     Mounting: 'Wall Hung|Undermount|Vessel|Pedestal|Drop-In Countertop|Semi-Recessed',
     'Faucet Drilling': 'Single Hole|4 in Centerset|8 in Widespread|No Holes|Wall Faucet',
@@ -4859,13 +4861,15 @@ const moreKinds: KindData[] = [
     Size: '6 x 6 in|8 x 8 in|12 x 24 in|24 x 24 in|300 x 600 mm|600 x 600 mm',
     Thickness: '8 mm|10 mm|1/2 in|20 mm',
     Use: 'Commercial Kitchen|Pool Deck|Wet Area|Exterior Walkway|Ramp' } },
-  { key: 'tile', parent: 'flooring', terms: 'tile|ceramic tile|porcelain tile|mosaic', psets: ['Pset_Tiling'], parameters: {
+  { key: 'tile', parent: 'flooring', terms: 'tile|ceramic tile|porcelain tile|mosaic|porcelain floor tile|ceramic floor tile|porcelain slab', psets: ['Pset_Tiling'], parameters: {
     Material: 'Porcelain|Ceramic|Glass|Natural Stone|Quarry|Cement',
     Size: '2 x 2 in|3 x 6 in|12 x 24 in|24 x 24 in|600 x 600 mm|600 x 1200 mm',
     Finish: 'Matte|Polished|Glazed|Textured|Honed',
     'Slip Resistance': 'DCOF 0.42|DCOF 0.55|R9|R10|R11',
     Thickness: '6 mm|8 mm|10 mm|20 mm',
-    Color: 'White|Grey|Beige|Black|Wood Look|Marble Look' } },
+    Color: 'White|Grey|Beige|Black|Wood Look|Marble Look',
+    'Water Absorption': 'Impervious 0.5% max|Vitreous 0.5-3%|Semi-Vitreous 3-7%|Non-Vitreous over 7%',
+    'Wear Rating': 'PEI 2|PEI 3|PEI 4|PEI 5' } },
   { key: 'roof-coatings', terms: 'roof coating|cool roof coating|elastomeric roof coating|silicone roof coating|reflective roof coating|roof restoration coating', parameters: {
     Chemistry: 'Acrylic|Silicone|Polyurethane|SEBS|Asphalt Emulsion',
     'Solar Reflectance': '0.65|0.80|0.85|0.88',

@@ -1617,6 +1617,8 @@ describe('kinds of product', () => {
       ['polycarbonate corrugated panels', 'translucent-panels'],
       ['PVC DWV fittings', 'dwv-fittings'],
       ['Pipe Fittings', 'pipe-fittings'],
+      ['porcelain floor tile', 'tile'], // not the demo's resilient floor tiles
+      ['Floor Tile', 'flooring'],
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
