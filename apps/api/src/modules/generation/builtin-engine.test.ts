@@ -502,6 +502,7 @@ describe('the built-in engine', () => {
     expect(tableNameFor('class a fire doors')).toBe('Class A Fire Doors')
     expect(tableNameFor('for sale signs')).toBe('For Sale Signs')
     expect(tableNameFor('fire-rated glass')).toBe('Fire-Rated Glass')
+    expect(tableNameFor('low voc interior paint')).toBe('Low VOC Interior Paint') // a column's acronym
   })
 
   it('leaves the sizes and ratings typed with a product out of its name, not its counts and classes', () => {

@@ -89,10 +89,17 @@ export function isOtherKindsPset(pset: string, kind: ProductKind): boolean {
   return owners.length > 0 && owners.every((owner) => owner !== kind && owner.parent !== kind.key)
 }
 
-/** The acronyms the terms write in capitals ("EV charger", "VRF", "SIPs"), by their lower-case spelling. */
+/**
+ * The acronyms the terms write in capitals ("EV charger", "VRF", "SIPs"), and the columns named by one alone
+ * ("VOC", "NRC", "MERV"; not "BUG Rating": a bug is a word too), by their lower-case spelling.
+ */
 const acronyms = new Map(
-  [...kindsData.map((kind) => kind.terms), ...Object.values(familyTerms)]
-    .flatMap((terms) => splitList(terms).flatMap((term) => term.split(' ')))
+  [
+    ...[...kindsData.map((kind) => kind.terms), ...Object.values(familyTerms)].flatMap((terms) =>
+      splitList(terms).flatMap((term) => term.split(' ')),
+    ),
+    ...kindsData.flatMap((kind) => Object.keys(kind.parameters)),
+  ]
     .filter((word) => /^[A-Z]{2,}s?$/.test(word))
     .map((word) => [word.toLowerCase(), word]),
 )
