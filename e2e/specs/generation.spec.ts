@@ -49,6 +49,14 @@ async function chooseGenerate(page: Page, text: string) {
   return box
 }
 
+/** The toast the page shows when a generation ends without a table. */
+function failureToast(page: Page) {
+  return page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'The omniclass was not generated' })
+}
+
 async function countTables(page: Page, name?: string) {
   const tables = (await (await page.request.get(`${api}/api/omniclass/get/all`)).json()) as { name: string }[]
   return name === undefined ? tables.length : tables.filter((table) => table.name === name).length
@@ -157,10 +165,7 @@ test.describe('generating a new omniclass from the search home (spec §2, §9; d
         posts.push(request.url())
     })
     await chooseGenerate(page, '??? !!!')
-    const toast = page
-      .getByRole('region', { name: /^Notifications/ })
-      .getByRole('listitem')
-      .filter({ hasText: 'The omniclass was not generated' })
+    const toast = failureToast(page)
     await expect(toast).toContainText('Type a product name with letters or digits, not only punctuation')
     await expect(toast).not.toContainText('body.text')
     await expect(toast).toHaveClass(/bg-destructive/)
@@ -175,10 +180,7 @@ test.describe('generating a new omniclass from the search home (spec §2, §9; d
     consoleErrors,
   }) => {
     await chooseGenerate(page, 'qwzx blorft')
-    const toast = page
-      .getByRole('region', { name: /^Notifications/ })
-      .getByRole('listitem')
-      .filter({ hasText: 'The omniclass was not generated' })
+    const toast = failureToast(page)
     await expect(toast).toContainText('Scout does not recognise "Qwzx Blorft" as a building product.')
     await expect(page.getByTestId('generation-panel')).toBeHidden()
     await expect(page).toHaveURL(/\/$/)
