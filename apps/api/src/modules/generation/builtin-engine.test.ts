@@ -3,6 +3,7 @@ import { buildCatalogueModel, numberFamily } from './catalogue-model'
 import { draftWithBuiltinEngine, findLenders } from './builtin-engine'
 import { specificKindOf } from './column-rules'
 import { withoutBrand } from './brand-names'
+import { withoutRequestPhrases } from './request-phrases'
 import { tableNameFor, withAcronymPlurals, withoutSizes, withRatedTrade } from './table-name'
 import { enumerationLabel, matchPropertySets, psetParameters } from './ifc-psets'
 import { distinctValues, meetsShapeRules, mergeParameters, withFewYesNo } from './merge-parameters'
@@ -503,6 +504,7 @@ describe('the built-in engine', () => {
     expect(tableNameFor('for sale signs')).toBe('For Sale Signs')
     expect(tableNameFor('fire-rated glass')).toBe('Fire-Rated Glass')
     expect(tableNameFor('low voc interior paint')).toBe('Low VOC Interior Paint') // a column's acronym
+    expect(tableNameFor('fm-200')).toBe('FM-200') // each part of a joined word
   })
 
   it('leaves the sizes and ratings typed with a product out of its name, not its counts and classes', () => {
@@ -526,8 +528,25 @@ describe('the built-in engine', () => {
       ['drywall 5/8 type x', 'drywall type x'],
       ['T8 4ft lamps', 'T8 lamps'],
       ['pipe sch 40 PVC', 'pipe sch 40 PVC'],
+      ['gas furnace 80k btu', 'gas furnace'],
+      ['42u server cabinet', 'server cabinet'],
+      ['perforated floor tile 56% open', 'perforated floor tile'],
+      ['door, hollow-metal (3\'-0" x 7\'-0")', 'door, hollow-metal'],
     ]
     for (const [typed, meant] of cases) expect(withoutSizes(typed), typed).toBe(meant)
+  })
+
+  it('reads the product out of a request written as to a person', () => {
+    const cases: [string, string][] = [
+      ['i need a fire rated door for a stair', 'fire rated door'],
+      ['what do you have for acoustic panels in a gym?', 'acoustic panels'],
+      ["we're looking for a heat pump please", 'heat pump'],
+      ['show me doors', 'doors'],
+      ['Call Systems for the Disabled', 'Call Systems for the Disabled'], // Table 23's own phrase
+      ['Pumps for Fire Protection', 'Pumps for Fire Protection'],
+      ['I beams', 'I beams'],
+    ]
+    for (const [typed, meant] of cases) expect(withoutRequestPhrases(typed), typed).toBe(meant)
   })
 
   it('names a brand typed as the product by the product it is', () => {

@@ -17,6 +17,7 @@ import { askModelForTable } from './model-engine'
 import { searchSynonyms } from './synonyms'
 import { GenerationRefusal } from './generation-jobs'
 import { isRecognisable, unrecognisedMessage } from './recognised-text'
+import { withoutRequestPhrases } from './request-phrases'
 import { tableNameFor, withAcronymPlurals, withoutSizes, withRatedTrade } from './table-name'
 
 export type DoneEvent = Extract<GenerationEvent, { type: 'done' }>
@@ -70,7 +71,7 @@ export async function generateTable(
   typed: string,
   job: JobContext,
 ): Promise<DoneEvent> {
-  const acronymsRead = withAcronymPlurals(typed)
+  const acronymsRead = withAcronymPlurals(withoutRequestPhrases(typed))
   const text = withoutBrand(withRatedTrade(acronymsRead, withoutSizes(acronymsRead)))
   const name = tableNameFor(text)
   job.report('checking', `Checking whether "${name}" is already in the catalogue`)

@@ -131,7 +131,14 @@ describe('POST /api/omniclass/generate and its event stream', () => {
 
   it('opens the existing table instead of generating one (any case, spacing, number of the last word, a misspelling or a synonym)', async () => {
     const before = await t.database.db.select().from(omniclasses)
-    for (const text of ['fire doors', 'FIRE   DOOR', 'Fire_Doors', '23-17 11 31', 'fire doors 90 minute']) {
+    for (const text of [
+      'fire doors',
+      'FIRE   DOOR',
+      'Fire_Doors',
+      '23-17 11 31',
+      'fire doors 90 minute',
+      'i need a fire rated door for a stair',
+    ]) {
       const { events, done } = await generate(t, user, text)
       expect(done, text).toEqual({
         type: 'done',
@@ -256,6 +263,10 @@ describe('bad input', () => {
         /^Scout does not recognise "Qwzx Blorft Vandle" as a building product\./,
       ),
     })
+    for (const text of ['n/a', '??? a']) {
+      const ended = await followGeneration(t, user, await startGeneration(t, user, text))
+      expect(ended.events.at(-1), text).toMatchObject({ type: 'failed' })
+    }
     expect(await t.database.db.select().from(omniclasses)).toHaveLength(before.length)
     // a word of the trade's the dictionary lacks still reads as one
     const { done } = await generate(t, user, 'Microcentrifuges')

@@ -71,6 +71,7 @@ describe('tables named with a synonym of the search list', () => {
     { id: 1, number: '23-15 15 17 17', name: 'Fiberglass Reinforced Panels' },
     { id: 2, number: '23-13 21 11', name: 'Concrete Masonry Units' },
     { id: 3, number: '23-17 11 13 11', name: 'Hollow Metal Doors' },
+    { id: 4, number: '23-17 11 41', name: 'Hanger Doors' },
   ])
 
   it('are found with one phrase swapped for another of its group, a word met twice said once', () => {
@@ -78,6 +79,8 @@ describe('tables named with a synonym of the search list', () => {
     expect(findSynonymousTable(finishes, 'concrete block')).toBe('Concrete Masonry Units')
     expect(findSynonymousTable(finishes, 'HM Doors')).toBe('Hollow Metal Doors')
     expect(findSynonymousTable(finishes, 'FRP Panels')).toBe('Fiberglass Reinforced Panels')
+    // Table 23 spells the aircraft's door "Hanger"; a real word is no typo, so the search list pairs them
+    expect(findSynonymousTable(finishes, 'hangar door')).toBe('Hanger Doors')
   })
 
   it('are not found when the swap names no table', () => {

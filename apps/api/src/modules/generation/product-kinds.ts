@@ -96,7 +96,7 @@ export function isOtherKindsPset(pset: string, kind: ProductKind): boolean {
 const acronyms = new Map(
   [
     ...[...kindsData.map((kind) => kind.terms), ...Object.values(familyTerms)].flatMap((terms) =>
-      splitList(terms).flatMap((term) => term.split(' ')),
+      splitList(terms).flatMap((term) => term.split(/[\s-]/)),
     ),
     ...kindsData.flatMap((kind) => Object.keys(kind.parameters)),
   ]

@@ -46,8 +46,10 @@ function isBuildingWord(model: CatalogueModel, word: string): boolean {
  * that tells the reviewer nothing; the person is asked for the kind of product instead.
  */
 export function isRecognisable(model: CatalogueModel, text: string): boolean {
-  const typed = text.match(/\p{L}+/gu) ?? []
-  if (typed.length === 0 || typed.some((word) => acronym.test(word))) return true
+  // a letter alone is no word ("n/a"); a text of digits alone is a number, left to the engine
+  const typed = (text.match(/\p{L}+/gu) ?? []).filter((word) => word.length > 1)
+  if (!/\p{L}/u.test(text)) return true
+  if (typed.some((word) => acronym.test(word))) return true
   const words = typed.map(foldText)
   return words.some((word) => isBuildingWord(model, word)) || readsAsWords(words)
 }

@@ -36,10 +36,10 @@ export function withAcronymPlurals(text: string): string {
 const unit =
   'in|inch|inches|ft|foot|feet|mm|cm|m|gal|gallon|gallons|l|liter|litre|liters|litres|ton|tons|hp|v|volt|volts|' +
   'a|amp|amps|kv|kva|kw|w|watt|watts|lb|lbs|kg|psi|bar|cfm|gpm|btu|btuh|mbh|ga|gauge|mil|ah|' +
-  'min|mins|minute|minutes|hr|hrs|hour|hours'
+  'min|mins|minute|minutes|hr|hrs|hour|hours|u'
 /** a size or a rating: a number with its unit run in or after it ("36 inch", "480V", "10-Ton", "2x4", "3/4", "#12") */
 const sizeToken = new RegExp(
-  `^#?\\d+(?:[.,/]\\d+)*(?:[x×]\\d+(?:[./]\\d+)?)*(?:["']|-?(?:${unit})\\.?)?$`,
+  `^#?\\d+(?:[.,/]\\d+)*k?(?:[x×]\\d+(?:[./]\\d+)?)*(?:["'%]|-?(?:${unit})\\.?)?$`,
   'i',
 )
 const unitToken = new RegExp(`^(?:${unit})\\.?$`, 'i')
@@ -57,6 +57,9 @@ const fraction = /^\d+\/\d+$/
  */
 export function withoutSizes(text: string): string {
   const words = text
+    // a size in brackets ("(3'-0\" x 7'-0\")"), and a grille's or panel's open area ("56% open")
+    .replace(/\s*\([^)]*\d[^)]*\)/g, ' ')
+    .replace(/\b\d+(?:\.\d+)?\s*%\s*(?:open(?:\s+area)?|free\s+area)\b/gi, ' ')
     .replace(/(\d)\s*[x×]\s*(?=\d)/g, '$1x')
     .trim()
     .split(/\s+/)
@@ -78,7 +81,7 @@ export function withoutSizes(text: string): string {
   }
   let end = words.length
   for (;;) {
-    if (end - 1 > start && isUnit(end - 1) && /^[\d/.]+$/.test(words[end - 2]!)) {
+    if (end - 1 > start && isUnit(end - 1) && /^[\d/.]+k?$/i.test(words[end - 2]!)) {
       end -= 2
       if (fraction.test(words[end]!) && end > start && bareNumber.test(words[end - 1]!)) end -= 1
     } else if (end > start && !bareNumber.test(words[end - 1]!) && sizeAt(end - 1) === 1) end -= 1
@@ -132,11 +135,11 @@ export function tableNameFor(text: string): string {
       if (word !== word.toLowerCase()) return word
       // a single letter is a grade or a type ("Class A"), not the article
       if (i > 0 && word.length > 1 && stopWords.has(word)) return word
-      // each part of a joined word, as the catalogue writes "Metal-Framed"
-      return (
-        writtenAcronym(word) ??
-        word.replace(/(^|-)(\p{Ll})/gu, (_, dash, letter) => dash + letter.toUpperCase())
-      )
+      // each part of a joined word, as the catalogue writes "Metal-Framed" and the terms "FM-200"
+      return word
+        .split('-')
+        .map((part) => writtenAcronym(part) ?? part.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase()))
+        .join('-')
     })
     .join(' ')
 }

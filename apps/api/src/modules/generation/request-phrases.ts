@@ -1,0 +1,16 @@
+/**
+ * What people type around a product's name when they write to the search box as to a person: "i need a fire
+ * rated door for a stair", "what do you have for acoustic panels in a gym?". The request's words and a closing
+ * "for a …"/"in a …" (the place it is for, with "a", "an", "my" or "our": Table 23's "Call Systems for the
+ * Disabled" keeps its phrase) are no part of the product; left in, they name the table and keep the existing
+ * one from opening.
+ */
+const opening =
+  /^(?:please\s+)?(?:(?:i|we)(?:'m|'re| am| are)?\s+(?:need(?:ing)?|want(?:ing)?|looking\s+for|searching\s+for|trying\s+to\s+find)|looking\s+for|searching\s+for|search\s+for|find(?:\s+me)?|show\s+me|get\s+me|do\s+you\s+have|have\s+you\s+got|what\s+do\s+you\s+have\s+for|where\s+(?:can|do)\s+i\s+(?:find|get|buy)|is\s+there)\s+(?:(?:a|an|some|any|the)\s+)?/i
+const closing = /\s+(?:for|in|at|on)\s+(?:a|an|my|our)\s+[^,;]+$|\s+please$/i
+
+export function withoutRequestPhrases(text: string): string {
+  const trimmed = text.trim().replace(/[?!.]+$/, '')
+  const product = trimmed.replace(opening, '').replace(closing, '').trim()
+  return /\p{L}{2}/u.test(product) ? product : text
+}
