@@ -10,24 +10,30 @@ const brandWords = new Set(
     'tyvek romex unistrut durock hardiebacker wonderboard densglass kalwall lexan plexiglas plexiglass corian ' +
     'wilsonart formica dryvit xypex kerdi schluter sealtite wiremold plugmold cadweld thermoweld victaulic fernco ' +
     'blazemaster novec inergen argonite tapcon parallam trex rockwool marmoleum washlet gypcrete condulet wago ' +
-    'powerwall firecode hardie hardieplank hardieboard hardiepanel sheetrock tji'
+    'powerwall firecode hardie hardieplank hardieboard hardiepanel sheetrock tji advantech smartside stormtech ' +
+    'vesda'
   ).split(' '),
 )
 
 /**
- * A brand typed as the product ("tyvek", "Durock", "romex"), the whole of one of its kind's terms, is read and
- * named as the kind's first term, the product it is ("Building Wrap", "Cement Board", "NM Cable"): a
- * classification names products, not brands, and a reviewer found such tables named after the brand.
+ * A brand typed as the product ("tyvek", "Durock", "romex", "novec 1230"), the whole of one of its kind's terms
+ * but for a model number, is read and named as the kind's first term that names no brand, the product it is
+ * ("Building Wrap", "Cement Board", "NM Cable", "Fluoroketone Suppression"): a classification names products,
+ * not brands, and a reviewer found such tables named after the brand.
  */
 export function withoutBrand(text: string): string {
   const kind = kindOf(text)
-  const words = splitWords(text).filter((word) => !stopWords.has(word))
+  // a model number says nothing of the product ("novec 1230")
+  const words = splitWords(text).filter((word) => !stopWords.has(word) && !/^\d+$/.test(word))
   if (!kind || !words.some((word) => brandWords.has(word))) return text
   const stems = words.map(stemWord)
   if (!kind.terms.some((term) => term.join(' ') === stems.join(' '))) return text
+  // the first of the kind's names that is no brand ("Novec system" is an FK-5-1-12 system)
+  const generic = kind.names.find((name) => !splitWords(name).some((word) => brandWords.has(word)))
+  if (!generic) return text
   const last = words.at(-1)!
   // "tji joists" → "I-Joists": the number typed, each part capitalised as the catalogue writes names
-  const label = stems.at(-1) !== last && last.endsWith('s') ? pluralOf(kind.label) : kind.label
+  const label = stems.at(-1) !== last && last.endsWith('s') ? pluralOf(generic) : generic
   return label.replace(
     /(^|[\s-])(\p{Ll})/gu,
     (_, before: string, letter: string) => before + letter.toUpperCase(),

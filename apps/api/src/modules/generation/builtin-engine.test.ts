@@ -554,6 +554,8 @@ describe('the built-in engine', () => {
     expect(tableNameFor(withoutBrand('Durock'))).toBe('Cement Board')
     expect(tableNameFor(withoutBrand('romex'))).toBe('NM Cable')
     expect(tableNameFor(withoutBrand('tji joists'))).toBe('I-Joists')
+    expect(tableNameFor(withoutBrand('novec 1230'))).toBe('Fluoroketone Suppression')
+    expect(tableNameFor(withoutBrand('vesda'))).toBe('Aspirating Smoke Detection') // its first term is the brand
     expect(withoutBrand('rockwool comfortboard')).toBe('rockwool comfortboard') // no whole term: as typed
     expect(withoutBrand('Composite Decking')).toBe('Composite Decking')
   })

@@ -1491,7 +1491,7 @@ const firstKinds: KindData[] = [
     Actuation: 'Electric Solenoid with Releasing Panel|Pneumatic|Manual Lever|Electric and Manual',
     Application: 'Data Center|Telecom Room|Electrical Room|Control Room|Archive/Museum|Raised Floor',
     Standard: 'NFPA 2001|UL 2166|FM Approved|ISO 14520|EN 15004' } },
-  { key: 'fk-5-1-12-suppression', parent: 'clean-agent-suppression', terms: 'Novec system|Novec|FK|fluoroketone|Novec fire suppression|Novec clean agent|fluoroketone suppression', parameters: {
+  { key: 'fk-5-1-12-suppression', parent: 'clean-agent-suppression', terms: 'fluoroketone suppression|Novec system|Novec|FK|fluoroketone|Novec fire suppression|Novec clean agent', parameters: {
     'System Design': 'Engineered|Pre-Engineered',
     'Storage Pressure': '360 psi (25 bar)|500 psi (34.5 bar)|610 psi (42 bar)',
     'Design Concentration': '4.2%|4.5%|4.7%|5.3%|5.9%',

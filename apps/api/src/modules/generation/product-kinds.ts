@@ -15,6 +15,8 @@ export type ProductKind = {
   key: string
   /** how progress messages name it: its first term as written ("heat pump") */
   label: string
+  /** its terms as written: the label first */
+  names: string[]
   terms: string[][]
   parameters: Parameter[]
   /** The IFC property sets of the kind. */
@@ -48,6 +50,7 @@ export const productKinds: ProductKind[] = [
   ...kindsData.map((kind) => ({
     key: kind.key,
     label: splitList(kind.terms)[0]!,
+    names: splitList(kind.terms),
     terms: splitList(kind.terms).map(wordsOf),
     parameters: Object.entries(kind.parameters).map(([name, values]) => ({
       name,
@@ -60,6 +63,7 @@ export const productKinds: ProductKind[] = [
   ...families.map((family) => ({
     key: family.key,
     label: splitList(familyTerms[family.key] ?? family.key)[0]!,
+    names: splitList(familyTerms[family.key] ?? family.key),
     terms: splitList(familyTerms[family.key] ?? family.key).map(wordsOf),
     parameters: family.extra,
     psets: family.psets,
