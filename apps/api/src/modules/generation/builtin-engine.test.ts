@@ -469,7 +469,7 @@ describe('the built-in engine', () => {
     expect(names.filter((name) => ['Finish', 'Color', 'Width', 'Height'].includes(name))).toHaveLength(1)
   })
 
-  it('keeps the first three Yes/No columns only, while the table keeps its shape', () => {
+  it('keeps the first two Yes/No columns only, while the table keeps its shape', () => {
     const quarks = buildCatalogueModel([{ id: 1, number: null, name: 'Zyxx Quark Widgets' }])
     const { similar } = findLenders(quarks, 'Quark Widgets', [])
     const flag = (name: string) => ({ name, values: ['Yes', 'No'] })
@@ -484,10 +484,12 @@ describe('the built-in engine', () => {
       similar,
       new Map([[1, lent]]),
     ).parameters.map((p) => p.name)
+    // no fewer than five columns: a third flag stays beside Thread and Load Class
     expect(names).toEqual(['Thread', 'Load Class', 'Has Drive', 'Smoke Stop', 'Fire Exit', 'Manufacturer'])
-    // no fewer than five columns: one flag of the five goes beside Load Class, none when they are all there is
     const manufacturer = { name: 'Manufacturer', values: [] }
-    expect(withFewYesNo([...lent.slice(1), manufacturer])).toHaveLength(6)
+    expect(
+      withFewYesNo([...lent, { name: 'Size', values: ['S', 'M'] }, manufacturer]).map((p) => p.name),
+    ).toEqual(['Thread', 'Load Class', 'Has Drive', 'Smoke Stop', 'Size', 'Manufacturer'])
     expect(withFewYesNo([...lent.slice(2), manufacturer])).toHaveLength(6)
   })
 

@@ -89,19 +89,18 @@ export const isYesNo = (column: Parameter) =>
 
 /**
  * At most this many Yes/No columns, the first ones: IFC's flags (Has Drive, Smoke Stop, Has Sill External…)
- * had made seven of a window's fourteen columns, filler to a specifier.
+ * had made seven of a window's fourteen columns, filler to a specifier; a later review still found a closet
+ * door asked whether it is a fire exit and has a drive.
  */
-const maxYesNoColumns = 3
+const maxYesNoColumns = 2
 
 /** Drops the Yes/No columns past the first few, as long as the table keeps its shape. */
 export function withFewYesNo(parameters: Parameter[]): Parameter[] {
-  let flags = 0
-  let spare = parameters.filter((p) => !isManufacturerColumn(p.name)).length - minParameters
-  return parameters.filter((p) => {
-    if (!isYesNo(p) || ++flags <= maxYesNoColumns || spare <= 0) return true
-    spare--
-    return false
-  })
+  const flags = parameters.filter(isYesNo)
+  const spare = parameters.filter((p) => !isManufacturerColumn(p.name)).length - minParameters
+  // the last ones go first: the first flags are the kind's own, or its nearest lender's
+  const dropped = new Set(flags.slice(flags.length - Math.min(flags.length - maxYesNoColumns, spare)))
+  return flags.length > maxYesNoColumns && spare > 0 ? parameters.filter((p) => !dropped.has(p)) : parameters
 }
 
 /** The shape every generated table meets (issue: generation): ≥5 columns of ≥2 values, plus Manufacturer. */
