@@ -1551,7 +1551,7 @@ const firstKinds: KindData[] = [
     Mounting: 'Outdoor Weatherproof Backbox|Indoor Surface|Flush Backbox|Through Wall Drive Shaft',
     Finish: 'Red|Red Powder Coat|Gray|Custom',
     Listing: 'UL 464|FM Approved|ULC-S525|CSFM|EN 54-3' } },
-  { key: 'irrigation-heads', parent: 'irrigation', terms: 'irrigation sprinkler head|irrigation sprinkler|irrigation head|irrigation nozzle|lawn sprinkler|lawn sprinkler head|landscape sprinkler|rotor head|spray head|pop up sprinkler|pop up spray head|rotor sprinkler|sprinkler rotor|irrigation rotor|lawn rotor|gear driven rotor|impact sprinkler|rotary nozzle|spray nozzle', parameters: {
+  { key: 'irrigation-heads', parent: 'irrigation', terms: 'irrigation sprinkler head|irrigation sprinkler|irrigation head|irrigation nozzle|lawn sprinkler|lawn sprinkler head|landscape sprinkler|rotor head|spray head|pop up sprinkler|pop up spray head|rotor sprinkler|sprinkler rotor|irrigation rotor|lawn rotor|gear driven rotor|impact sprinkler|rotary nozzle|spray nozzle|rotor sprinkler head|rotary sprinkler head|spray sprinkler head|pop up sprinkler head|impact sprinkler head|irrigation spray head|irrigation rotor head|gear driven rotor head|sprinkler rotor head', parameters: {
     Type: 'Spray|Gear Driven Rotor|Rotary Nozzle|Impact|Bubbler|Stream Spray',
     'Pop-Up Height': '2 in|4 in|6 in|12 in|50 mm|300 mm',
     Radius: '8 ft|15 ft|25 ft|35 ft|50 ft|2.5 m|15 m',
@@ -1825,7 +1825,7 @@ const firstKinds: KindData[] = [
     Mounting: 'Outside Mount|Band Mount on Tile|Bolt On Crown|Slip In',
     'Lid Overhang': '2 in|4 in|6 in|100 mm',
     Listing: 'UL Listed|NFPA 211 Compliant|None' } },
-  { key: 'fireplaces', terms: 'fireplace|fireplace insert|stove|hearth|fire pit|chimney|flue', parameters: {
+  { key: 'fireplaces', terms: 'fireplace|stove|hearth|fire pit|chimney|flue', parameters: {
     Fuel: 'Gas|Wood|Pellet|Electric|Bioethanol',
     Venting: 'Direct Vent|B-Vent|Vent-Free|Masonry Chimney|Power Vent',
     'Heat Output': '20,000 Btu/h|35,000 Btu/h|50,000 Btu/h|6 kW|10 kW',
@@ -2329,7 +2329,7 @@ const firstKinds: KindData[] = [
     'Breaker Type': 'Plug-On|Plug-On Neutral|Bolt-On',
     Enclosure: 'NEMA 1 Indoor|NEMA 3R Outdoor',
     Mounting: 'Surface|Flush' } },
-  { key: 'meter-sockets', terms: 'meter socket|meter base|meter socket enclosure|utility meter socket|meter center|meter stack|meter pack|meter main|meter main combo|meter combo|meter pedestal|meter enclosure', parameters: {
+  { key: 'meter-sockets', terms: 'meter socket|meter base|meter socket enclosure|utility meter socket|meter center|meter stack|meter pack|meter main|meter main combo|meter combo|meter pedestal|meter enclosure|electric meter box|meter socket box', parameters: {
     Rating: '100 A|125 A|200 A|320 A Continuous|400 A|600 A CT',
     Jaws: '4 Jaw|5 Jaw|7 Jaw|13 Terminal',
     'Ring Type': 'Ringed|Ringless',
@@ -3521,7 +3521,7 @@ const firstKinds: KindData[] = [
     Duty: 'Residential|Light Commercial|Heavy Commercial',
     Connectivity: 'Wi-Fi|Remote Only|Keypad',
     'Battery Backup': 'Yes|No' } },
-  { key: 'access-doors', parent: 'doors', terms: 'access door|access panel|access hatch|wall access panel|ceiling access door|ceiling access panel|floor access door|floor access hatch|floor hatch|drywall access panel|drywall access door|fire rated access door|access door and frame', parameters: {
+  { key: 'access-doors', parent: 'doors', terms: 'access door|access panel|access hatch|wall access panel|ceiling access door|ceiling access panel|floor access door|floor access hatch|floor hatch|drywall access panel|drywall access door|fire rated access door|access door and frame|access panel door', parameters: {
     Type: 'Flush Universal|Recessed for Drywall|Recessed for Tile|Acoustical Ceiling|Floor Hatch|Fire Rated Insulated',
     Size: '12 x 12 in|18 x 18 in|24 x 24 in|24 x 36 in|30 x 30 in|600 x 600 mm',
     'Fire Rating': 'Non-Rated|1 hr|1 1/2 hr|2 hr',
@@ -4198,7 +4198,16 @@ const moreKinds: KindData[] = [
     Grade: 'ASTM C406 S1|ASTM C406 S2|ASTM C406 S3|EN 12326 A1 S1 T1',
     Exposure: '6 1/2 in|8 1/2 in|10 1/2 in|210 mm',
     Fastening: 'Copper Nails|Stainless Steel Nails|Stainless Hooks' } },
-  { key: 'roof-shingles', terms: 'roof shingle|shingle|asphalt shingle|cedar shake|shake', parameters: {
+  { key: 'wood-shakes', parent: 'roof-shingles', terms: 'wood shake|cedar shake|cedar shingle|wood shingle|wood roof shingle|cedar roof shingle|red cedar shingle|red cedar shake|western red cedar shingle|hand split shake|handsplit shake|tapersawn shake|taper sawn shake|wood shake roofing|cedar shake roofing|cedar shingle roofing|cedar roofing', parameters: {
+    Species: 'Western Red Cedar|Alaskan Yellow Cedar|Eastern White Cedar|Redwood|Pressure Treated Southern Pine',
+    Type: 'Sawn Shingle|Hand Split and Resawn Shake|Tapersawn Shake|Straight Split Shake|Fancy Cut Shingle',
+    Grade: 'No. 1 Blue Label|No. 2 Red Label|No. 3 Black Label|Premium|Certi-Split',
+    Length: '16 in|18 in|24 in|400 mm|450 mm|600 mm',
+    Exposure: '5 in|5 1/2 in|7 1/2 in|10 in|125 mm|190 mm',
+    'Butt Thickness': '0.40 in|0.45 in|1/2 in|5/8 in|3/4 in|13 mm|19 mm',
+    Treatment: 'Untreated|Fire Retardant Class B|Fire Retardant Class A|Preservative Treated',
+    Application: 'Roof|Sidewall|Roof and Sidewall' } },
+  { key: 'roof-shingles', terms: 'roof shingle|shingle|asphalt shingle|shake', parameters: {
     Material: 'Asphalt|Cedar|Synthetic Composite|Fiber Cement',
     Profile: 'Standard|Dimensional|Staggered Butt|Fishscale|Hexagonal',
     'Wind Rating': '110 mph|130 mph|150 mph',
@@ -4658,6 +4667,15 @@ const moreKinds: KindData[] = [
     'Acoustic Backing': 'Black Acoustical Fleece|Mineral Wool Infill|None',
     'Fire Rating': 'Class A|Class B|Class C|Euroclass B-s1,d0',
     Finish: 'Clear Matte|Natural|Stained|Fire Retardant Coating' } },
+  { key: 'engineered-wood-siding', parent: 'cladding', terms: 'engineered wood siding|engineered wood lap siding|engineered wood panel siding|engineered wood trim|treated engineered wood siding|composite wood siding|LP SmartSide|SmartSide|SmartSide siding|SmartSide trim|SmartSide panel|hardboard siding', parameters: {
+    Product: 'Lap Siding|Panel Siding|Shakes|Trim|Soffit|Fascia',
+    Texture: 'Cedar Texture|Smooth|Rough Sawn',
+    Size: '6 in Lap|8 in Lap|12 in Lap|4 x 8 ft Panel|4 x 9 ft Panel|152 mm|1.2 x 2.4 m',
+    Thickness: '3/8 in|7/16 in|19/32 in|5/4 in Trim|9.5 mm|11 mm',
+    Length: '16 ft|12 ft|4.9 m',
+    Finish: 'Primed|Prefinished|Factory Painted',
+    Treatment: 'Zinc Borate Treated Strands|Resin Saturated Overlay',
+    Standard: 'ICC-ES ESR-1301|ANSI A135.6|CSA O437' } },
   { key: 'wood-siding', parent: 'cladding', terms: 'wood siding|cedar siding|redwood siding|wood cladding|timber cladding|cedar cladding|wood lap siding|bevel siding|cedar bevel siding|shiplap siding|tongue and groove siding|channel siding|clapboard|clapboard siding|cedar shingle siding|wood shingle siding|wood board and batten siding|thermally modified wood siding|thermally modified wood cladding|charred wood siding|shou sugi ban', parameters: {
     Species: 'Western Red Cedar|Douglas Fir|Redwood|Eastern White Pine|Thermally Modified Ash|Thermally Modified Pine',
     Profile: 'Bevel|Shiplap|Tongue and Groove|Channel Rustic|Board and Batten|Shingle',
@@ -4775,6 +4793,15 @@ const moreKinds: KindData[] = [
     'Coverage Width': '26 in|32 in|34 in|36 in|762 mm|914 mm',
     Finish: 'Bare Galvalume|PVDF|SMP|Polyester|Pre-Weathered',
     Orientation: 'Vertical|Horizontal' } },
+  { key: 'steel-siding', parent: 'metal-wall-panels', terms: 'steel siding|steel lap siding|residential steel siding|insulated steel siding|steel log siding|steel board and batten siding|steel shake siding|steel soffit|galvalume siding', parameters: {
+    Profile: 'Double 4 in Lap|Double 5 in Dutch Lap|Board and Batten|Vertical|Log|Shake',
+    Gauge: '26 ga|28 ga|29 ga|24 ga|0.45 mm|0.55 mm',
+    Substrate: 'G90 Galvanized|Galvalume AZ50|Galvalume AZ55',
+    Finish: 'PVDF|SMP|Embossed Woodgrain Print|Smooth Matte',
+    Color: 'White|Clay|Charcoal|Woodgrain|Custom',
+    Backer: 'None|Foam Insulation Backer|Fiberglass Backer',
+    Installation: 'Horizontal|Vertical',
+    Warranty: '25 yr|40 yr|50 yr|Lifetime' } },
   { key: 'metal-wall-panels', parent: 'cladding', terms: 'metal wall panel|metal panel|metal cladding|metal siding|metal facade panel|aluminum plate panel', parameters: {
     'Panel Type': 'Insulated Metal Panel|Metal Composite Material|Single Skin|Aluminum Plate|Perforated Screen',
     Material: 'Galvalume Steel|Galvanized Steel|Aluminum|Stainless Steel|Zinc|Copper',
@@ -5049,6 +5076,14 @@ const moreKinds: KindData[] = [
     'Divider Strips': 'Zinc|Brass|Aluminum|Plastic',
     Finish: 'Polished|Honed|Textured',
     'Matrix Color': 'White|Grey|Black|Custom Pigment' } },
+  { key: 'sill-sealers', terms: 'sill seal|sill sealer|sill gasket|sill plate gasket|sill plate seal|sill plate sealer|foam sill sealer|sill foam|sill plate foam|sill sealer foam|foundation sill sealer', parameters: {
+    Material: 'Closed Cell Polyethylene Foam|EPDM Gasket|Polyethylene Foam with Vapor Film',
+    Width: '3 1/2 in|5 1/2 in|7 1/4 in|89 mm|140 mm|184 mm',
+    Thickness: '1/4 in|5/16 in|3/8 in|6 mm|10 mm',
+    'Roll Length': '50 ft|100 ft|15 m|30 m',
+    Profile: 'Flat|Ribbed Gasket|Bulb Gasket',
+    Use: 'Sill Plate on Foundation|Bottom Plate Air Seal|Capillary Break',
+    'Termite Barrier': 'None|Termite Shield Combination' } },
   { key: 'window-sills', terms: 'window sill|windowsill|window stool|sill', parameters: {
     Material: 'Solid Surface|Natural Stone|Cultured Marble|Wood|Aluminum|Quartz',
     Depth: '4 in|6 in|8 in|10 in|150 mm',
@@ -5090,6 +5125,15 @@ const moreKinds: KindData[] = [
     Material: 'Galvanized Steel|Aluminum|Stainless Steel',
     Finish: 'White|Black|Custom Color|Reveal',
     Seismic: 'IBC Category C|IBC Category D-F|None' } },
+  { key: 'running-track-surfacing', terms: 'running track|running track surface|running track surfacing|track surface|track surfacing|athletic track|athletic track surface|athletic track surfacing|synthetic track|synthetic running track|polyurethane track|rubber track|all weather track|track and field surface|track and field surfacing', parameters: {
+    System: 'Full Pour Polyurethane|Sandwich (Base Mat and PU Top)|Structural Spray|Latex Bound Granules|Prefabricated Rubber Sheet',
+    Thickness: '13 mm|15 mm|1/2 in|9/16 in|5/8 in',
+    Binder: 'Polyurethane|Latex|MDI Polyurethane',
+    Granule: 'EPDM|SBR|TPV|Textured EPDM Embossed',
+    Color: 'Brick Red|Blue|Grey|Green|Custom',
+    Base: 'Asphalt|Concrete',
+    Certification: 'World Athletics Class 1|World Athletics Class 2|IAAF Certified|EN 14877',
+    Lines: 'Painted 400 m Lanes|8 Lane|6 Lane|Event Markings' } },
   { key: 'court-surfacing', terms: 'court surfacing|court surface|tennis court surface|tennis court surfacing|acrylic court surface|acrylic court coating|court coating|cushioned court|sports court|pickleball court|tennis court|hard court|court tile|modular court tile|padel court', parameters: {
     System: 'Acrylic Hard Court|Cushioned Acrylic|Modular Polypropylene Tile|Clay|Artificial Grass|Porous Concrete',
     Sport: 'Tennis|Pickleball|Basketball|Multi-Sport|Padel',
@@ -5099,7 +5143,7 @@ const moreKinds: KindData[] = [
     Color: 'Green|Blue|Red|Purple|Custom',
     'Line Marking': 'Tennis|Pickleball|Blended Lines|Basketball Key',
     Standard: 'ASBA|ITF|USTA|USA Pickleball|ASTM F2772' } },
-  { key: 'rubber-flooring', parent: 'flooring', terms: 'rubber flooring|rubber floor|rubber floor tile|rubber tile|rubber sheet flooring|rubber stair tread|raised disc rubber flooring|studded rubber flooring|recycled rubber flooring', parameters: {
+  { key: 'rubber-flooring', parent: 'flooring', terms: 'rubber flooring|rubber floor|rubber floor tile|rubber tile|rubber sheet flooring|raised disc rubber flooring|studded rubber flooring|recycled rubber flooring', parameters: {
     Format: 'Tile|Sheet|Roll|Stair Tread|Interlocking Tile',
     Surface: 'Smooth|Hammered|Raised Disc|Raised Square|Textured',
     Thickness: '1/8 in|3/16 in|1/4 in|3/8 in|3 mm|6 mm',
@@ -5241,6 +5285,15 @@ const moreKinds: KindData[] = [
     'Panel Thickness': '1/2 in Phenolic|1 in HDPE|1 in Laminated Steel|13 mm|25 mm',
     Brackets: 'Continuous Aluminum|Continuous Stainless Steel|Chrome Plated Zamac U-Bracket|Concealed',
     Finish: 'Standard Color|Custom Laminate Pattern|No. 4 Satin Stainless|Textured Stainless' } },
+  { key: 'hdpe-toilet-partitions', parent: 'toilet-partitions', terms: 'HDPE toilet partition|HDPE partition|solid plastic toilet partition|solid plastic partition|plastic toilet partition|polymer toilet partition|solid polymer toilet partition|polyethylene toilet partition|HDPE bathroom partition|HDPE toilet compartment', parameters: {
+    Material: 'Solid HDPE|Fire Rated HDPE (NFPA 286 Class A)|Standard HDPE (ASTM E84 Class B)',
+    Thickness: '1 in|25 mm',
+    Finish: 'Orange Peel Texture|Smooth|Granite Look|Textured Pattern',
+    Color: 'Solid Color|Speckled|Stone Pattern|Custom',
+    Mounting: 'Floor Mounted Overhead Braced|Ceiling Hung|Floor to Ceiling|Floor Mounted',
+    Height: '55 in Panels|72 in Doors|Full Height|1400 mm|1800 mm',
+    Privacy: 'Standard Gaps|No Sightline Continuous Stop',
+    Hardware: 'Stainless Steel Continuous Hinge|Aluminum Heat Sink Hinge|Stainless Wrap Around Hinge' } },
   { key: 'toilet-partitions', terms: 'toilet partition|toilet compartment|restroom partition|bathroom partition|washroom partition|toilet cubicle|washroom cubicle|bathroom stall|shower partition|shower compartment|dressing compartment|shower and dressing compartment|dressing cubicle|changing cubicle', parameters: {
     Material: 'Powder Coated Steel|Stainless Steel|Solid Plastic HDPE|Phenolic|Plastic Laminate',
     Mounting: 'Floor Mounted|Ceiling Hung|Floor to Ceiling|Overhead Braced',
@@ -6018,6 +6071,15 @@ const moreKinds: KindData[] = [
     Agitator: 'None|Tilting Mixer|Fixed Mixer|Scraper Agitator',
     'Jacket Pressure': '15 psi|25 psi|50 psi|1 bar|3.5 bar',
     Certification: 'ASME Jacket|NSF/ANSI 4|UL 197|CE' } },
+  { key: 'serving-counters', parent: 'foodservice-equipment', terms: 'serving counter|serving line|food serving line|food serving counter|cafeteria serving line|cafeteria line|servery counter|serving station|hot food counter|cold food counter|buffet counter|buffet station|salad bar|food bar', parameters: {
+    Configuration: 'Straight Line|Scramble (Island)|Mobile|Modular Drop In',
+    'Counter Type': 'Hot Food|Cold Food|Frost Top|Solid Top|Cashier|Utility|Beverage',
+    Wells: '2 Wells|3 Wells|4 Wells|5 Wells|6 Wells',
+    Length: '46 in|60 in|74 in|88 in|1.2 m|1.9 m|2.2 m',
+    Body: 'Stainless Steel|Plastic Laminate|Solid Surface|Stone|Painted Steel',
+    'Sneeze Guard': 'Single Tier|Double Tier|Self Service|Full Service|None',
+    'Tray Slide': 'Stainless Steel Bars|Solid Stainless|Solid Surface|None',
+    Standard: 'NSF 2|NSF 7|UL 197|UL 471' } },
   { key: 'food-warmers', parent: 'appliances', terms: 'food warmer|food warming equipment|heated holding cabinet|holding cabinet|food holding cabinet|hot food holding cabinet|heated cabinet|heat lamp food warmer|strip warmer|food warming lamp|steam table|hot food table|hot food well|drop in food well|bain marie|heated display case|hot food display case|drawer warmer|warming drawer', psets: ['Pset_ElectricApplianceTypeCommon'], parameters: {
     Type: 'Heated Holding Cabinet|Steam Table|Drop-In Hot Food Well|Strip Heat Lamp|Drawer Warmer|Heated Display Merchandiser',
     Heat: 'Dry Heat|Humidified|Moist Heat Water Bath|Infrared|Radiant',
@@ -6144,7 +6206,16 @@ const moreKinds: KindData[] = [
     Electrical: '120 V|240 V 30 A|208 V 30 A',
     Finish: 'White|Stainless Steel|Graphite|Black',
     'Energy Rating': 'ENERGY STAR|ENERGY STAR Most Efficient|Standard' } },
-  { key: 'residential-laundry', parent: 'laundry', terms: 'residential laundry|stacked washer dryer|washer dryer combo|all in one washer dryer|laundry pair|laundry center', psets: ['Pset_ElectricApplianceTypeCommon'], parameters: {
+  { key: 'dryer-vent-boxes', terms: 'dryer vent box|dryer box|dryerbox|recessed dryer box|recessed dryer vent box|dryer vent wall box|dryer connection box|dryer recess box|dryer duct box|dryer vent recess box', parameters: {
+    Type: 'Recessed In Wall|Surface Mount|Periscope',
+    'Wall Depth': '2x4 Wall|2x6 Wall|89 mm Stud|140 mm Stud',
+    'Duct Size': '4 in|100 mm',
+    'Duct Exit': 'Top|Bottom|Side|Top and Bottom',
+    Material: 'Galvanized Steel|Fire Rated Steel|Aluminum|Plastic',
+    'Fire Rating': 'Non Rated|1 hr|2 hr',
+    'Rough Opening': '9 3/4 x 11 in|14 1/2 x 10 in|250 x 280 mm',
+    Code: 'IRC M1502|IMC 504|UL Listed' } },
+  { key: 'residential-laundry', parent: 'laundry', terms: 'residential laundry|stacked washer dryer|washer dryer combo|all in one washer dryer|laundry pair|laundry center|washer and dryer|washer dryer|washer dryer set|washer dryer pair', psets: ['Pset_ElectricApplianceTypeCommon'], parameters: {
     Type: 'Front Load Washer|Top Load Washer|Electric Dryer|Gas Dryer|Stacked Laundry Center|All-in-One Washer Dryer',
     Width: '24 in|27 in|29 in|610 mm|686 mm',
     'Washer Capacity': '2.4 cu ft|4.5 cu ft|5.0 cu ft|68 L|127 L|142 L',
@@ -6240,7 +6311,7 @@ const moreKinds: KindData[] = [
     Controls: 'Coin|Card|Programmable OPL|Moisture Sensing',
     'Cylinder Rotation': 'Reversing|Single Direction',
     Voltage: '120 V|208-240 V 1 ph|208-240 V 3 ph|460 V 3 ph|400 V 3 ph' } },
-  { key: 'laundry', terms: 'laundry|laundry equipment|washer|dryer|washing machine|ironer', psets: ['Pset_ElectricApplianceTypeCommon'], parameters: {
+  { key: 'laundry', terms: 'laundry|laundry equipment|washer|dryer|washing machine|ironer|commercial washer dryer|commercial laundry pair', psets: ['Pset_ElectricApplianceTypeCommon'], parameters: {
     Type: 'Washer|Washer Extractor|Dryer|Stacked Washer Dryer|Flatwork Ironer',
     Capacity: '20 lb|40 lb|60 lb|100 lb|18 kg',
     Heat: 'Electric|Natural Gas|Steam|Heat Pump',
@@ -6638,6 +6709,14 @@ const moreKinds: KindData[] = [
     Color: 'Black|White|Bronze|Silver|Custom RAL',
     Load: '200 lb Concentrated|50 plf|IBC 1607.9|0.74 kN/m',
     Application: 'Deck|Balcony|Stair|Pool|Commercial Guard' } },
+  { key: 'balusters', parent: 'railings', terms: 'baluster|stair baluster|spindle|stair spindle|railing spindle|deck spindle|deck baluster|iron baluster|wrought iron baluster|metal baluster|steel baluster|aluminum baluster|wood baluster|wooden baluster|turned baluster|stair part baluster', parameters: {
+    Material: 'Hollow Iron|Solid Wrought Iron|Aluminum|Poplar|Red Oak|Primed Pine|Composite',
+    Style: 'Plain Square|Turned|Single Twist|Single Basket|Double Knuckle|Colonial|Craftsman',
+    Size: '1/2 in Square|9/16 in Square|1 1/4 in|1 3/4 in|13 mm|32 mm',
+    Length: '31 in|36 in|39 in|41 in|44 in|48 in|900 mm|1 m',
+    Finish: 'Satin Black|Oil Rubbed Bronze|Primed|Unfinished|Powder Coated',
+    Installation: 'Shoe Mount|Dowel Top Drilled Tread|Epoxy Set|Screw Mount',
+    Spacing: '4 in Sphere Rule|3 per Tread|2 per Tread|100 mm Gap' } },
   { key: 'railings', terms: 'railing|guardrail|balustrade|guard|balcony rail', parameters: {
     Material: 'Stainless Steel|Aluminum|Steel|Glass|Wood|Cable',
     Infill: 'Glass Panel|Cable|Vertical Pickets|Mesh|Perforated Metal',
@@ -6646,7 +6725,16 @@ const moreKinds: KindData[] = [
     Finish: 'Brushed|Polished|Powder Coated|Anodized|Galvanized',
     'Rail Diameter': '1 1/4 in|1 1/2 in|1.66 in OD|1.9 in OD|42 mm|48 mm',
     Application: 'Interior|Exterior|Stair|Balcony' } },
-  { key: 'stair-nosings', terms: 'stair nosing|nosing|stair tread|stair edging|anti slip nosing', parameters: {
+  { key: 'stair-treads', parent: 'stair-nosings', terms: 'stair tread|rubber stair tread|vinyl stair tread|stair tread cover|carpet stair tread|tread and riser|one piece tread and riser|wood stair tread|oak stair tread|metal stair tread|bar grating stair tread|tread cover', parameters: {
+    Material: 'Rubber|Vinyl|Red Oak|White Oak|Aluminum|Galvanized Steel Grating',
+    'Tread Depth': '11 in|11 1/2 in|12 in|12 1/2 in|13 in|280 mm|300 mm',
+    Length: '36 in|42 in|48 in|60 in|72 in|1000 mm|1200 mm',
+    Nosing: 'Square|Round|Integral Riser|Contrasting Strip|No Nosing',
+    Surface: 'Raised Disc|Diamond Plate|Ribbed|Smooth|Abrasive Strip',
+    Thickness: '3/16 in|1/4 in|1 in|1 1/2 in|5 mm|25 mm',
+    'Visual Contrast': 'Contrasting Color Strip|Photoluminescent Strip|None',
+    Standard: 'ASTM F2169|ADA 504.5|IBC 1011.5' } },
+  { key: 'stair-nosings', terms: 'stair nosing|nosing|stair edging|anti slip nosing', parameters: {
     Material: 'Aluminum|Rubber|Vinyl|Stainless Steel|Bronze',
     Profile: 'Square|Round|Renovation|Flush Mount|Surface Mount',
     'Slip Resistance': 'Abrasive Insert|Grooved|Carborundum Filled|Rubber Insert',
@@ -6796,7 +6884,7 @@ const moreKinds: KindData[] = [
     'Bearing Length': '4 in|6 in|8 in|100 mm|150 mm',
     Finish: 'Hot Dip Galvanized|Shop Primed|Painted|Powder Coated|Natural Concrete',
     Standard: 'ASTM A36|ASTM A123|ACI 530/TMS 402|EN 845-2' } },
-  { key: 'wood-connectors', terms: 'joist hanger|beam hanger|truss hanger|face mount hanger|top flange hanger|hurricane tie|hurricane strap|hurricane clip|post base|post cap|hold down|holdown|strap tie|truss connector|structural connector|framing connector|timber connector|wood connector|rafter tie|angle bracket', parameters: {
+  { key: 'wood-connectors', terms: 'joist hanger|beam hanger|truss hanger|face mount hanger|top flange hanger|hurricane tie|hurricane strap|hurricane clip|post base|post cap|hold down|holdown|strap tie|truss connector|structural connector|framing connector|timber connector|wood connector|rafter tie|angle bracket|strong tie|simpson strong tie|simpson connector|simpson hanger', parameters: {
     Type: 'Joist Hanger|Hurricane Tie|Hold Down|Post Base|Post Cap|Strap Tie|Angle|Truss Connector',
     Material: 'Galvanized Steel|Stainless Steel|Powder Coated Steel',
     Coating: 'G90|G185 ZMAX|Hot Dip Galvanized|Type 316 Stainless|Z275',
@@ -7193,7 +7281,7 @@ const moreKinds: KindData[] = [
     Performance: 'Standard|Moisture Resistant|Fire Retardant Class A|Exterior|Ultralight',
     Formaldehyde: 'CARB Phase 2|TSCA Title VI|NAF|ULEF|E1|E0',
     Face: 'Raw Sanded|Melamine TFL|HPL Laminated|Wood Veneer|Primed|Paper Overlay' } },
-  { key: 'osb', parent: 'sheathing-panels', terms: 'OSB|OSB sheathing|OSB panel|OSB board|oriented strand board|OSB subfloor|OSB roof sheathing|OSB wall sheathing|zip system|zip system sheathing|zip sheathing|zip panel', psets: ['Pset_MaterialWood'], parameters: {
+  { key: 'osb', parent: 'sheathing-panels', terms: 'OSB|OSB sheathing|OSB panel|OSB board|oriented strand board|OSB subfloor|OSB roof sheathing|OSB wall sheathing|zip system|zip system sheathing|zip sheathing|zip panel|AdvanTech|AdvanTech subfloor|AdvanTech sheathing|AdvanTech panel', psets: ['Pset_MaterialWood'], parameters: {
     Grade: 'Rated Sheathing|Structural 1 Rated Sheathing|Rated Sturd-I-Floor|OSB/3|OSB/4',
     Thickness: '7/16 in|15/32 in|19/32 in|23/32 in|1 1/8 in|11 mm|18 mm',
     'Span Rating': '24/16|32/16|40/20|48/24|20 oc|24 oc',
@@ -7238,7 +7326,16 @@ const moreKinds: KindData[] = [
     Length: '24 ft|32 ft|48 ft|60 ft|7.3 m|18 m',
     Treatment: 'Untreated|Borate Treated|Fire Retardant Treated',
     Evaluation: 'ICC-ES ESR|APA PR-L|ASTM D5456|EN 14374' } },
-  { key: 'wood-trusses', parent: 'timber', terms: 'truss|wood truss|timber truss|roof truss|floor truss|metal plate connected truss|metal plate connected wood truss|open web wood truss|attic truss|scissor truss', psets: ['Pset_MaterialWood'], parameters: {
+  { key: 'floor-trusses', parent: 'wood-trusses', terms: 'floor truss|open web floor truss|wood floor truss|metal web floor truss|metal web wood joist|open web wood joist|open joist|parallel chord floor truss|floor joist truss|trimmable floor truss|open web wood truss', psets: ['Pset_MaterialWood'], parameters: {
+    Depth: '12 in|14 in|16 in|18 in|20 in|24 in|300 mm|400 mm',
+    Span: '16 ft|20 ft|24 ft|28 ft|32 ft|6 m|9 m',
+    Spacing: '16 in oc|19.2 in oc|24 in oc|400 mm|600 mm',
+    Chord: '2x4 Flat|2x3 Flat|4x2 MSR|38 x 89 mm Flat',
+    Web: 'Wood with Metal Plates|Metal Web (Steel Strut)',
+    Bearing: 'Bottom Chord Bearing|Top Chord Bearing|Mid Span Bearing',
+    'Design Load': '40 psf Live 10 psf Dead|40 psf Live 15 psf Dead|1.9 kPa Live',
+    Standard: 'ANSI/TPI 1|CSA S347|IRC R502.11' } },
+  { key: 'wood-trusses', parent: 'timber', terms: 'truss|wood truss|timber truss|roof truss|metal plate connected truss|metal plate connected wood truss|attic truss|scissor truss', psets: ['Pset_MaterialWood'], parameters: {
     Type: 'Common|Scissor|Attic|Mono|Hip|Gable End|Parallel Chord Floor',
     Span: '20 ft|24 ft|32 ft|40 ft|60 ft|6 m|12 m',
     Pitch: '4/12|6/12|8/12|12/12|22.5°|35°',
@@ -7360,7 +7457,7 @@ const moreKinds: KindData[] = [
     Coating: 'None|Polymer Laminated|Asphalt Coated|Paved Invert',
     Joint: 'Annular Coupling Band|Hugger Band|Dimple Band|Gasketed Watertight',
     Standard: 'AASHTO M 36|AASHTO M 196|AASHTO M 245|ASTM A760|ASTM B745' } },
-  { key: 'corrugated-plastic-pipe', terms: 'corrugated HDPE pipe|corrugated plastic pipe|corrugated polyethylene pipe|corrugated polypropylene pipe|corrugated pipe|dual wall pipe|dual wall HDPE pipe|double wall corrugated pipe|ADS pipe|HDPE culvert pipe|HDPE culvert|plastic culvert pipe|plastic culvert', psets: ['Pset_PipeSegmentTypeCommon'], parameters: {
+  { key: 'corrugated-plastic-pipe', terms: 'corrugated HDPE pipe|corrugated plastic pipe|corrugated polyethylene pipe|corrugated polypropylene pipe|corrugated pipe|dual wall pipe|dual wall HDPE pipe|double wall corrugated pipe|ADS pipe|HDPE culvert pipe|HDPE culvert|plastic culvert pipe|plastic culvert|N-12|N-12 pipe|ADS N-12|ADS N-12 pipe|N-12 HDPE pipe', psets: ['Pset_PipeSegmentTypeCommon'], parameters: {
     Material: 'HDPE|Polypropylene|PVC Profile Wall',
     Wall: 'Single Wall|Dual Wall|Triple Wall',
     Diameter: '4 in|6 in|12 in|18 in|24 in|36 in|60 in|300 mm|900 mm',
@@ -7440,6 +7537,15 @@ const moreKinds: KindData[] = [
     'Host Pipe': 'Ductile Iron|PVC C900|Asbestos Cement|Cast Iron|Steel',
     'Pressure Rating': '150 psi|200 psi|250 psi|PN 16',
     Standard: 'AWWA C223|MSS SP-60|NSF 61' } },
+  { key: 'meter-pits', terms: 'meter pit|water meter pit|meter box|water meter box|meter well|water meter well|meter yoke box|meter setter pit|meter vault box|curb meter box', parameters: {
+    Material: 'HDPE|Polymer Concrete|Precast Concrete|PVC|Cast Iron Lid on Plastic Body',
+    'Meter Size': '5/8 x 3/4 in|3/4 in|1 in|1 1/2 in|2 in|DN 15|DN 25|DN 50',
+    'Pit Diameter': '18 in|20 in|24 in|36 in|450 mm|600 mm',
+    Depth: '24 in|36 in|48 in|60 in|600 mm|1.2 m',
+    Lid: 'Cast Iron Reading Lid|Polymer Lid|Composite Lid with AMR Hole|Insulated Frost Lid',
+    'Load Rating': 'Pedestrian|Incidental Traffic|AASHTO H-20|Tier 15|Tier 22',
+    'Meter Setter': 'Copper Setter|Yoke|None',
+    Frost: 'Insulated|Frost Plug|Uninsulated' } },
   { key: 'valve-boxes', terms: 'valve box|curb box|curb stop box|roadway box|gate box|valve box riser|valve can|valve box lid|irrigation valve box', parameters: {
     Type: 'Screw Type|Slide Type|Curb Box|Rectangular Irrigation Box',
     'Shaft Diameter': '5 1/4 in|6 in|133 mm|150 mm',
@@ -7575,7 +7681,16 @@ const moreKinds: KindData[] = [
     'Traffic Level': 'Parking Lot|Residential Street|Collector|Heavy Truck|Airfield',
     'Recycled Content': '0% RAP|15% RAP|25% RAP|30% RAP',
     Standard: 'AASHTO M 323 Superpave|Marshall|ASTM D3515|EN 13108-1' } },
-  { key: 'curbs', terms: 'curb|kerb|curbing|kerbing|curbstone|kerbstone|concrete curb|curb and gutter|granite curb|precast curb|precast kerb|extruded curb|slipform curb|asphalt curb|stone curb', parameters: {
+  { key: 'stone-curbs', parent: 'curbs', terms: 'stone curb|granite curb|granite curbing|granite kerb|stone curbing|stone kerb|bluestone curb|limestone curb|sloped granite curb|slant granite curb|vertical granite curb|granite edging curb|cobblestone curb', parameters: {
+    Stone: 'Granite|Bluestone|Limestone|Sandstone',
+    Type: 'Vertical|Sloped (Slant)|Edging|Radius|Transition|Corner',
+    Height: '12 in|16 in|18 in|20 in|250 mm|300 mm',
+    'Top Width': '4 in|5 in|6 in|7 in|100 mm|150 mm',
+    'Face Finish': 'Split Face|Sawn|Thermal|Pitched|Bush Hammered',
+    Setting: 'Concrete Backed|Mortar Bed|Tamped Aggregate Base',
+    Length: '3 to 8 ft Random|4 ft|6 ft|1 m|1.8 m',
+    Standard: 'ASTM C615|State DOT Standard|BS EN 1343' } },
+  { key: 'curbs', terms: 'curb|kerb|curbing|kerbing|curbstone|kerbstone|concrete curb|curb and gutter|precast curb|precast kerb|extruded curb|slipform curb|asphalt curb', parameters: {
     Material: 'Cast in Place Concrete|Precast Concrete|Granite|Extruded Asphalt|Recycled Plastic',
     Profile: 'Vertical Barrier|Mountable|Curb and Gutter|Rolled|Half Battered|Bullnose',
     Height: '4 in|6 in|8 in|12 in|100 mm|150 mm',
@@ -7583,6 +7698,15 @@ const moreKinds: KindData[] = [
     'Unit Length': '3 ft|4 ft|6 ft|Continuous Slipform|915 mm|1 m',
     Installation: 'Slipform|Formed in Place|Precast Set on Bed|Pinned',
     Standard: 'State DOT Standard|ASTM C615|ASTM C94|BS EN 1340|BS EN 1343' } },
+  { key: 'decomposed-granite', parent: 'aggregates', terms: 'decomposed granite|stabilized decomposed granite|crushed granite fines|granite fines|stabilized granite|resin bound decomposed granite|decomposed granite pathway|crushed granite path', parameters: {
+    Type: 'Natural|Stabilized with Organic Binder|Resin Stabilized|Polymer Stabilized',
+    Gradation: '1/4 in Minus|3/8 in Minus|1/2 in Minus|0-6 mm|0-10 mm',
+    Color: 'California Gold|Desert Tan|Grey|Red|Buff',
+    'Compacted Depth': '2 in|3 in|4 in|6 in|50 mm|100 mm',
+    Use: 'Pathway|Patio|Tree Well|Accessible Trail|Xeriscape Groundcover',
+    Base: '4 in Aggregate Base|Compacted Subgrade|Geotextile Separator',
+    Edging: 'Steel Edging|Aluminum Edging|Concrete Band|None',
+    Supply: 'Bulk per Ton|Bulk per Cubic Yard|Bagged|per Tonne' } },
   { key: 'aggregates', terms: 'aggregate|construction aggregate|crushed stone|crushed rock|crushed gravel|crushed concrete|recycled concrete aggregate|gravel|pea gravel|base course|aggregate base|crusher run|road base|drainage stone|drainage aggregate|drain rock|clean stone|57 stone|67 stone|sand|concrete sand|masonry sand|fill sand|quarry process|dense grade aggregate', parameters: {
     Material: 'Crushed Limestone|Crushed Granite|River Gravel|Recycled Concrete|Natural Sand|Manufactured Sand',
     Gradation: 'No. 57|No. 67|No. 8|No. 2|Crusher Run|3/4 in Minus|0-32 mm',
@@ -7600,6 +7724,15 @@ const moreKinds: KindData[] = [
     'Infiltration Rate': '100 in/h|500 in/h|1,000 in/h|2,500 mm/h',
     'Load Rating': 'Pedestrian|Light Vehicular|Heavy Vehicular',
     Standard: 'ASTM C936|ASTM C1781|CSA A231.2|ICPI PICP Manual' } },
+  { key: 'natural-stone-paving', parent: 'paving', terms: 'natural stone paving|natural stone paver|stone paving|stone paver|flagstone|flagstone paving|flagstone paver|flagstone patio|flagstone walkway|bluestone|bluestone paving|bluestone paver|bluestone flagging|granite paver|granite paving|granite sett|limestone paver|limestone paving|sandstone paver|sandstone paving|slate paver|cobblestone|stone sett', parameters: {
+    'Stone Type': 'Bluestone|Granite|Limestone|Sandstone|Slate|Quartzite|Porphyry',
+    Finish: 'Natural Cleft|Thermal|Honed|Sawn|Flamed|Bush Hammered|Tumbled',
+    Thickness: '1 in|1 1/2 in|2 in|3 in|20 mm|30 mm|50 mm',
+    Format: 'Dimensional|Irregular|Random Rectangular|Pattern Kit|Sett',
+    Size: '12 x 12 in|12 x 24 in|24 x 24 in|24 x 36 in|300 x 600 mm|600 x 600 mm',
+    Setting: 'Mortar Set on Concrete|Sand Set|Stone Dust Set|Pedestal',
+    Edge: 'Sawn|Rock Face|Chiseled|Tumbled',
+    Standard: 'ASTM C616|ASTM C568|ASTM C615|EN 1341|EN 1342' } },
   { key: 'paving', terms: 'paver|paving|pavement|paving stone', parameters: {
     Material: 'Concrete|Clay|Natural Stone|Granite|Porcelain',
     Type: 'Interlocking|Permeable|Slab|Cobble|Grass Paver',
@@ -7618,7 +7751,25 @@ const moreKinds: KindData[] = [
     'Grab Tensile': '90 lb|100 lb|124 lb|400 N|550 N',
     'Apparent Opening Size': 'No. 20 Sieve|No. 30 Sieve|No. 40 Sieve|No. 70 Sieve|0.60 mm',
     Standard: 'ASTM D6461|ASTM D6462|AASHTO M 288' } },
-  { key: 'erosion-control', terms: 'erosion control|erosion control blanket|erosion control mat|erosion blanket|erosion mat|turf reinforcement mat|TRM|sediment control|sediment barrier|straw wattle|wattle|fiber roll|fibre roll|compost sock|silt sock|filter sock|inlet protection|inlet filter|turbidity curtain|turbidity barrier|silt curtain|hydromulch|bonded fiber matrix', parameters: {
+  { key: 'turf-reinforcement-mats', parent: 'erosion-control', terms: 'turf reinforcement mat|TRM|TRMs|turf reinforcement mattress|high performance turf reinforcement mat|HPTRM|permanent erosion control mat|permanent erosion control blanket|synthetic turf reinforcement mat', parameters: {
+    Type: 'TRM|HPTRM|Composite TRM (with Fiber Matrix)',
+    Polymer: 'UV Stabilized Polypropylene|Polyolefin|Nylon|Polyester',
+    'Permissible Shear Stress': '8 lb/ft2|10 lb/ft2|12 lb/ft2|16 lb/ft2|400 Pa|575 Pa|770 Pa',
+    'Permissible Velocity': '12 ft/s|16 ft/s|20 ft/s|25 ft/s|3.7 m/s|6 m/s',
+    'Tensile Strength': '1,500 lb/ft|3,000 lb/ft|4,000 lb/ft|22 kN/m|58 kN/m',
+    'UV Resistance': '80% at 3,000 h|90% at 6,000 h',
+    Application: 'Channel Lining|Steep Slope|Spillway|Shoreline|Levee Overtopping',
+    Standard: 'ASTM D6525|ASTM D6818|ASTM D6460|ECTC Type 5|FHWA FP-14' } },
+  { key: 'hydroseeding', terms: 'hydroseed|hydroseeding|hydro seed|hydro seeding|hydraulic seeding|hydraulic seed|hydroseed mix|hydroseed slurry|hydraulic mulch seeding', parameters: {
+    'Seed Mix': 'Turf Grass|Native Grass|Wildflower|Erosion Control Mix|State DOT Mix',
+    'Mulch Type': 'Wood Fiber|Paper Fiber|Wood and Paper Blend|Bonded Fiber Matrix|Flexible Growth Medium',
+    'Mulch Rate': '1,500 lb/acre|2,000 lb/acre|3,000 lb/acre|3,500 lb/acre|1,700 kg/ha|3,900 kg/ha',
+    'Seed Rate': '5 lb/1,000 ft2|150 lb/acre|200 lb/acre|170 kg/ha',
+    Tackifier: 'Guar|Psyllium|Polyacrylamide|None',
+    Fertilizer: '16-20-0 Starter|Slow Release|Organic|None',
+    Slope: 'Flat|4:1|3:1|2:1|1:1',
+    Standard: 'State DOT Specification|ASTM D6459|ECTC' } },
+  { key: 'erosion-control', terms: 'erosion control|erosion control blanket|erosion control mat|erosion blanket|erosion mat|sediment control|sediment barrier|straw wattle|wattle|fiber roll|fibre roll|compost sock|silt sock|filter sock|inlet protection|inlet filter|turbidity curtain|turbidity barrier|silt curtain|hydromulch|bonded fiber matrix', parameters: {
     Type: 'Erosion Control Blanket|Turf Reinforcement Mat|Silt Fence|Fiber Roll|Inlet Protection|Turbidity Curtain',
     Material: 'Straw|Coconut Coir|Excelsior Wood Fiber|Polypropylene|Woven Geotextile|Compost',
     Longevity: 'Short Term 12 months|Extended 24 months|Long Term 36 months|Permanent',
@@ -7626,6 +7777,15 @@ const moreKinds: KindData[] = [
     'Roll Size': '8 x 112.5 ft|6.5 x 83.5 ft|3 ft x 100 ft|2.4 x 34 m|0.9 x 30 m',
     'Design Shear Stress': '1.5 lb/ft2|2 lb/ft2|8 lb/ft2|12 lb/ft2|100 Pa|575 Pa',
     Standard: 'ECTC|ASTM D6459|ASTM D6461|NTPEP|EN 15381' } },
+  { key: 'geomembranes', parent: 'geosynthetics', terms: 'geomembrane|geomembrane liner|HDPE geomembrane|LLDPE geomembrane|PVC geomembrane|EPDM geomembrane|textured geomembrane|HDPE liner|LLDPE liner|PVC liner|EPDM liner|RPP liner|fPP liner|pond liner|EPDM pond liner|lagoon liner|landfill liner|containment liner|secondary containment liner|reservoir liner|canal liner', parameters: {
+    Polymer: 'HDPE|LLDPE|EPDM|PVC|fPP|Reinforced Polypropylene|Bituminous',
+    Thickness: '20 mil|30 mil|40 mil|45 mil|60 mil|80 mil|1.0 mm|1.5 mm|2.0 mm',
+    Surface: 'Smooth|Textured One Side|Textured Both Sides|Conductive Backed',
+    Application: 'Pond|Landfill Cell|Lagoon|Secondary Containment|Reservoir|Canal|Heap Leach Pad',
+    Seaming: 'Dual Track Fusion Weld|Extrusion Weld|Factory Fabricated Panels|Seam Tape',
+    'Roll Size': '22.5 x 560 ft|23 x 400 ft|7 x 140 m|Custom Panel',
+    Color: 'Black|White on Black|Green|Tan',
+    Standard: 'GRI GM13|GRI GM17|ASTM D7176|ASTM D7408|EN 13361' } },
   { key: 'geogrids', parent: 'geosynthetics', terms: 'geogrid|biaxial geogrid|uniaxial geogrid|triaxial geogrid|multiaxial geogrid|geogrid reinforcement|soil reinforcement geogrid', parameters: {
     Type: 'Biaxial|Uniaxial|Triaxial|Multiaxial',
     Polymer: 'Polypropylene|HDPE|Coated Polyester|Fiberglass',
@@ -7644,7 +7804,7 @@ const moreKinds: KindData[] = [
     Permittivity: '0.05 sec-1|0.5 sec-1|1.0 sec-1|1.5 sec-1',
     Class: 'AASHTO M288 Class 1|AASHTO M288 Class 2|AASHTO M288 Class 3',
     'Roll Size': '12.5 x 360 ft|15 x 300 ft|4 x 100 m|5 x 100 m' } },
-  { key: 'geosynthetics', terms: 'geomembrane|drainage mat|drainage board|geosynthetic|landscape fabric', parameters: {
+  { key: 'geosynthetics', terms: 'drainage mat|drainage board|geosynthetic|landscape fabric', parameters: {
     Type: 'Nonwoven Geotextile|Woven Geotextile|Geogrid|Geomembrane|Drainage Composite',
     Material: 'Polypropylene|Polyester|HDPE|LLDPE',
     Weight: '4 oz/yd2|8 oz/yd2|12 oz/yd2|200 g/m2',
@@ -7793,7 +7953,16 @@ const moreKinds: KindData[] = [
     Shell: 'Acrylic|Rotomolded|Stainless Steel|Concrete and Tile',
     Heater: '4 kW Electric|5.5 kW Electric|Gas|Heat Pump',
     Power: '120 V Plug-In|240 V 40 A|240 V 50 A|400 V 3-Phase' } },
-  { key: 'water-features', terms: 'water feature|fountain|decorative fountain|water wall|reflecting pool|splash pad|rain curtain', parameters: {
+  { key: 'splash-pads', parent: 'water-features', terms: 'splash pad|splashpad|spray pad|spray park|splash park|spray ground|sprayground|spray feature|aquatic play feature|water play feature|water play structure|interactive fountain|wet deck', parameters: {
+    'Water System': 'Flow Through to Drain|Recirculating with Treatment|Reclaim and Reuse',
+    'Feature Types': 'Ground Sprays|Spray Arches|Dumping Bucket|Water Cannons|Mist Posts|Spray Tunnels',
+    Activation: 'Push Button Bollard|Motion Sensor|Timed Sequencer|Continuous',
+    'Pad Area': '500 ft2|1,500 ft2|3,000 ft2|5,000 ft2|50 m2|300 m2',
+    'Flow Rate': '30 gpm|100 gpm|300 gpm|100 L/min|1,100 L/min',
+    'Pad Surface': 'Poured in Place Rubber|Broom Finish Concrete|Colored Concrete|Rubber Tile',
+    'Feature Material': 'Stainless Steel|Powder Coated Aluminum|Fiberglass|Polyethylene',
+    Treatment: 'Sand Filter and UV|Cartridge Filter and Chlorine|Ozone|None (Potable Flow Through)' } },
+  { key: 'water-features', terms: 'water feature|fountain|decorative fountain|water wall|reflecting pool|rain curtain', parameters: {
     Type: 'Water Wall|Tiered Fountain|Jet Fountain|Reflecting Pool|Splash Pad|Rain Curtain',
     Location: 'Interior|Exterior',
     Material: 'Stainless Steel|Natural Stone|Glass|Precast Concrete|Fiberglass',
@@ -7888,7 +8057,7 @@ const moreKinds: KindData[] = [
     Load: '50 psf|100 psf|125 psf|5 kN/m2',
     Guarding: 'Handrail and Toe Board|Cage|Self-Closing Gate',
     Standard: 'OSHA 1910|IBC|EN ISO 14122' } },
-  { key: 'bollards', parent: 'site-furnishings', terms: 'bollard|security bollard|removable bollard|retractable bollard|crash rated bollard|anti ram bollard|traffic bollard|parking bollard', parameters: {
+  { key: 'bollards', parent: 'site-furnishings', terms: 'bollard|security bollard|removable bollard|retractable bollard|crash rated bollard|anti ram bollard|traffic bollard|parking bollard|bolard', parameters: {
     Type: 'Fixed|Removable|Retractable Automatic|Retractable Manual|Collapsible',
     'Crash Rating': 'Not Rated|ASTM F2656 M30 P1|ASTM F2656 M50 P1|PAS 68|IWA 14-1',
     Diameter: '4 in|6 in|8 in|10 in|150 mm|273 mm',
@@ -8119,7 +8288,16 @@ const moreKinds: KindData[] = [
     Surfacing: 'Poured Rubber|Rubber Tiles|Engineered Wood Fiber|Synthetic Turf',
     Standard: 'ASTM F1487|EN 1176|CSA Z614',
     Accessibility: 'Inclusive|Ground Level Access|Standard' } },
-  { key: 'playground-surfacing', terms: 'playground surfacing|playground surface|safety surfacing|play surfacing|poured in place rubber|poured rubber surfacing|rubber mulch|engineered wood fiber|impact attenuating surfacing', parameters: {
+  { key: 'engineered-wood-fiber', parent: 'playground-surfacing', terms: 'engineered wood fiber|engineered wood fibre|EWF|engineered wood fiber mulch|engineered wood fiber surfacing|playground mulch|playground wood mulch|playground wood chip|playground chip|wood fiber playground surfacing|certified playground mulch', parameters: {
+    'Material Standard': 'ASTM F2075|Virgin Wood Only|No Bark or Leaves|Metal Free',
+    'Impact Attenuation': 'ASTM F1292 Tested|EN 1177 Tested',
+    'Critical Fall Height': '6 ft|8 ft|10 ft|12 ft|1.8 m|3 m',
+    'Installed Depth': '9 in|12 in|15 in|230 mm|300 mm',
+    Accessibility: 'ASTM F1951 Accessible|Not Rated',
+    'Wood Source': 'Virgin Hardwood|Virgin Softwood|Mixed Virgin Wood',
+    Drainage: 'Geotextile Separator|Aggregate Underdrain|Drainage Mat',
+    Supply: 'Bulk per Cubic Yard|Walking Floor Trailer|2 ft3 Bag|per m3' } },
+  { key: 'playground-surfacing', terms: 'playground surfacing|playground surface|safety surfacing|play surfacing|poured in place rubber|poured rubber surfacing|rubber mulch|impact attenuating surfacing|rubber playground mulch', parameters: {
     Material: 'Poured-in-Place Rubber|Rubber Tiles|Engineered Wood Fiber|Synthetic Turf|Rubber Mulch|Sand',
     'Critical Fall Height': '4 ft|6 ft|8 ft|10 ft|1.5 m|3 m',
     Thickness: '1 1/2 in|2 1/2 in|3 1/2 in|12 in|50 mm',
@@ -8169,6 +8347,15 @@ const moreKinds: KindData[] = [
     Finish: 'Powder Coated|Galvanized|Painted',
     Use: 'Competition|Recreation|School|Outdoor Park',
     Standard: 'NCAA|NFHS|FIBA' } },
+  { key: 'wrestling-mats', parent: 'athletic-equipment', terms: 'wrestling mat|martial arts mat|judo mat|tatami mat|jiu jitsu mat|gymnastics mat|tumbling mat|gym mat|folding gym mat|folding mat|panel mat|crash mat|landing mat|grappling mat|MMA mat', parameters: {
+    Type: 'Roll Up|Folding Panel|Interlocking Tile|Tatami|Crash Pad',
+    Size: '42 x 42 ft|38 x 38 ft|40 x 40 ft|4 x 8 ft|12 x 12 m|1 x 2 m',
+    Thickness: '1 1/4 in|1 1/2 in|2 in|4 in|32 mm|40 mm|50 mm',
+    Foam: 'Cross Linked Polyethylene|Polyurethane|EVA|Dual Density',
+    Cover: 'Vinyl 18 oz|Vinyl 14 oz|Tatami Textured|Smooth Vinyl',
+    Markings: '28 ft Circle NFHS|32 ft Circle NCAA|UWW Circle|Unmarked',
+    Color: 'Blue|Red|Black|Maroon|Custom Logo',
+    Standard: 'NFHS|NCAA|UWW|IJF Approved|ASTM F2772' } },
   { key: 'wall-padding', parent: 'athletic-equipment', terms: 'wall padding|wall pad|gym wall padding|gym wall pad|gymnasium wall padding|gymnasium wall pad|wall mat|column padding|stage padding|protective wall padding', parameters: {
     'Panel Size': '2 x 6 ft|2 x 8 ft|2 x 10 ft|610 x 1830 mm|610 x 2440 mm',
     Foam: '2 in Polyurethane|2 in Polyethylene|2 in Bonded Urethane|50 mm Fire Retardant Foam',
@@ -8344,6 +8531,15 @@ const moreKinds: KindData[] = [
     Operation: 'Hydraulic|Mechanical|Air Powered|Manual',
     Bumper: '4 x 10 x 14 in Molded Rubber|4 x 13 x 18 in Laminated|Steel Faced|100 x 250 x 350 mm',
     Controls: 'Push Button|Combined Door and Leveler Panel|Interlocked with Door' } },
+  { key: 'floor-heating-mats', parent: 'radiant-floor-heating', terms: 'floor heating mat|heating mat|radiant floor heating mat|radiant floor mat|electric floor heating mat|electric radiant floor mat|underfloor heating mat|heated floor mat|floor warming mat|floor warming system|floor heating cable|floor warming cable|radiant floor heating cable|electric floor heating|electric radiant floor heating|uncoupling heating membrane', parameters: {
+    Type: 'Fixed Mat|Loose Cable on Membrane|Foil Mat|Uncoupling Membrane with Cable',
+    Voltage: '120 V|240 V|230 V',
+    'Watt Density': '10 W/ft2|12 W/ft2|15 W/ft2|110 W/m2|150 W/m2|200 W/m2',
+    'Heated Area': '10 ft2|30 ft2|60 ft2|100 ft2|1 m2|5 m2|10 m2',
+    'Mat Width': '12 in|20 in|36 in|0.5 m',
+    Thermostat: 'Programmable|Wi-Fi|Non-Programmable with Floor Sensor|Built-In GFCI',
+    'Floor Covering': 'Tile and Stone|Laminate|Engineered Wood|Luxury Vinyl|Carpet',
+    Listing: 'UL 1693|CSA C22.2 No. 130|IEC 60800|ETL' } },
   { key: 'entrance-mats', terms: 'entrance mat|entrance matting|floor mat|walk off mat|foot grille|entrance rug|logo rug', parameters: {
     Type: 'Recessed Grid|Roll Goods|Modular Tile|Surface Mat',
     Material: 'Aluminum Rails|Rubber|Carpet Insert|Vinyl|Coir',
@@ -8469,6 +8665,33 @@ const moreKinds: KindData[] = [
     Operation: 'Wheel Handle|Loose Key|Tee Handle',
     Finish: 'Rough Brass|Polished Brass|Polished Chrome|Nickel Bronze|Stainless Steel',
     Mounting: 'Exposed|Recessed Box|Flush' } },
+  { key: 'pot-fillers', parent: 'faucets', terms: 'pot filler|pot filler faucet|pot filling faucet|wall mount pot filler|deck mount pot filler|stove pot filler|pot filler tap|range faucet', parameters: {
+    Mounting: 'Wall Mount|Deck Mount',
+    Arm: 'Double Jointed Articulating|Single Swing|Extendable',
+    Reach: '20 in|22 in|24 in|26 in|500 mm|600 mm',
+    Control: 'Dual Shut-Off|Single Lever|Quarter Turn Handles',
+    Supply: 'Cold Only|Hot and Cold',
+    'Flow Rate': '4 gpm|5.5 gpm|15 L/min|20 L/min',
+    Finish: 'Polished Chrome|Brushed Nickel|Matte Black|Stainless|Brushed Gold',
+    Standard: 'ASME A112.18.1/CSA B125.1|NSF 61|NSF 372' } },
+  { key: 'tub-shower-combos', parent: 'bathtubs', terms: 'tub shower combo|tub shower combination|bathtub shower combo|bath shower combo|tub shower unit|bathtub shower unit|one piece tub shower|tub and shower combo|tub shower|tub surround|bathtub surround|tub wall surround|tub shower enclosure', parameters: {
+    Construction: 'One Piece|Multi Piece|Tub with Wall Surround|Three Piece Surround',
+    Material: 'Fiberglass Gelcoat|Acrylic|Cultured Marble|Solid Surface|Enameled Steel Tub',
+    Size: '60 x 30 in|60 x 32 in|60 x 36 in|1525 x 760 mm|1700 x 750 mm',
+    Height: '72 in|76 in|80 in|1.9 m',
+    'Drain Side': 'Left|Right|Center',
+    Accessibility: 'Standard|ADA with Grab Bars|Low Threshold',
+    Accessories: 'Molded Soap Shelves|Integral Seat|Grab Bar Backing',
+    Standard: 'ANSI Z124.1.2|IAPMO|CSA B45.5' } },
+  { key: 'fireplace-inserts', parent: 'fireplaces', terms: 'fireplace insert|gas fireplace insert|wood fireplace insert|pellet fireplace insert|electric fireplace insert|gas insert|pellet insert|direct vent insert|direct vent fireplace insert|fireplace stove insert', parameters: {
+    Fuel: 'Natural Gas|Propane|Wood|Pellet|Electric',
+    'Heat Output': '20,000 Btu/h|30,000 Btu/h|40,000 Btu/h|60,000 Btu/h|6 kW|12 kW',
+    Venting: 'Direct Vent Co-Linear|Direct Vent Coaxial|Chimney Liner|Vent-Free|Electric (No Vent)',
+    'Fireplace Opening': '30 x 20 x 14 in|36 x 24 x 16 in|42 x 26 x 20 in|760 x 510 mm',
+    Efficiency: '70%|75%|80%|P.4 EnerGuide 73%',
+    Ignition: 'Intermittent Pilot|Standing Pilot|Electronic',
+    Control: 'Remote|Thermostatic Remote|Wall Switch|Smartphone App',
+    Listing: 'ANSI Z21.88/CSA 2.33|UL 1482|EPA 2020|UL 127' } },
   { key: 'bathtubs', parent: 'plumbing', terms: 'bathtub|bath tub|tub|bath|soaking tub|freestanding tub|freestanding bathtub|alcove tub|alcove bathtub|drop in tub|drop in bathtub|undermount bathtub|whirlpool tub|whirlpool bath|whirlpool bathtub|air bath|air tub|clawfoot tub|cast iron tub|bathtub panel|tub panel', psets: ['Pset_SanitaryTerminalTypeBath'], parameters: {
     Installation: 'Alcove|Drop-In|Freestanding|Undermount|Corner',
     Material: 'Acrylic|Cast Iron|Enameled Steel|Fiberglass|Solid Surface|Stone Resin',
@@ -8504,6 +8727,15 @@ const moreKinds: KindData[] = [
     Color: 'Red|Blue|White|Grey|Orange',
     Application: 'Domestic Water|Radiant Heating|Hydronic|Fire Sprinkler|Snow Melting',
     Standard: 'ASTM F876|ASTM F877|NSF 61|NSF 14|CSA B137.5|EN ISO 15875' } },
+  { key: 'c900-pvc-pipe', parent: 'pvc-pipes', terms: 'C900 pipe|C900 PVC pipe|C900 PVC water pipe|C900 PVC|C900 water pipe|C900 water main|C900 PVC water main|PVC C900 pipe|AWWA C900 pipe|AWWA C900 PVC pipe|C909 pipe|C909 PVC pipe|PVCO pipe|PVC pressure water main|PVC water main', psets: ['Pset_PipeSegmentTypeCommon'], parameters: {
+    Standard: 'AWWA C900|AWWA C909 (PVCO)|CSA B137.3|UL 1285|FM 1612',
+    'Dimension Ratio': 'DR 14|DR 18|DR 21|DR 25',
+    'Pressure Class': '165 psi (DR 25)|235 psi (DR 18)|305 psi (DR 14)|1,620 kPa',
+    'Nominal Size': '4 in|6 in|8 in|12 in|16 in|24 in|DN 100|DN 300',
+    'OD Series': 'Cast Iron OD (CIOD)|Iron Pipe Size (IPS)',
+    Joint: 'Gasketed Bell Push-On|Restrained Joint|Fusible|Spline Locked',
+    'Laying Length': '20 ft|22 ft|6.1 m',
+    Color: 'Blue (Potable)|Purple (Reclaimed)|Green (Sewer Force Main)|White' } },
   { key: 'pvc-pipes', parent: 'plastic-pipes', terms: 'PVC pipe|PVC piping|PVC sewer pipe|PVC DWV pipe|PVC drain pipe|PVC drainage pipe|PVC pressure pipe|PVC water pipe|DWV pipe|uPVC pipe|PVC-U pipe|polyvinyl chloride pipe|PVC sewer|PVC DWV', psets: ['Pset_PipeSegmentTypeCommon'], parameters: {
     Application: 'Sewer|DWV|Pressure Water|Irrigation|Storm',
     'Nominal Size': '1 1/2 in|2 in|3 in|4 in|6 in|8 in|12 in|15 in|DN 110|DN 160',
@@ -8659,6 +8891,78 @@ const moreKinds: KindData[] = [
     Operation: 'Fixed|Casement|Projected',
     Anchorage: 'Engineered Anchors|Catch Bar|Through Bolt',
     Standard: 'ASTM F1642|ASTM F2912|ISO 16933|GSA-TS01' } },
+  { key: 'bifold-doors', parent: 'doors', terms: 'bifold door|bi fold door|bifold closet door|closet bifold door|bi fold closet door|folding closet door|mirrored bifold door|louvered bifold door|bifold closet|folding door|panel folding door', parameters: {
+    Panels: '2 Panel|4 Panel|6 Panel',
+    'Opening Width': '24 in|30 in|36 in|48 in|60 in|72 in|600 mm|900 mm',
+    Height: '80 in|96 in|2032 mm|2400 mm',
+    Style: 'Flush|Shaker|Six Panel|Louvered|Mirrored|Glass Panel',
+    Material: 'Molded Hardboard|MDF|Solid Pine|Mirror in Steel Frame|Vinyl',
+    Core: 'Hollow|Solid',
+    Hardware: 'Top Track and Pivots|Bottom Track|Knobs Included',
+    Finish: 'Primed White|Unfinished|Prefinished|Stained' } },
+  { key: 'storm-doors', parent: 'doors', terms: 'storm door|storm screen door|full view storm door|security storm door|storm and screen door|aluminum storm door|ventilating storm door|retractable screen storm door', parameters: {
+    Style: 'Full View|Mid View|High View|Ventilating|Retractable Screen',
+    Glass: 'Tempered|Low-E Tempered|Interchangeable Glass and Screen',
+    Screen: 'Retractable|Fixed|Removable Insert|None',
+    Material: 'Aluminum|Steel|Vinyl|Wood Core',
+    Size: '32 x 80 in|34 x 80 in|36 x 80 in|915 x 2032 mm',
+    Hinge: 'Left Hand|Right Hand|Reversible',
+    Closer: 'Single Pneumatic|Dual Pneumatic|Hydraulic',
+    Color: 'White|Black|Bronze|Almond|Sandtone' } },
+  { key: 'prehung-doors', parent: 'doors', terms: 'prehung door|pre hung door|prehung interior door|interior prehung door|pre hung interior door|prehung exterior door|split jamb door|split jamb prehung door|prehung door unit', parameters: {
+    Size: '24 x 80 in|28 x 80 in|30 x 80 in|32 x 80 in|36 x 80 in|813 x 2032 mm',
+    'Jamb Width': '4 9/16 in|6 9/16 in|Split Jamb Adjustable|114 mm|166 mm',
+    Handing: 'Left Hand Inswing|Right Hand Inswing|Left Hand Outswing|Right Hand Outswing',
+    Slab: 'Hollow Core|Solid Core|Solid Wood',
+    Style: 'Flush|Shaker|Two Panel|Six Panel|Glass Lite',
+    Casing: 'Pre Cased Both Sides|Uncased',
+    Bore: 'Single Bore 2 1/8 in|Double Bore|Not Bored',
+    Finish: 'Primed White|Unfinished|Stain Grade|Prefinished' } },
+  { key: 'panel-doors', parent: 'doors', terms: 'panel door|six panel door|two panel door|three panel door|four panel door|five panel door|raised panel door|shaker door|shaker panel door|stile and rail door|molded panel door|moulded panel door|recessed panel door', parameters: {
+    'Panel Count': '1|2|3|4|5|6',
+    'Panel Style': 'Raised|Flat Shaker|Recessed|Square Top|Arch Top|Beadboard',
+    Core: 'Hollow|Solid Composite|Solid Wood Stile and Rail',
+    Material: 'Molded Hardboard|MDF|Pine|Fir|Oak|Fiberglass',
+    Thickness: '1 3/8 in|1 3/4 in|35 mm|44 mm',
+    Size: '24 x 80 in|30 x 80 in|32 x 80 in|36 x 80 in|36 x 96 in|813 x 2032 mm',
+    Texture: 'Smooth|Woodgrain',
+    Finish: 'Primed|Unfinished|Painted|Stained' } },
+  { key: 'solid-core-wood-doors', parent: 'doors', terms: 'solid core wood door|solid core door|solid core flush door|wood flush door|flush wood door|architectural wood door|wood veneer door|veneered wood door|solid core wood flush door|particleboard core door|mineral core door|SCL core door', parameters: {
+    Core: 'Particleboard|Structural Composite Lumber (SCL)|Mineral (Fire Rated)|Stave Lumber|Acoustic',
+    Veneer: 'Red Oak|White Oak|Maple|Birch|Cherry|Walnut|HPL',
+    Cut: 'Rotary|Plain Sliced|Quarter Sliced|Rift Cut',
+    Grade: 'AWS Premium|AWS Custom|AWS Economy|WDMA Premium',
+    Thickness: '1 3/4 in|1 3/8 in|44 mm|35 mm',
+    'Fire Rating': 'Non Rated|20 min|45 min|60 min|90 min',
+    Size: '36 x 84 in|36 x 96 in|42 x 84 in|915 x 2134 mm',
+    Finish: 'Factory Finished|Unfinished|Factory Primed' } },
+  { key: 'rf-shielded-doors', parent: 'doors', terms: 'RF shielded door|RF door|RF shielding door|shielded door|MRI door|MRI shielded door|MRI RF door|EMI shielded door|EMI door|faraday door|copper shielded door|SCIF door', parameters: {
+    Attenuation: '80 dB|100 dB|110 dB|120 dB',
+    'Frequency Range': '10 kHz to 10 GHz|1 MHz to 1 GHz|10 MHz to 18 GHz|100 MHz (MRI)',
+    Shielding: 'Copper|Galvanized Steel|Stainless Steel|Aluminum',
+    Seal: 'Beryllium Copper Fingerstock|Pneumatic Inflatable|Magnetic|Knife Edge',
+    Operation: 'Manual Swing|Automatic Swing|Sliding',
+    Size: '36 x 84 in|48 x 84 in|60 x 96 in|1200 x 2100 mm',
+    Application: 'MRI Suite|EMC Test Chamber|SCIF|Data Security',
+    Standard: 'IEEE 299|MIL-STD-188-125|NSA 94-106|ICD 705' } },
+  { key: 'icu-sliding-doors', parent: 'doors', terms: 'ICU door|ICU sliding door|ICU CCU door|ICU entrance|CCU door|critical care door|critical care sliding door|trauma door|breakaway sliding door|patient room sliding door|manual ICU door|automatic ICU door|telescoping ICU door', parameters: {
+    Operation: 'Manual|Automatic|Power Assist',
+    Configuration: '2 Panel Telescoping|3 Panel Telescoping|Single Slide|Bi Part',
+    Breakaway: 'Full Breakaway|Sliding Panel Breakaway|None',
+    Rating: 'Smoke Rated UL 1784|20 min Fire Rated|Non Rated',
+    Glazing: 'Tempered|Laminated|Integral Blinds|Switchable Privacy Glass',
+    Frame: 'Clear Anodized Aluminum|Dark Bronze Anodized|Stainless Steel Clad',
+    'Opening Size': '60 x 84 in|72 x 84 in|96 x 96 in|1800 x 2100 mm',
+    Standard: 'ANSI/BHMA A156.10|ANSI/BHMA A156.19|NFPA 101|FGI Guidelines' } },
+  { key: 'door-louvers', parent: 'doors', terms: 'door louver|door louvre|fire rated door louver|fusible link door louver|sightproof door louver|sightproof louver|vision proof louver|lightproof door louver|louvered door insert|door vent|door air vent', parameters: {
+    Blade: 'Inverted V Sightproof|Inverted Y|Chevron|Z Blade|Lightproof',
+    'Fire Rating': 'Non Rated|1 1/2 hr Fusible Link|3/4 hr Fusible Link',
+    Material: 'Cold Rolled Steel|Galvanized Steel|Aluminum|Stainless Steel',
+    Size: '12 x 12 in|18 x 12 in|24 x 12 in|24 x 24 in|300 x 300 mm|600 x 300 mm',
+    'Free Area': '40%|50%|60%',
+    'Door Thickness': '1 3/8 in|1 3/4 in|35 mm|44 mm',
+    Mounting: 'Two Piece Screw Fastened|Surface Flange|Flush',
+    Finish: 'Primed|Powder Coated|Satin Stainless|Clear Anodized' } },
   { key: 'french-doors', parent: 'doors', terms: 'french door|french patio door|swinging patio door|hinged patio door|garden door|interior french door|exterior french door|french double door', parameters: {
     Swing: 'Inswing|Outswing',
     Configuration: 'Single|Pair Active Passive|Pair Both Active|Single with Sidelites',
@@ -8750,6 +9054,15 @@ const moreKinds: KindData[] = [
     'Stone Type': 'Granite|Limestone|Basalt|Trap Rock|Sandstone',
     Bedding: 'Nonwoven Geotextile|Woven Geotextile|Granular Filter Layer|None',
     'Layer Thickness': '12 in|18 in|24 in|36 in|450 mm' } },
+  { key: 'root-barriers', terms: 'root barrier|tree root barrier|root control barrier|linear root barrier|root deflector|root guard|bamboo barrier|rhizome barrier|root barrier panel', parameters: {
+    Type: 'Linear|Surround|Ribbed Panel|Fabric',
+    Material: 'HDPE|Polypropylene|Recycled Polyethylene|Geotextile with Herbicide',
+    Depth: '12 in|18 in|24 in|30 in|36 in|48 in|300 mm|600 mm',
+    Thickness: '40 mil|60 mil|80 mil|1 mm|1.5 mm|2 mm',
+    'Rib Spacing': '6 in|7 1/2 in|150 mm|None',
+    'Panel Joint': 'Interlocking Zipper|Overlap and Tape|Continuous Roll',
+    Application: 'Street Tree|Sidewalk Protection|Bamboo Containment|Utility Protection',
+    'Root Inhibitor': 'None|Trifluralin Impregnated|Copper Coated' } },
   { key: 'landscape-edging', terms: 'landscape edging|lawn edging|garden edging|steel edging|aluminum edging|metal edging|plastic edging|paver edging|paver edge restraint|edge restraint|bed edging|landscape edge', parameters: {
     Material: 'Steel|Weathering Steel|Aluminum|Plastic|Concrete|Stainless Steel',
     Height: '4 in|5 in|6 in|8 in|100 mm|150 mm',
@@ -8774,7 +9087,25 @@ const moreKinds: KindData[] = [
     'Fines Content': '5% Max|8% Max|10% Max|12% Max',
     'Media Depth': '18 in|24 in|36 in|450 mm|900 mm',
     Specification: 'State Stormwater BMP Manual|NC DEQ Manual C-2|Virginia DEQ BMP Spec 9|FAWB Guidelines' } },
-  { key: 'detention-chambers', terms: 'detention chamber|stormwater detention chamber|stormwater chamber|storm chamber|stormwater storage chamber|retention chamber|infiltration chamber|arch chamber|leaching chamber|underground detention|stormwater detention', parameters: {
+  { key: 'hydrodynamic-separators', terms: 'hydrodynamic separator|hydrodynamic separation unit|vortex separator|swirl separator|swirl concentrator|stormwater separator|stormwater treatment unit|stormwater treatment device|manufactured treatment device|stormwater quality unit|water quality unit|water quality structure', parameters: {
+    'Treatment Flow Rate': '0.5 cfs|1.0 cfs|2.5 cfs|5 cfs|15 L/s|70 L/s',
+    'Manhole Diameter': '4 ft|6 ft|8 ft|10 ft|1.2 m|2.4 m',
+    'TSS Removal': '50%|80%|NJDEP Certified 50%|TAPE Pretreatment GULD',
+    'Sediment Storage': '0.5 yd3|1.5 yd3|3 yd3|0.4 m3|2.3 m3',
+    'Pipe Size': '12 in|18 in|24 in|36 in|300 mm|600 mm',
+    Bypass: 'Internal High Flow Bypass|External Diversion|Offline',
+    'Load Rating': 'AASHTO HS-20|AASHTO HS-25|Non-Traffic',
+    Verification: 'NJDEP|Washington TAPE|ISO 14034 ETV|Canadian ETV' } },
+  { key: 'catch-basin-inserts', terms: 'catch basin insert|catch basin filter|catch basin filter insert|drain inlet insert|storm drain insert|storm drain filter insert|inlet filter insert|curb inlet insert|drop inlet insert|trash capture device|full capture device', parameters: {
+    Type: 'Basket Insert|Fabric Bag Insert|Tray Filter|Curb Opening Screen|Connector Pipe Screen',
+    'Filter Media': 'Woven Geotextile|Hydrocarbon Absorbent Boom|Activated Carbon|Zeolite|Stainless Screen Only',
+    Pollutants: 'Trash and Debris|Sediment|Oil and Grease|Metals|Nutrients',
+    'Fits Inlet Size': '18 x 18 in|24 x 24 in|24 x 36 in|Round 24 in|450 x 450 mm|600 x 600 mm',
+    'Treatment Flow Rate': '0.5 cfs|1 cfs|3 cfs|14 L/s|85 L/s',
+    'Screen Opening': '5 mm|1/4 in|Full Capture 5 mm',
+    Bypass: 'Overflow Weir|High Flow Bypass Slot',
+    Material: 'Stainless Steel Frame|HDPE|Galvanized Steel|Fiberglass' } },
+  { key: 'detention-chambers', terms: 'detention chamber|stormwater detention chamber|stormwater chamber|storm chamber|stormwater storage chamber|retention chamber|infiltration chamber|arch chamber|leaching chamber|underground detention|stormwater detention|StormTech|StormTech chamber|StormTech system', parameters: {
     'Chamber Type': 'Open Bottom Arch|Stackable Plastic Module|Precast Concrete Module|Precast Box Culvert',
     Material: 'Polypropylene|HDPE|Precast Concrete',
     'Storage per Unit': '14.9 cu ft|45.9 cu ft|110 cu ft|175 cu ft|1.3 m3|5 m3',
