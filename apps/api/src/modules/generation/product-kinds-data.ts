@@ -8918,6 +8918,14 @@ const moreKinds: KindData[] = [
     Casing: 'Pre Cased Both Sides|Uncased',
     Bore: 'Single Bore 2 1/8 in|Double Bore|Not Bored',
     Finish: 'Primed White|Unfinished|Stain Grade|Prefinished' } },
+  { key: 'traffic-doors', parent: 'doors', terms: 'traffic door|double acting door|double acting traffic door|swinging traffic door|impact traffic door|rigid panel traffic door|flexible traffic door|cooler traffic door|kitchen traffic door|service door double acting', parameters: {
+    Construction: 'Rigid Polyethylene|Rigid ABS|Stainless Steel Clad|Aluminum Clad|Flexible PVC|Insulated Core',
+    Operation: 'Double Acting Gravity Hinge|Double Acting Spring Hinge|Single Acting|Bi-Parting Pair',
+    'Door Size': '36 x 84 in|42 x 84 in|60 x 84 in|72 x 96 in|96 x 96 in|914 x 2134 mm',
+    Thickness: '3/8 in|1/2 in|3/4 in|1 1/2 in|10 mm|38 mm',
+    'Vision Panel': 'None|9 x 14 in|14 x 24 in|Full Height Strip',
+    Protection: 'None|Bumper Strips|Kick Plate|Full Stainless Face',
+    Use: 'Foodservice|Retail Back of House|Warehouse|Cooler and Freezer|Healthcare' } },
   { key: 'panel-doors', parent: 'doors', terms: 'panel door|six panel door|two panel door|three panel door|four panel door|five panel door|raised panel door|shaker door|shaker panel door|stile and rail door|molded panel door|moulded panel door|recessed panel door', parameters: {
     'Panel Count': '1|2|3|4|5|6',
     'Panel Style': 'Raised|Flat Shaker|Recessed|Square Top|Arch Top|Beadboard',

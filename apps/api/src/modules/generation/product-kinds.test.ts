@@ -1734,6 +1734,9 @@ describe('kinds of product', () => {
       ['schluter kerdi', 'tile-waterproofing-membranes'],
       ['novec 1230', 'fk-5-1-12-suppression'],
       ['vesda', 'aspirating-smoke-detection'],
+      ['Rigid Panel Traffic Doors', 'traffic-doors'], // no panel door
+      ['double acting traffic doors', 'traffic-doors'],
+      ['six panel doors', 'panel-doors'],
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
