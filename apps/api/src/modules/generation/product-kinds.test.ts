@@ -1741,6 +1741,101 @@ describe('kinds of product', () => {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
   })
+
+  it('read healthcare, data centre and low voltage products a reviewer typed as their own kinds (review F, batch F1)', () => {
+    for (const [text, kind] of [
+      ['nurse call pillow speaker', 'pillow-speakers'], // no PA loudspeaker
+      ['Speakers', 'speakers'],
+      ['nurse call system', 'nurse-call'],
+      ['xray viewing window', 'lead-glass-windows'],
+      ['lead glass windows', 'lead-glass-windows'],
+      ['lead glass', 'radiation-shielding'],
+      ['Windows', 'windows'],
+      ['fan filter unit', 'fan-filter-units'],
+      ['FFUs', 'fan-filter-units'],
+      ['HEPA filter', 'hepa-filters'],
+      ['ULPA filters', 'hepa-filters'],
+      ['air filter', 'air-filters'],
+      ['uvc disinfection light', 'uvc-fixtures'],
+      ['UV-C fixtures', 'uvc-fixtures'],
+      ['upper room UV fixtures', 'uvc-fixtures'],
+      ['UV disinfection', 'uv-disinfection'],
+      ['bedpan washer', 'bedpan-washers'], // no laundry
+      ['bedpan washer disinfectors', 'bedpan-washers'],
+      ['washer', 'laundry'],
+      ['washer disinfector', 'sterilizers'],
+      ['ceiling mounted boom', 'medical-booms'], // no ceiling
+      ['medical service boom', 'medical-booms'],
+      ['headwall', 'headwalls'],
+      ['dialysis box', 'dialysis-boxes'],
+      ['room pressure monitor', 'room-pressure-monitors'],
+      ['pressure sensor', 'pressure-sensors'],
+      ['scrub sinks', 'scrub-sinks'], // no kitchen sink
+      ['clinical flushing rim sink', 'clinical-sinks'],
+      ['ligature resistant sink', 'ligature-resistant-sinks'],
+      ['Sinks', 'sinks'],
+      ['kitchen sink', 'kitchen-sinks'],
+      ['anti ligature door handle', 'ligature-resistant-hardware'],
+      ['door handle', 'door-hardware'],
+      ['bariatric toilet', 'bariatric-toilets'],
+      ['Toilets', 'toilets'],
+      ['isolated power panel', 'isolated-power-panels'],
+      ['power panel', 'panelboards'],
+      ['cleanroom ceiling panels', 'cleanroom-ceilings'], // no acoustical ceiling
+      ['cleanroom wall panels', 'cleanroom-panels'],
+      ['Ceiling Panels', 'ceilings'],
+      ['laminar flow diffuser', 'laminar-flow-diffusers'],
+      ['diffuser', 'air-terminals'],
+      ['vandal resistant light fixture', 'vandal-resistant-lighting'],
+      ['light fixture', 'lighting'],
+      ['bullet resistant glazing', 'bullet-resistant-glazing'],
+      ['bullet resistant door', 'bullet-resistant-doors'],
+      ['glazing', 'glass'],
+      ['smoke co combo detector', 'smoke-co-alarms'], // no gas detection
+      ['CO detector', 'co-detectors'],
+      ['smoke detector', 'smoke-detectors'],
+      ['coolant distribution unit', 'coolant-distribution-units'],
+      ['rear door heat exchanger', 'rear-door-heat-exchangers'],
+      ['in row cooling', 'in-row-cooling'],
+      ['hot aisle containment doors', 'containment-doors'], // no building door
+      ['aisle containment', 'aisle-containment'],
+      ['Doors', 'doors'],
+      ['blanking panels', 'blanking-panels'],
+      ['perforated floor tile', 'perforated-floor-tiles'],
+      ['perforated access floor panel', 'perforated-floor-tiles'],
+      ['access floor panel', 'raised-floors'],
+      ['Floor Tile', 'flooring'],
+      ['vrla batteries', 'vrla-batteries'], // no UPS
+      ['VRLA battery', 'vrla-batteries'],
+      ['UPS', 'ups'],
+      ['lithium ion battery cabinet', 'battery-cabinets'], // no kitchen casework
+      ['kitchen cabinet', 'casework'],
+      ['leak detection cable', 'leak-detection'],
+      ['gas leak detection system', 'gas-detection-systems'],
+      ['mpo trunk cable', 'mpo-trunk-cables'], // no building wire
+      ['MPO trunk', 'mpo-trunk-cables'],
+      ['fiber optic cable', 'fiber-optic-cable'],
+      ['Cable', 'cables'],
+      ['EPO button', 'emergency-power-off'],
+      ['emergency power off station', 'emergency-power-off'],
+      ['dry cooler', 'dry-coolers'],
+      ['fluid cooler', 'cooling-towers'],
+      ['static transfer switch', 'static-transfer-switches'],
+      ['transfer switch', 'transfer-switches'],
+      ['wire basket cable tray', 'wire-basket-tray'],
+      ['cable tray', 'cable-trays'],
+      ['fiber patch panel', 'fiber-patch-panels'],
+      ['Cat 6 patch panel', 'patch-panels'],
+      ['stage lighting dimmer', 'dimmer-racks'], // no wall dimmer
+      ['dimmer switch', 'dimmers'],
+      ['vibration isolators', 'vibration-isolators'],
+      ['vibration isolation curb', 'roof-curbs'],
+      ['whole house fan', 'whole-house-fans'],
+      ['Fans', 'fans'],
+    ] as const) {
+      expect(kindOf(text)?.key, text).toBe(kind)
+    }
+  })
 })
 
 describe('IFC enumeration labels', () => {
