@@ -4,7 +4,8 @@ import { draftWithBuiltinEngine, findLenders } from './builtin-engine'
 import { specificKindOf } from './column-rules'
 import { withoutBrand } from './brand-names'
 import { withoutRequestPhrases } from './request-phrases'
-import { tableNameFor, withAcronymPlurals, withoutSizes, withRatedTrade } from './table-name'
+import { tableNameFor, withAcronymPlurals } from './table-name'
+import { withoutSizes, withRatedTrade } from './typed-sizes'
 import { enumerationLabel, matchPropertySets, psetParameters } from './ifc-psets'
 import { distinctValues, meetsShapeRules, mergeParameters, withFewYesNo } from './merge-parameters'
 import { columnsAnsweredBy } from './name-answers'
@@ -534,6 +535,12 @@ describe('the built-in engine', () => {
       ['42u server cabinet', 'server cabinet'],
       ['perforated floor tile 56% open', 'perforated floor tile'],
       ['door, hollow-metal (3\'-0" x 7\'-0")', 'door, hollow-metal'],
+      ['selective pallet rack 42" deep', 'selective pallet rack'],
+      ['ahu filter merv 13', 'ahu filter'],
+      ['hot water boiler 2 mmbh', 'hot water boiler'],
+      ['lvp 20 mil wear layer', 'lvp'],
+      ['hollow metal door 3070', 'hollow metal door'], // a door's size as the trade writes it
+      ['manual roller shade w/ chain', 'manual roller shade with chain'],
     ]
     for (const [typed, meant] of cases) expect(withoutSizes(typed), typed).toBe(meant)
   })

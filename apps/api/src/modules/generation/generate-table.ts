@@ -18,7 +18,8 @@ import { searchSynonyms } from './synonyms'
 import { GenerationRefusal } from './generation-jobs'
 import { isRecognisable, unrecognisedMessage } from './recognised-text'
 import { withoutRequestPhrases } from './request-phrases'
-import { tableNameFor, withAcronymPlurals, withoutSizes, withRatedTrade } from './table-name'
+import { tableNameFor, withAcronymPlurals } from './table-name'
+import { withoutSizes, withRatedTrade } from './typed-sizes'
 
 export type DoneEvent = Extract<GenerationEvent, { type: 'done' }>
 export type JobContext = {

@@ -53,8 +53,19 @@ export async function listParameters(db: Executor, ids: number[]): Promise<Map<n
   return new Map(rows.map((row) => [row.id, row.parameters]))
 }
 
-/** The other number of the last word: `fire door` ↔ `fire doors`, `battery` ↔ `batteries`. */
+/**
+ * The other number of the last word (`fire door` ↔ `fire doors`, `battery` ↔ `batteries`), and of the thing's
+ * own last word before "with", "for"… (`toilet with tank` ↔ `toilets with tank`).
+ */
 function otherNumberForms(nameKey: string): string[] {
+  const phrase = / (?:with|without|for|in|on|of) /.exec(nameKey)
+  const forms = lastWordForms(nameKey)
+  if (!phrase) return forms
+  const rest = nameKey.slice(phrase.index)
+  return [...forms, ...lastWordForms(nameKey.slice(0, phrase.index)).map((form) => form + rest)]
+}
+
+function lastWordForms(nameKey: string): string[] {
   const match = /^(.*?)([a-z]+)$/.exec(nameKey)
   if (!match) return []
   const [, head = '', last = ''] = match

@@ -72,6 +72,7 @@ describe('tables named with a synonym of the search list', () => {
     { id: 2, number: '23-13 21 11', name: 'Concrete Masonry Units' },
     { id: 3, number: '23-17 11 13 11', name: 'Hollow Metal Doors' },
     { id: 4, number: '23-17 11 41', name: 'Hanger Doors' },
+    { id: 5, number: '23-13 21 19', name: 'Clay Masonry Units' },
   ])
 
   it('are found with one phrase swapped for another of its group, a word met twice said once', () => {
@@ -81,6 +82,7 @@ describe('tables named with a synonym of the search list', () => {
     expect(findSynonymousTable(finishes, 'FRP Panels')).toBe('Fiberglass Reinforced Panels')
     // Table 23 spells the aircraft's door "Hanger"; a real word is no typo, so the search list pairs them
     expect(findSynonymousTable(finishes, 'hangar door')).toBe('Hanger Doors')
+    expect(findSynonymousTable(finishes, 'face brick')).toBe('Clay Masonry Units')
   })
 
   it('are not found when the swap names no table', () => {
