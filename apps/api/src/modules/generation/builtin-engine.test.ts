@@ -551,6 +551,7 @@ describe('the built-in engine', () => {
       ['what do you have for acoustic panels in a gym?', 'acoustic panels'],
       ["we're looking for a heat pump please", 'heat pump'],
       ['show me doors', 'doors'],
+      ['what do you call the bracket that holds a wall hung sink?', 'bracket that holds a wall hung sink'],
       ['Call Systems for the Disabled', 'Call Systems for the Disabled'], // Table 23's own phrase
       ['Pumps for Fire Protection', 'Pumps for Fire Protection'],
       ['I beams', 'I beams'],

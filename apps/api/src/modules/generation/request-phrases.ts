@@ -6,7 +6,7 @@
  * one from opening.
  */
 const opening =
-  /^(?:please\s+)?(?:(?:i|we)(?:'m|'re| am| are)?\s+(?:need(?:ing)?|want(?:ing)?|looking\s+for|searching\s+for|trying\s+to\s+find)|looking\s+for|searching\s+for|search\s+for|find(?:\s+me)?|show\s+me|get\s+me|do\s+you\s+have|have\s+you\s+got|what\s+do\s+you\s+have\s+for|where\s+(?:can|do)\s+i\s+(?:find|get|buy)|is\s+there)\s+(?:(?:a|an|some|any|the)\s+)?/i
+  /^(?:please\s+)?(?:(?:i|we)(?:'m|'re| am| are)?\s+(?:need(?:ing)?|want(?:ing)?|looking\s+for|searching\s+for|trying\s+to\s+find)|looking\s+for|searching\s+for|search\s+for|find(?:\s+me)?|show\s+me|get\s+me|do\s+you\s+have|have\s+you\s+got|what\s+do\s+you\s+(?:have\s+for|call)|what(?:'s|\s+is|\s+are)|where\s+(?:can|do)\s+i\s+(?:find|get|buy)|is\s+there)\s+(?:(?:a|an|some|any|the)\s+)?/i
 const closing = /\s+(?:for|in|at|on)\s+(?:a|an|my|our)\s+[^,;]+$|\s+please$/i
 
 export function withoutRequestPhrases(text: string): string {
