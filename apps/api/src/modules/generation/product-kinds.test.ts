@@ -1836,6 +1836,82 @@ describe('kinds of product', () => {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
   })
+  it('read retail, warehouse, MEP, site and structural products a reviewer typed as their own kinds (review G, batch G2)', () => {
+    for (const [text, kind] of [
+      ['wire decking', 'rack-wire-decking'], // pallet-rack mesh decks, not deck boards
+      ['composite decking', 'composite-decking'],
+      ['big ass fan', 'hvls-fans'], // the brand is the HVLS fan people know
+      ['floor marking tape', 'floor-marking-tape'], // not floor tile
+      ['floor tile', 'flooring'],
+      ['freezer panels', 'cold-storage-panels'], // walk-in box panels, not a reach-in freezer
+      ['insulated panel', 'insulated-metal-panels'],
+      ['freezer door', 'cold-storage-doors'],
+      ['gridwall', 'gridwall'],
+      ['slatwall', 'retail-fixtures'],
+      ['mannequin', 'mannequins'],
+      ['fitting room', 'fitting-rooms'],
+      ['dressing room bench', 'locker-room-benches'],
+      ['eas security pedestals', 'eas-systems'],
+      ['anti theft gates', 'eas-systems'], // not site fence gates
+      ['storefront security gate', 'security-grilles'],
+      ['fence gate', 'fencing'],
+      ['sanitizer station', 'hand-sanitizer-stations'],
+      ['hand sanitizer dispenser', 'soap-dispensers'],
+      ['pool pump', 'pool-pumps'], // hp, voltage and speed, not the pool
+      ['swimming pool', 'pool-equipment'],
+      ['sonotube', 'concrete-form-tubes'],
+      ['concrete form', 'formwork'],
+      ['lally column', 'lally-columns'],
+      ['steel column', 'structural-steel'],
+      ['ahu filter merv 13', 'air-filters'], // a filter, not the air handler
+      ['air handler', 'air-handlers'],
+      ['classroom projector mount', 'projector-mounts'], // not the projector
+      ['projector', 'displays'],
+      ['drive in racking', 'drive-in-racks'],
+      ['cantilever rack', 'cantilever-racks'],
+      ['carton flow rack', 'carton-flow-racks'],
+      ['pallet rack', 'storage-racks'],
+      ['stretch wrap machine', 'stretch-wrappers'],
+      ['trailer lock', 'truck-restraints'], // no door lockset
+      ['truck restraint', 'truck-restraints'],
+      ['door lock', 'door-hardware'],
+      ['loading dock', 'loading-docks'],
+      ['vertical lift door', 'vertical-lift-doors'],
+      ['crane rail', 'crane-rails'], // the rail, not the crane
+      ['bridge crane', 'cranes'],
+      ['pipe rack', 'pipe-racks'], // a structure, not pipe
+      ['pipe support', 'pipe-supports'],
+      ['floor scale', 'floor-scales'],
+      ['truck scale', 'vehicle-scales'],
+      ['checkout lane', 'checkout-counters'],
+      ['cash wrap counter', 'checkout-counters'], // not kitchen cabinets
+      ['kitchen cabinet', 'casework'],
+      ['merch pegboard hooks', 'peg-hooks'],
+      ['shelf talker holder', 'retail-sign-holders'],
+      ['acrylic sign holder', 'retail-sign-holders'], // not a room sign
+      ['room sign', 'signage'],
+      ['cash drawer', 'cash-drawers'],
+      ['clothing rack chrome', 'clothing-racks'],
+      ['garment rack', 'coat-racks'],
+      ['k-rain sprinkler', 'irrigation-heads'], // an irrigation brand, not a fire sprinkler
+      ['fire sprinkler', 'sprinklers'],
+      ['led retrofit kit 2x4', 'led-retrofit-kits'],
+      ['motion sensor switch', 'occupancy-sensors'],
+      ['light switch', 'wall-switches'],
+      ['semi rigid joint filler', 'semi-rigid-joint-fillers'],
+      ['expansion joint filler', 'expansion-joint-fillers'],
+      ['compressed air piping', 'compressed-air-piping'],
+      ['compressed air dryer', 'compressed-air-dryers'],
+      ['stainless steel wall panels', 'stainless-steel-wall-panels'],
+      ['metal wall panel', 'metal-wall-panels'],
+      ['industrial exhaust hood', 'industrial-exhaust-hoods'], // not a kitchen hood
+      ['kitchen exhaust hood', 'commercial-kitchen-hoods'],
+      ['freezer door rapid roll', 'high-speed-doors'],
+      ['high bay led', 'high-bay-lights'],
+    ] as const) {
+      expect(kindOf(text)?.key, text).toBe(kind)
+    }
+  })
 })
 
 describe('IFC enumeration labels', () => {
