@@ -1912,6 +1912,87 @@ describe('kinds of product', () => {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
   })
+
+  it('read hospitality, furnishings, soft goods, finishes and residential products a reviewer typed as their own kinds (review G, batch G1)', () => {
+    for (const [text, kind] of [
+      ['velvet upholstery fabric', 'upholstery-fabrics'],
+      ['performance fabric for banquettes', 'upholstery-fabrics'],
+      ['boucle fabric', 'upholstery-fabrics'],
+      ['geotextile fabric', 'geotextiles'],
+      ['wall mural', 'wall-murals'], // no gypsum partition
+      ['wallpaper mural', 'wallpaper'],
+      ['upholstered headboard', 'headboards'],
+      ['banquette seating', 'banquettes'], // "banquette" is no mistyped "banquet"
+      ['banquet seating', 'banquet-chairs'],
+      ['nightstand', 'nightstands'],
+      ['luggage rack', 'luggage-racks'],
+      ['luggage cart', 'luggage-carts'],
+      ['dorm bed', 'beds'],
+      ['loft bed', 'beds'],
+      ['bunk beds', 'beds'],
+      ['flower bed', undefined], // a bed alone is no kind: gardens and trucks have them too
+      ['hospital bed', 'hospital-beds'],
+      ['study carrel', 'study-carrels'],
+      ['guest room wardrobe', 'hospitality-casegoods'],
+      ['wardrobe rack', 'coat-racks'],
+      ['upholstered ottoman', 'ottomans'],
+      ['hospitality bedspread', 'bedspreads'],
+      ['duvet insert', 'duvet-inserts'],
+      ['pillow speaker', 'pillow-speakers'],
+      ['calacatta marble slab', 'stone-slabs'],
+      ['marble tile', 'natural-stone-tile'],
+      ['quartz slab', 'quartz-countertops'],
+      ['backlit onyx panel', 'backlit-stone-panels'], // no LED flat panel
+      ['backlit panel', 'flat-panel-lights'],
+      ['antique mirror glass', 'decorative-glass'], // no insulating glazing
+      ['back painted glass', 'decorative-glass'],
+      ['glass', 'glass'],
+      ['decorative wall mirror', 'decorative-mirrors'],
+      ['lighted vanity mirror', 'lighted-mirrors'],
+      ['mirror', 'mirrors'],
+      ['heated towel rail', 'heated-towel-rails'],
+      ['towel bar', 'towel-bars'],
+      ['wood slat wall', 'wood-paneling'], // no retail slatwall
+      ['slat wall', 'retail-fixtures'],
+      ['fluted wall panel', 'wood-paneling'],
+      ['tambour wood panel', 'wood-paneling'],
+      ['hardwood veneer panel', 'wood-paneling'], // no hardwood flooring
+      ['fireplace surround', 'fireplace-surrounds'], // no fireplace
+      ['fireplace', 'fireplaces'],
+      ['lamp shade', 'lamp-shades'], // no window shade
+      ['shade', 'window-shades'],
+      ['bedside reading light', 'wall-lamps'],
+      ['swing arm wall lamp', 'wall-lamps'],
+      ['wall sconce', 'wall-sconces'],
+      ['minibar fridge', 'minibars'],
+      ['mini fridge', 'residential-refrigerators'],
+      ['induction cooktop', 'induction-cooktops'],
+      ['gas cooktop', 'cooktops'],
+      ['terrazzo tile', 'terrazzo'],
+      ['axminster carpet', 'woven-carpet'],
+      ['broadloom carpet', 'broadloom-carpet'],
+      ['venetian plaster', 'venetian-plaster'],
+      ['lime plaster', 'plaster'],
+      ['brushed gold faucet', 'faucets'],
+      ['outdoor kitchen', 'outdoor-kitchens'],
+      ['flip top training table', 'training-tables'],
+      ['folding table', 'folding-tables'],
+      ['tiered lecture hall table', 'lecture-hall-tables'],
+      ['lecture hall seating', 'auditorium-seating'],
+      ['smart lock', 'smart-locks'],
+      ['hotel lock', 'hotel-locks'],
+      ['smart deadbolt', 'deadbolts'],
+      ['room control keypad', 'room-control-keypads'], // no access keypad
+      ['access control keypad', 'access-keypads'],
+      ['do not disturb indicator', 'dnd-indicators'],
+      ['pool fence', 'pool-fences'],
+      ['composite fence', 'composite-fences'],
+      ['chain link fence', 'chain-link-fence'],
+      ['lvp', 'vinyl-flooring'],
+    ] as const) {
+      expect(kindOf(text)?.key, text).toBe(kind)
+    }
+  })
 })
 
 describe('IFC enumeration labels', () => {
