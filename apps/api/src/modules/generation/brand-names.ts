@@ -11,7 +11,7 @@ const brandWords = new Set(
     'wilsonart formica dryvit xypex kerdi schluter sealtite wiremold plugmold cadweld thermoweld victaulic fernco ' +
     'blazemaster novec inergen argonite tapcon parallam trex rockwool marmoleum washlet gypcrete condulet wago ' +
     'powerwall firecode hardie hardieplank hardieboard hardiepanel sheetrock tji advantech smartside stormtech ' +
-    'vesda sonotube'
+    'vesda sonotube sono'
   ).split(' '),
 )
 

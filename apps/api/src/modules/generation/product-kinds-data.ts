@@ -9593,7 +9593,7 @@ const moreKinds: KindData[] = [
     Finish: 'Hot Dip Galvanized|Shop Primed and Painted|Fireproofed Lower Tier',
     Design: 'AISC 360|ASCE 7 Seismic|PIP STC01015' } },
   // structural and concrete
-  { key: 'concrete-form-tubes', parent: 'formwork', terms: 'Sonotube|sono tube|concrete form tube|concrete tube form|tube form|cardboard form tube|fiber form tube|round column form|footing form tube|pier form|pier form tube|concrete pier form', parameters: {
+  { key: 'concrete-form-tubes', parent: 'formwork', terms: 'concrete form tube|Sonotube|sono tube|concrete tube form|tube form|cardboard form tube|fiber form tube|round column form|footing form tube|pier form|pier form tube|concrete pier form', parameters: {
     Diameter: '6 in|8 in|10 in|12 in|18 in|24 in|36 in|48 in|150 mm|300 mm|600 mm',
     Length: '4 ft|12 ft|20 ft|1.2 m|3.6 m|6 m',
     Material: 'Spiral Wound Fiber|Plastic HDPE|Fiberglass',
