@@ -40,20 +40,23 @@ function isBuildingWord(model: CatalogueModel, word: string): boolean {
 }
 
 /**
- * Whether the built-in engine can tell the text names a thing at all: one of its words is the catalogue's, the
- * kinds', IFC's or the synonyms' (or a typo of a kinds' word), an acronym, or reads as a word (readsAsWords). "qwzx blorft"
- * or a bare brand ("Kalwall") would otherwise get a generic table of Material, Finish, Color, Width and Height
+ * Whether the built-in engine can tell the text names a thing at all: one of its words is the catalogue's,
+ * the kinds', IFC's or the synonyms' (or a typo of a kinds' word), an acronym, or reads as a word. Keyboard
+ * mashing ("qwzx blorft") would otherwise get a generic table of Material, Finish, Color, Width and Height
  * that tells the reviewer nothing; the person is asked for the kind of product instead.
  */
 export function isRecognisable(model: CatalogueModel, text: string): boolean {
-  // a letter alone is no word ("n/a"); a text of digits alone is a number, left to the engine
-  const typed = (text.match(/\p{L}+/gu) ?? []).filter((word) => word.length > 1)
+  // a text of digits alone is a number, left to the engine; a letter alone is no word ("n/a")
   if (!/\p{L}/u.test(text)) return true
+  const typed = (text.match(/\p{L}+/gu) ?? []).filter((word) => word.length > 1)
   if (typed.some((word) => acronym.test(word))) return true
   const words = typed.map(foldText)
   return words.some((word) => isBuildingWord(model, word)) || readsAsWords(words)
 }
 
 export function unrecognisedMessage(text: string): string {
-  return `Scout does not recognise "${text}" as a building product. Type the kind of product it is, for example "composite decking" rather than a brand name.`
+  return (
+    `Scout does not recognise "${text}" as a building product. ` +
+    'Type the kind of product it is, for example "composite decking" rather than a brand name.'
+  )
 }

@@ -5,8 +5,14 @@
  * Disabled" keeps its phrase) are no part of the product; left in, they name the table and keep the existing
  * one from opening.
  */
-const opening =
-  /^(?:please\s+)?(?:(?:i|we)(?:'m|'re| am| are)?\s+(?:need(?:ing)?|want(?:ing)?|looking\s+for|searching\s+for|trying\s+to\s+find)|looking\s+for|searching\s+for|search\s+for|find(?:\s+me)?|show\s+me|get\s+me|do\s+you\s+have|have\s+you\s+got|what\s+do\s+you\s+(?:have\s+for|call)|what(?:'s|\s+is|\s+are)|where\s+(?:can|do)\s+i\s+(?:find|get|buy)|is\s+there)\s+(?:(?:a|an|some|any|the)\s+)?/i
+/** how a request starts: "i need", "we're looking for", "do you have", "what do you call"… */
+const requests = [
+  "(?:i|we)(?:'m|'re| am| are)?\\s+(?:need(?:ing)?|want(?:ing)?|looking\\s+for|searching\\s+for|trying\\s+to\\s+find)",
+  'looking\\s+for|searching\\s+for|search\\s+for|find(?:\\s+me)?|show\\s+me|get\\s+me',
+  "do\\s+you\\s+have|have\\s+you\\s+got|what\\s+do\\s+you\\s+(?:have\\s+for|call)|what(?:'s|\\s+is|\\s+are)",
+  'where\\s+(?:can|do)\\s+i\\s+(?:find|get|buy)|is\\s+there',
+]
+const opening = new RegExp(`^(?:please\\s+)?(?:${requests.join('|')})\\s+(?:(?:a|an|some|any|the)\\s+)?`, 'i')
 const closing = /\s+(?:for|in|at|on)\s+(?:a|an|my|our)\s+[^,;]+$|\s+please$/i
 
 export function withoutRequestPhrases(text: string): string {
