@@ -14,6 +14,11 @@ const brandWords = new Set(
     'vesda sonotube sono'
   ).split(' '),
 )
+/** brands of more than one word, each of them a word of its own ("big ass fan" is an HVLS fan) */
+const brandPhrases = ['big ass']
+const namesBrand = (words: string[]) =>
+  words.some((word) => brandWords.has(word)) ||
+  brandPhrases.some((phrase) => ` ${words.join(' ')} `.includes(` ${phrase} `))
 
 /**
  * A brand typed as the product ("tyvek", "Durock", "romex", "novec 1230"), the whole of one of its kind's terms
@@ -25,11 +30,11 @@ export function withoutBrand(text: string): string {
   const kind = kindOf(text)
   // a model number says nothing of the product ("novec 1230")
   const words = splitWords(text).filter((word) => !stopWords.has(word) && !/^\d+$/.test(word))
-  if (!kind || !words.some((word) => brandWords.has(word))) return text
+  if (!kind || !namesBrand(words)) return text
   const stems = words.map(stemWord)
   if (!kind.terms.some((term) => term.join(' ') === stems.join(' '))) return text
   // the first of the kind's names that is no brand ("Novec system" is an FK-5-1-12 system)
-  const generic = kind.names.find((name) => !splitWords(name).some((word) => brandWords.has(word)))
+  const generic = kind.names.find((name) => !namesBrand(splitWords(name)))
   if (!generic) return text
   const last = words.at(-1)!
   // "tji joists" → "I-Joists": the number typed, each part capitalised as the catalogue writes names

@@ -566,6 +566,7 @@ describe('the built-in engine', () => {
     expect(tableNameFor(withoutBrand('tji joists'))).toBe('I-Joists')
     expect(tableNameFor(withoutBrand('novec 1230'))).toBe('Fluoroketone Suppression')
     expect(tableNameFor(withoutBrand('vesda'))).toBe('Aspirating Smoke Detection') // its first term is the brand
+    expect(tableNameFor(withoutBrand('big ass fan'))).toBe('HVLS Fan') // a brand of two words
     expect(withoutBrand('rockwool comfortboard')).toBe('rockwool comfortboard') // no whole term: as typed
     expect(withoutBrand('Composite Decking')).toBe('Composite Decking')
   })
