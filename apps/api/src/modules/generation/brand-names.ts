@@ -31,6 +31,8 @@ export function withoutBrand(text: string): string {
   // a model number says nothing of the product ("novec 1230")
   const words = splitWords(text).filter((word) => !stopWords.has(word) && !/^\d+$/.test(word))
   if (!kind || !namesBrand(words)) return text
+  // a brand of another product says what this one is for ("sheetrock screws" are no gypsum board): as typed
+  if (words.some((word) => brandWords.has(word) && kindOf(word) !== kind)) return text
   const stems = words.map(stemWord)
   if (!kind.terms.some((term) => term.join(' ') === stems.join(' '))) return text
   // the first of the kind's names that is no brand ("Novec system" is an FK-5-1-12 system)

@@ -541,6 +541,10 @@ describe('the built-in engine', () => {
       ['lvp 20 mil wear layer', 'lvp'],
       ['hollow metal door 3070', 'hollow metal door'], // a door's size as the trade writes it
       ['manual roller shade w/ chain', 'manual roller shade with chain'],
+      ['nonwoven filter fabric 8 oz', 'nonwoven filter fabric'],
+      ['sandpaper 120 grit', 'sandpaper'],
+      ['angle grinder 4-1/2', 'angle grinder'],
+      ['asphalt binder pg 64-22', 'asphalt binder'],
     ]
     for (const [typed, meant] of cases) expect(withoutSizes(typed), typed).toBe(meant)
   })
@@ -552,7 +556,9 @@ describe('the built-in engine', () => {
       ["we're looking for a heat pump please", 'heat pump'],
       ['show me doors', 'doors'],
       ['what do you call the bracket that holds a wall hung sink?', 'bracket that holds a wall hung sink'],
+      ['the chemical fume hood for lab 204', 'chemical fume hood'],
       ['Call Systems for the Disabled', 'Call Systems for the Disabled'], // Table 23's own phrase
+      ['Anchors for Building Maintenance', 'Anchors for Building Maintenance'],
       ['Pumps for Fire Protection', 'Pumps for Fire Protection'],
       ['I beams', 'I beams'],
     ]
@@ -567,6 +573,7 @@ describe('the built-in engine', () => {
     expect(tableNameFor(withoutBrand('novec 1230'))).toBe('Fluoroketone Suppression')
     expect(tableNameFor(withoutBrand('vesda'))).toBe('Aspirating Smoke Detection') // its first term is the brand
     expect(tableNameFor(withoutBrand('big ass fan'))).toBe('HVLS Fan') // a brand of two words
+    expect(withoutBrand('sheetrock screws')).toBe('sheetrock screws') // another product's brand: as typed
     expect(withoutBrand('rockwool comfortboard')).toBe('rockwool comfortboard') // no whole term: as typed
     expect(withoutBrand('Composite Decking')).toBe('Composite Decking')
   })

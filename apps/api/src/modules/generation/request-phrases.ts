@@ -1,9 +1,9 @@
 /**
  * What people type around a product's name when they write to the search box as to a person: "i need a fire
- * rated door for a stair", "what do you have for acoustic panels in a gym?". The request's words and a closing
- * "for a …"/"in a …" (the place it is for, with "a", "an", "my" or "our": Table 23's "Call Systems for the
- * Disabled" keeps its phrase) are no part of the product; left in, they name the table and keep the existing
- * one from opening.
+ * rated door for a stair", "what do you have for acoustic panels in a gym?", "the fume hood for lab 204". The
+ * request's words, a leading "the", and a closing place it is for ("for a …", "in our …", with "a", "an", "my"
+ * or "our": Table 23's "Call Systems for the Disabled" keeps its phrase) or room ("for lab 204") are no part of
+ * the product; left in, they name the table and keep the existing one from opening.
  */
 /** how a request starts: "i need", "we're looking for", "do you have", "what do you call"… */
 const requests = [
@@ -13,10 +13,15 @@ const requests = [
   'where\\s+(?:can|do)\\s+i\\s+(?:find|get|buy)|is\\s+there',
 ]
 const opening = new RegExp(`^(?:please\\s+)?(?:${requests.join('|')})\\s+(?:(?:a|an|some|any|the)\\s+)?`, 'i')
-const closing = /\s+(?:for|in|at|on)\s+(?:a|an|my|our)\s+[^,;]+$|\s+please$/i
+const closing =
+  /\s+(?:for|in|at|on)\s+(?:(?:a|an|my|our)\s+[^,;]+|(?:room|lab|suite|unit|building|floor|level)\s+\S*\d\S*)$|\s+please$/i
 
 export function withoutRequestPhrases(text: string): string {
   const trimmed = text.trim().replace(/[?!.]+$/, '')
-  const product = trimmed.replace(opening, '').replace(closing, '').trim()
+  const product = trimmed
+    .replace(opening, '')
+    .replace(closing, '')
+    .replace(/^the\s+(?=\S+\s)/i, '')
+    .trim()
   return /\p{L}{2}/u.test(product) ? product : text
 }
