@@ -265,7 +265,7 @@ describe('bad input', () => {
         /^Scout does not recognise "Qwzx Blorft Vandle" as a building product\./,
       ),
     })
-    for (const text of ['n/a', '??? a']) {
+    for (const text of ['n/a', '??? a', 'kohler']) {
       const ended = await followGeneration(t, user, await startGeneration(t, user, text))
       expect(ended.events.at(-1), text).toMatchObject({ type: 'failed' })
     }

@@ -9,12 +9,17 @@ import { searchSynonyms } from './synonyms'
 const synonymWords = new Set(searchSynonyms.flat().flatMap((phrase) => foldText(phrase).split(/\s+/)))
 /** two to five capitals: an acronym of the trade the engine may not know ("HM", "NEMA"), never nonsense */
 const acronym = /^\p{Lu}{2,5}s?$/u
-const minPieceLength = 4
+/**
+ * how long a known word must be to make a word of the text read as one: at its end, four letters ("Rollators",
+ * "Duorails"); at its start, five, since a brand often starts with one ("Kohler", "Hilti")
+ */
+const minEnding = 4
+const minBeginning = 5
 
 /**
  * Whether a word reads as a word: the English dictionary (SCOWL, the `word-list` package) has it, or a word of
- * four letters or more of it begins or ends it, as in the trade's compounds it lacks ("Microcentrifuges",
- * "Bilirubinometers", "Duorails"); keyboard mashing has none ("qwzx", "blorft"). The list is read from disk on
+ * it begins or ends it, as in the trade's compounds it lacks ("Microcentrifuges", "Bilirubinometers",
+ * "Duorails"); keyboard mashing has none ("qwzx", "blorft"), nor a maker's name ("Kohler", "Lutron"). The list is read from disk on
  * each call and not kept: only a text none of whose words the catalogue or the kinds know gets here, and its
  * 274,000 words would hold some 20 MB for that rare question.
  */
@@ -23,8 +28,8 @@ function readsAsWords(words: string[]): boolean {
   const has = (piece: string) => dictionary.has(piece) || dictionary.has(stemWord(piece))
   return words.some((word) => {
     if (has(word) || has(word.replace(/e?s$/, ''))) return true
-    for (let length = minPieceLength; length < word.length; length++)
-      if (has(word.slice(0, length)) || has(word.slice(-length))) return true
+    for (let length = minEnding; length < word.length; length++)
+      if ((length >= minBeginning && has(word.slice(0, length))) || has(word.slice(-length))) return true
     return false
   })
 }
