@@ -1993,6 +1993,96 @@ describe('kinds of product', () => {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
   })
+  it('read structural, civil, laboratory and sports products a reviewer typed as their own kinds (review H, batch H2)', () => {
+    for (const [text, kind] of [
+      ['steel angle L4x4x3/8', 'steel-angles'],
+      ['channel c10x15.3', 'steel-channels'],
+      ['steel channel', 'steel-channels'],
+      ['unistrut channel', 'strut-channel'], // no structural channel
+      ['slotted channel', 'strut-channel'],
+      ['furring channel', 'furring-channels'],
+      ['steel beam', 'steel-beams'],
+      ['structural steel', 'structural-steel'],
+      ['rebar tie wire', 'rebar-tie-wire'], // no building wire
+      ['building wire', 'building-wire'],
+      ['mechanical rebar coupler', 'rebar-couplers'],
+      ['rebar', 'reinforcement'],
+      ['moment connection', 'moment-connections'],
+      ['buckling restrained brace', 'buckling-restrained-braces'],
+      ['tilt up panel lifting insert', 'lifting-inserts'], // no tilt-up panel
+      ['tilt up panel', 'tilt-up-panels'],
+      ['carbon fiber wrap', 'frp-strengthening'],
+      ['grout sleeve', 'grout-sleeves'], // no tile grout
+      ['grout', 'grout-mortar'],
+      ['headed anchor rods', 'cast-in-anchor-rods'],
+      ['anchor bolt', 'anchors'],
+      ['seismic damper', 'seismic-dampers'],
+      ['fire damper', 'fire-dampers'],
+      ['structural bearing', 'structural-bearings'],
+      ['steel h pile', 'steel-h-piles'],
+      ['helical pile', 'helical-piles'],
+      ['pile', 'piles'],
+      ['precast concrete barrier', 'highway-barriers'], // no fence
+      ['jersey barrier', 'highway-barriers'], // no anti-ram barrier
+      ['vehicle barrier', 'vehicle-barriers'],
+      ['fence', 'fencing'],
+      ['retroreflective sign sheeting', 'sign-sheeting'], // no room sign
+      ['room sign', 'signage'],
+      ['raised pavement marker', 'raised-pavement-markers'], // no paver
+      ['paver', 'paving'],
+      ['rumble strip', 'rumble-strips'],
+      ['sound wall panel', 'highway-noise-walls'], // no cladding
+      ['traffic cone', 'traffic-cones'],
+      ['cold patch asphalt', 'cold-patch'],
+      ['asphalt binder pg 64-22', 'asphalt-binder'],
+      ['asphalt', 'asphalt-paving'],
+      ['bridge expansion joint', 'bridge-expansion-joints'], // no building joint cover
+      ['expansion joint cover', 'expansion-joint-covers'],
+      ['cobra head luminaire', 'roadway-luminaires'],
+      ['street light', 'site-lighting'],
+      ['inlet protection sediment bag', 'inlet-protection-bags'],
+      ['erosion control', 'erosion-control'],
+      ['gas cylinder restraint', 'gas-cylinder-restraints'], // no lockset
+      ['vacuum cock lab fixture', 'laboratory-fittings'], // no emergency light
+      ['lab service fixtures', 'laboratory-fittings'],
+      ['glassware washer', 'glassware-washers'], // no laundry washer
+      ['washer', 'laundry'],
+      ['pass through chamber', 'pass-through-chambers'],
+      ['air shower', 'air-showers'], // no shower
+      ['shower', 'showers'],
+      ['anti vibration table', 'anti-vibration-tables'],
+      ['laminar flow hood', 'clean-benches'], // no biosafety cabinet
+      ['biosafety cabinet', 'biosafety-cabinets'],
+      ['ultra low temp freezer', 'ult-freezers'],
+      ['freezer', 'refrigeration'],
+      ['lab stool', 'lab-stools'],
+      ['bar stool', 'bar-stools'],
+      ['corrosion resistant drain pipe', 'lab-waste-piping'],
+      ['pipe', 'pipes'],
+      ['hockey rink glass', 'rink-shielding'], // no glazing
+      ['glass', 'glass'],
+      ['weight room mats', 'weight-room-mats'],
+      ['swimming pool gutter', 'pool-gutters'], // no roof gutter
+      ['gutter', 'gutters'],
+      ['pool lift ada', 'pool-lifts'], // no elevator
+      ['elevator', 'elevators'],
+      ['diving board', 'diving-boards'],
+      ['starting blocks', 'starting-blocks'], // no concrete block
+      ['concrete block', 'masonry'],
+      ['pickleball net', 'court-nets'],
+      ['volleyball net', 'volleyball-systems'],
+      ['ice rink dasher boards', 'dasher-boards'],
+      ['climbing wall holds', 'climbing-holds'],
+      ['climbing wall', 'climbing-walls'],
+      ['sports lighting LED', 'sports-lighting'],
+      ['outdoor fitness equipment', 'outdoor-fitness-equipment'], // no playground
+      ['playground', 'playground'],
+      ['batting cage net', 'batting-cages'],
+      ['gym divider curtain', 'gym-divider-curtains'],
+    ] as const) {
+      expect(kindOf(text)?.key, text).toBe(kind)
+    }
+  })
 })
 
 describe('IFC enumeration labels', () => {
