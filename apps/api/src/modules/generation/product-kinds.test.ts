@@ -2083,6 +2083,77 @@ describe('kinds of product', () => {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
   })
+
+  it("read the jobsite user's safety gear, tools, consumables, fasteners and cords as their own kinds (review H, batch H1)", () => {
+    for (const [text, kind] of [
+      ['hard hat', 'hard-hats'],
+      ['safety glasses', 'safety-eyewear'], // eyewear, no glazing
+      ['hi vis vest', 'hi-vis-vests'],
+      ['work gloves', 'work-gloves'],
+      ['ear plugs', 'hearing-protection'], // no electrical plug
+      ['n95 mask', 'respirators'],
+      ['respirator half face', 'respirators'],
+      ['half face respirator', 'respirators'],
+      ['fall protection harness', 'fall-protection-harnesses'],
+      ['self retracting lifeline', 'self-retracting-lifelines'],
+      ['steel toe boots', 'safety-footwear'],
+      ['knee pads', 'knee-pads'],
+      ['first aid kit', 'first-aid-kits'],
+      ['sawzall', 'reciprocating-saws'], // a trade name for the saw, not refused as a brand
+      ['reciprocating saw', 'reciprocating-saws'],
+      ['circular saw', 'circular-saws'], // blade columns, not a drill's
+      ['angle grinder 4-1/2', 'angle-grinders'],
+      ['shop vac', 'shop-vacuums'],
+      ['step ladder 6 ft', 'portable-ladders'], // no fixed access ladder
+      ['extension ladder', 'portable-ladders'],
+      ['chalk line', 'chalk-lines'],
+      ['4 ft level', 'levels'],
+      ['speed square', 'squares'],
+      ['pry bar', 'pry-bars'],
+      ['wheelbarrow', 'wheelbarrows'],
+      ['paint roller', 'paint-applicators'], // no paint
+      ['work light', 'work-lights'],
+      ['tarp', 'tarps'],
+      ['shims', 'shims'],
+      ['sandpaper 120 grit', 'abrasives'],
+      ['drop cloth', 'drop-cloths'],
+      ['staples 1/2"', 'staples'],
+      ['blue tape', 'painters-tapes'],
+      ['painters tape', 'painters-tapes'],
+      ['gaffers tape', 'gaffer-tapes'], // no UL 181 duct tape
+      ['grout sealer', 'grout-sealers'], // no paint
+      ['wd-40', 'lubricants'], // a penetrating lubricant, not refused as a brand
+      ['great stuff foam', 'spray-foam-sealants'],
+      ['PL premium', 'construction-adhesives'],
+      ['liquid nails', 'construction-adhesives'], // no nails
+      ['fender washer', 'fastener-washers'], // no laundry washer
+      ['hex nut 1/2-13', 'nuts'],
+      ['carriage bolt', 'bolts'], // none of the bolts a concrete anchor
+      ['toggle bolt', 'toggle-bolts'],
+      ['lag bolts', 'lag-screws'],
+      ['structural bolts a325', 'structural-bolts'],
+      ['tension control bolt', 'structural-bolts'],
+      ['brad nails 18 ga', 'brad-nails'],
+      ['extension cord 50 ft', 'extension-cords'], // finished cords, not bulk cord
+      ['washer', 'laundry'], // near-misses that stay as they read
+      ['clothes washer', 'residential-washers'],
+      ['glass', 'glass'],
+      ['safety glass', 'glass'],
+      ['plug', 'attachment-plugs'],
+      ['ladder', 'ladders'],
+      ['fixed ladder', 'ladders'],
+      ['anchor bolt', 'anchors'],
+      ['masking tape', 'tapes'],
+      ['duct tape', 'duct-tapes'],
+      ['SOOW cord', 'portable-cord'],
+      ['hammer drill', 'power-tools'],
+      ['sealer', 'paint'],
+      ['lifeline', 'fall-protection'],
+      ['level loop carpet', 'carpet'],
+    ] as const) {
+      expect(kindOf(text)?.key, text).toBe(kind)
+    }
+  })
 })
 
 describe('IFC enumeration labels', () => {

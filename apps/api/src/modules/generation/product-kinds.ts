@@ -1,6 +1,6 @@
 import type { Parameter } from '@scout/shared/schemas/omniclass'
 import { boundedDistance } from '../search/fuzzy'
-import { foldText, splitWords, stemWord, stopWords, wordPattern } from '../search/text'
+import { foldText, splitWords, stemWord as searchStem, stopWords, wordPattern } from '../search/text'
 import { families } from './product-families'
 import typoGuardWords from '../../seed/data/typo-guard-words.json'
 import { kindsData } from './product-kinds-data'
@@ -26,6 +26,13 @@ export type ProductKind = {
   /** A demo family: broad, so the name may point to narrower property sets (ifc-psets.matchPropertySets). */
   broad: boolean
 }
+
+/**
+ * Search's stem, but for the words whose plural names another product: "safety glasses" are eyewear, not
+ * panes of "safety glass". Search may fold them (a catalogue of glass finds "glasses"); the kinds may not.
+ */
+const ownPlurals = new Set(['glasses', 'eyeglasses'])
+const stemWord = (word: string) => (ownPlurals.has(word) ? word : searchStem(word))
 
 const splitList = (list: string) => list.split('|').map((item) => item.trim())
 const wordsOf = (term: string) =>
