@@ -11,11 +11,11 @@ const brandWords = new Set(
     'wilsonart formica dryvit xypex kerdi schluter sealtite wiremold plugmold cadweld thermoweld victaulic fernco ' +
     'blazemaster novec inergen argonite tapcon parallam trex rockwool marmoleum washlet gypcrete condulet wago ' +
     'powerwall firecode hardie hardieplank hardieboard hardiepanel sheetrock tji advantech smartside stormtech ' +
-    'vesda sonotube sono'
+    'vesda sonotube sono sawzall'
   ).split(' '),
 )
 /** brands of more than one word, each of them a word of its own ("big ass fan" is an HVLS fan) */
-const brandPhrases = ['big ass']
+const brandPhrases = ['big ass', 'great stuff', 'liquid nails', 'pl premium']
 const namesBrand = (words: string[]) =>
   words.some((word) => brandWords.has(word)) ||
   brandPhrases.some((phrase) => ` ${words.join(' ')} `.includes(` ${phrase} `))
