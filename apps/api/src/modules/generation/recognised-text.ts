@@ -19,9 +19,9 @@ const minBeginning = 5
 /**
  * Whether a word reads as a word: the English dictionary (SCOWL, the `word-list` package) has it, or a word of
  * it begins or ends it, as in the trade's compounds it lacks ("Microcentrifuges", "Bilirubinometers",
- * "Duorails"); keyboard mashing has none ("qwzx", "blorft"), nor a maker's name ("Kohler", "Lutron"). The list is read from disk on
- * each call and not kept: only a text none of whose words the catalogue or the kinds know gets here, and its
- * 274,000 words would hold some 20 MB for that rare question.
+ * "Duorails"); keyboard mashing has none ("qwzx", "blorft"), nor most makers' names ("Kohler", "Hilti"). The
+ * list is read from disk on each call and not kept: only a text none of whose words the catalogue or the kinds
+ * know gets here, and its 274,000 words would hold some 20 MB for that rare question.
  */
 function readsAsWords(words: string[]): boolean {
   const dictionary = new Set(readFileSync(wordListPath, 'utf8').split('\n'))
