@@ -27,10 +27,11 @@ const namesBrand = (words: string[]) =>
  * not brands, and a reviewer found such tables named after the brand.
  */
 export function withoutBrand(text: string): string {
-  const kind = kindOf(text)
   // a model number says nothing of the product ("novec 1230")
   const words = splitWords(text).filter((word) => !stopWords.has(word) && !/^\d+$/.test(word))
-  if (!kind || !namesBrand(words)) return text
+  if (!namesBrand(words)) return text
+  const kind = kindOf(text)
+  if (!kind) return text
   // a brand of another product says what this one is for ("sheetrock screws" are no gypsum board): as typed
   if (words.some((word) => brandWords.has(word) && kindOf(word) !== kind)) return text
   const stems = words.map(stemWord)

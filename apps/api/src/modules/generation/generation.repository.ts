@@ -6,6 +6,7 @@ import { omniclasses } from '../../db/schema'
 import { appendAudit, type Actor } from '../audit/audit.repository'
 import { findOmniclass } from '../omniclass/omniclass.repository'
 import type { CatalogueEntry } from './catalogue-model'
+import { phraseEnds } from './product-kinds'
 
 export type ExistingTable = {
   name: string
@@ -53,12 +54,15 @@ export async function listParameters(db: Executor, ids: number[]): Promise<Map<n
   return new Map(rows.map((row) => [row.id, row.parameters]))
 }
 
+/** where a name's main phrase ends, as the kinds read it (product-kinds.ts): " with tank" */
+const phraseEnd = new RegExp(` (?:${[...phraseEnds].join('|')}) `)
+
 /**
  * The other number of the last word (`fire door` ↔ `fire doors`, `battery` ↔ `batteries`), and of the thing's
  * own last word before "with", "for"… (`toilet with tank` ↔ `toilets with tank`).
  */
 function otherNumberForms(nameKey: string): string[] {
-  const phrase = / (?:with|without|for|in|on|of) /.exec(nameKey)
+  const phrase = phraseEnd.exec(nameKey)
   const forms = lastWordForms(nameKey)
   if (!phrase) return forms
   const rest = nameKey.slice(phrase.index)

@@ -122,7 +122,7 @@ export function writtenAcronym(word: string): string | undefined {
 }
 
 /** Words that end the main phrase: "Pumps for Fire Protection" is about pumps. */
-const phraseEnds = new Set(['for', 'with', 'of', 'in', 'on', 'to', 'at', 'by', 'from'])
+export const phraseEnds = new Set(['for', 'with', 'of', 'in', 'on', 'to', 'at', 'by', 'from'])
 
 /** Every word a kind's terms use, stemmed. */
 const termWords = new Set(productKinds.flatMap((kind) => kind.terms.flat()))
