@@ -3,6 +3,8 @@ import { buildCatalogueModel, numberFamily } from './catalogue-model'
 import { draftWithBuiltinEngine, findLenders } from './builtin-engine'
 import { specificKindOf } from './column-rules'
 import { withoutBrand } from './brand-names'
+import { withNaturalOrder } from './natural-order'
+import { readTable23 } from './table-23-fixture'
 import { withoutRequestPhrases } from './request-phrases'
 import { tableNameFor, withAcronymPlurals } from './table-name'
 import { withoutSizes, withRatedTrade } from './typed-sizes'
@@ -563,6 +565,24 @@ describe('the built-in engine', () => {
       ['I beams', 'I beams'],
     ]
     for (const [typed, meant] of cases) expect(withoutRequestPhrases(typed), typed).toBe(meant)
+  })
+
+  it("reads a name in a specification's order, the product first, as people say it", () => {
+    const cases: [string, string][] = [
+      ['Doors, Hollow Metal', 'Hollow Metal Doors'],
+      ['Valve, Check, Swing', 'Swing Check Valve'],
+      ['Louvers, Stationary, Extruded Aluminum', 'Extruded Aluminum Stationary Louvers'],
+      ['Tile, Porcelain, 24x48', '24x48 Porcelain Tile'], // the size goes next (withoutSizes)
+      ['Suspended Ceilings, Grids', 'Suspended Ceilings, Grids'], // Table 23's: a product of its own after it
+      [
+        'Flocculating Clarifier, Pulsating Sludge Blanket Type',
+        'Flocculating Clarifier, Pulsating Sludge Blanket Type',
+      ],
+      ['Floor Mats and Grilles, Recessed', 'Floor Mats and Grilles, Recessed'], // a list
+      ['Qwzx, Blorft', 'Qwzx, Blorft'], // no kind either way
+    ]
+    for (const [typed, meant] of cases) expect(withNaturalOrder(typed), typed).toBe(meant)
+    expect(readTable23().filter((row) => withNaturalOrder(row.name) !== row.name)).toEqual([])
   })
 
   it('names a brand typed as the product by the product it is', () => {

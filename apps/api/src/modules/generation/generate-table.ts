@@ -17,6 +17,7 @@ import { askModelForTable } from './model-engine'
 import { searchSynonyms } from './synonyms'
 import { GenerationRefusal } from './generation-jobs'
 import { isRecognisable, unrecognisedMessage } from './recognised-text'
+import { withNaturalOrder } from './natural-order'
 import { withoutRequestPhrases } from './request-phrases'
 import { tableNameFor, withAcronymPlurals } from './table-name'
 import { withoutSizes, withRatedTrade } from './typed-sizes'
@@ -72,7 +73,7 @@ export async function generateTable(
   typed: string,
   job: JobContext,
 ): Promise<DoneEvent> {
-  const acronymsRead = withAcronymPlurals(withoutRequestPhrases(typed))
+  const acronymsRead = withNaturalOrder(withAcronymPlurals(withoutRequestPhrases(typed)))
   const text = withoutBrand(withRatedTrade(acronymsRead, withoutSizes(acronymsRead)))
   const name = tableNameFor(text)
   job.report('checking', `Checking whether "${name}" is already in the catalogue`)

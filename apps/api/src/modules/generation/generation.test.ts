@@ -139,6 +139,7 @@ describe('POST /api/omniclass/generate and its event stream', () => {
       '23-17 11 31',
       'fire doors 90 minute',
       'i need a fire rated door for a stair',
+      'Doors, Fire', // a specification's order
     ]) {
       const { events, done } = await generate(t, user, text)
       expect(done, text).toEqual({
