@@ -1,5 +1,7 @@
 import { splitWords, stemWord, stopWords } from '../search/text'
-import { kindOf, pluralOf } from './product-kinds'
+import type { CatalogueModel } from './catalogue-model'
+import { headKindOf, kindOf, pluralOf, type ProductKind } from './product-kinds'
+import { isBuildingWordOf, isMakerName } from './recognised-text'
 
 /**
  * Brand names the kinds' terms list (product-kinds-data.ts), because people type them for the generic product.
@@ -20,6 +22,33 @@ const namesBrand = (words: string[]) =>
   words.some((word) => brandWords.has(word)) ||
   brandPhrases.some((phrase) => ` ${words.join(' ')} `.includes(` ${phrase} `))
 
+/** Whether the words, stemmed, are one of the kind's terms, whole. */
+function isWholeTerm(kind: ProductKind, words: string[]): boolean {
+  const stems = words.map(stemWord).join(' ')
+  return kind.terms.some((term) => term.join(' ') === stems)
+}
+
+/**
+ * A maker's name typed before its product ("Kohler toilet", "Owens Corning insulation", "Daikin VRF") is left
+ * out, so that the text opens or names the product: the leading words no building vocabulary knows, one of them
+ * no word at all, before the whole of one of a kind's terms. A quality of the product is a building word
+ * ("wall hung toilet"), a maker of English words stays ("Rain Bird"), and so does a name whose rest is no whole
+ * term ("Weigand Personnel Contact Card Readers" is Table 23's: no name of it changes).
+ */
+export function withoutMaker(model: CatalogueModel, text: string): string {
+  const typed = text.trim().split(/\s+/)
+  let start = 0
+  // an acronym is the trade's as often as a maker's ("API Oil-Water Separators" are Table 23's)
+  const isPlainWord = (word: string) => /^\p{L}[\p{L}'’-]*$/u.test(word) && !/^\p{Lu}{2,}s?$/u.test(word)
+  while (start < typed.length - 1 && isPlainWord(typed[start]!) && !isBuildingWordOf(model, typed[start]!))
+    start++
+  const rest = typed.slice(start).join(' ')
+  const kind = start > 0 ? headKindOf(rest) : null
+  if (!kind) return text
+  const restWords = splitWords(rest).filter((word) => !stopWords.has(word) && !/^\d+$/.test(word))
+  return isWholeTerm(kind, restWords) && isMakerName(model, typed.slice(0, start)) ? rest : text
+}
+
 /**
  * A brand typed as the product ("tyvek", "Durock", "romex", "novec 1230"), the whole of one of its kind's terms
  * but for a model number, is read and named as the kind's first term that names no brand, the product it is
@@ -34,14 +63,13 @@ export function withoutBrand(text: string): string {
   if (!kind) return text
   // a brand of another product says what this one is for ("sheetrock screws" are no gypsum board): as typed
   if (words.some((word) => brandWords.has(word) && kindOf(word) !== kind)) return text
-  const stems = words.map(stemWord)
-  if (!kind.terms.some((term) => term.join(' ') === stems.join(' '))) return text
+  if (!isWholeTerm(kind, words)) return text
   // the first of the kind's names that is no brand ("Novec system" is an FK-5-1-12 system)
   const generic = kind.names.find((name) => !namesBrand(splitWords(name)))
   if (!generic) return text
   const last = words.at(-1)!
   // "tji joists" → "I-Joists": the number typed, each part capitalised as the catalogue writes names
-  const label = stems.at(-1) !== last && last.endsWith('s') ? pluralOf(generic) : generic
+  const label = stemWord(last) !== last && last.endsWith('s') ? pluralOf(generic) : generic
   return label.replace(
     /(^|[\s-])(\p{Ll})/gu,
     (_, before: string, letter: string) => before + letter.toUpperCase(),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { buildCatalogueModel, numberFamily } from './catalogue-model'
 import { draftWithBuiltinEngine, findLenders } from './builtin-engine'
 import { specificKindOf } from './column-rules'
-import { withoutBrand } from './brand-names'
+import { withoutBrand, withoutMaker } from './brand-names'
 import { withNaturalOrder } from './natural-order'
 import { readTable23 } from './table-23-fixture'
 import { withoutRequestPhrases } from './request-phrases'
@@ -596,6 +596,18 @@ describe('the built-in engine', () => {
     expect(withoutBrand('sheetrock screws')).toBe('sheetrock screws') // another product's brand: as typed
     expect(withoutBrand('rockwool comfortboard')).toBe('rockwool comfortboard') // no whole term: as typed
     expect(withoutBrand('Composite Decking')).toBe('Composite Decking')
+  })
+
+  it("leaves out a maker's name typed before its product", () => {
+    const model = buildCatalogueModel([])
+    expect(withoutMaker(model, 'Kohler toilet')).toBe('toilet')
+    expect(withoutMaker(model, 'Sherwin Williams paint')).toBe('paint') // one word of it no word at all
+    expect(withoutMaker(model, 'Kohler wall hung toilet')).toBe('wall hung toilet') // the product's qualities stay
+    expect(withoutMaker(model, 'Daikin VRF')).toBe('VRF')
+    expect(withoutMaker(model, 'Rain Bird sprinkler heads')).toBe('Rain Bird sprinkler heads') // English words
+    expect(withoutMaker(model, 'GAF TPO')).toBe('GAF TPO') // an acronym may be the trade's
+    expect(withoutMaker(model, 'Weigand Card Readers x')).toBe('Weigand Card Readers x') // no whole term after it
+    expect(readTable23().filter((row) => withoutMaker(model, row.name) !== row.name)).toEqual([])
   })
 
   it('reads an electrical rating as the trade of a product its name leaves open', () => {

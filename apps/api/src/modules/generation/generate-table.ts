@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { GenerationEvent, GenerationStep } from '@scout/shared/schemas/generation'
 import type { Db } from '../../db/client'
 import type { Actor } from '../audit/audit.repository'
-import { withoutBrand } from './brand-names'
 import { draftWithBuiltinEngine, findLenders, psetLabel } from './builtin-engine'
 import { getCatalogueModel } from './catalogue-cache'
 import {
@@ -17,10 +16,8 @@ import { askModelForTable } from './model-engine'
 import { searchSynonyms } from './synonyms'
 import { GenerationRefusal } from './generation-jobs'
 import { isRecognisable, unrecognisedMessage } from './recognised-text'
-import { withNaturalOrder } from './natural-order'
-import { withoutRequestPhrases } from './request-phrases'
-import { tableNameFor, withAcronymPlurals } from './table-name'
-import { withoutSizes, withRatedTrade } from './typed-sizes'
+import { tableNameFor } from './table-name'
+import { readTypedProduct } from './typed-text'
 
 export type DoneEvent = Extract<GenerationEvent, { type: 'done' }>
 export type JobContext = {
@@ -73,8 +70,8 @@ export async function generateTable(
   typed: string,
   job: JobContext,
 ): Promise<DoneEvent> {
-  const acronymsRead = withNaturalOrder(withAcronymPlurals(withoutRequestPhrases(typed)))
-  const text = withoutBrand(withRatedTrade(acronymsRead, withoutSizes(acronymsRead)))
+  const model = await getCatalogueModel(deps.db)
+  const text = readTypedProduct(model, typed)
   const name = tableNameFor(text)
   job.report('checking', `Checking whether "${name}" is already in the catalogue`)
   const existing = await findTableToOpen(deps.db, name)
@@ -90,7 +87,6 @@ export async function generateTable(
   }
   job.signal.throwIfAborted()
 
-  const model = await getCatalogueModel(deps.db)
   // a model may know a brand or a new word; the built-in engine would only guess
   if (!deps.llm && !isRecognisable(model, text)) throw new GenerationRefusal(unrecognisedMessage(name))
   const { similar, kind, lenders, lenderIds } = findLenders(model, text, searchSynonyms)

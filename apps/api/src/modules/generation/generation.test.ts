@@ -155,6 +155,7 @@ describe('POST /api/omniclass/generate and its event stream', () => {
     for (const [text, name] of [
       ['Awning Widnows', 'Awning Windows'],
       ['kitchen faucest', 'Kitchen Faucets'],
+      ['Moen kitchen faucets', 'Kitchen Faucets'], // a maker's name before the product
       ['CMU', 'Concrete Masonry Units'],
       ['concrete blocks', 'Concrete Masonry Units'],
       ['toilet with tank', 'Toilets With Tank'], // the thing's own word in the other number

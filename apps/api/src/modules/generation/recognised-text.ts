@@ -19,19 +19,36 @@ const minBeginning = 5
 /**
  * Whether a word reads as a word: the English dictionary (SCOWL, the `word-list` package) has it, or a word of
  * it begins or ends it, as in the trade's compounds it lacks ("Microcentrifuges", "Bilirubinometers",
- * "Duorails"); keyboard mashing has none ("qwzx", "blorft"), nor most makers' names ("Kohler", "Hilti"). The
- * list is read from disk on each call and not kept: only a text none of whose words the catalogue or the kinds
- * know gets here, and its 274,000 words would hold some 20 MB for that rare question.
+ * "Duorails"); keyboard mashing has none ("qwzx", "blorft"), nor most makers' names ("Kohler", "Hilti").
  */
 function readsAsWords(words: string[]): boolean {
-  const dictionary = new Set(readFileSync(wordListPath, 'utf8').split('\n'))
+  return words.some(readsAsWord())
+}
+
+/**
+ * The list's 274,000 words hold some 20 MB, for a rare question (a text with a word no building vocabulary
+ * knows): read from disk when asked, kept for a minute of such questions, then let go.
+ */
+const dictionaryKeptMs = 60_000
+let kept: { words: Set<string>; release: NodeJS.Timeout } | null = null
+function readDictionary(): Set<string> {
+  if (kept) kept.release.refresh()
+  else {
+    const words = new Set(readFileSync(wordListPath, 'utf8').split('\n'))
+    kept = { words, release: setTimeout(() => (kept = null), dictionaryKeptMs).unref() }
+  }
+  return kept.words
+}
+
+function readsAsWord(): (word: string) => boolean {
+  const dictionary = readDictionary()
   const has = (piece: string) => dictionary.has(piece) || dictionary.has(stemWord(piece))
-  return words.some((word) => {
+  return (word) => {
     if (has(word) || has(word.replace(/e?s$/, ''))) return true
     for (let length = minEnding; length < word.length; length++)
       if ((length >= minBeginning && has(word.slice(0, length))) || has(word.slice(-length))) return true
     return false
-  })
+  }
 }
 
 function isBuildingWord(model: CatalogueModel, word: string): boolean {
@@ -57,6 +74,21 @@ export function isRecognisable(model: CatalogueModel, text: string): boolean {
   if (typed.some((word) => acronym.test(word))) return true
   const words = typed.map(foldText)
   return words.some((word) => isBuildingWord(model, word)) || readsAsWords(words)
+}
+
+/** A word the building vocabularies know, or one of whose parts between hyphens they know ("deep-bed"). */
+export function isBuildingWordOf(model: CatalogueModel, word: string): boolean {
+  return word.split('-').some((part) => isBuildingWord(model, foldText(part)))
+}
+
+/**
+ * Whether words could be a maker's name: no building vocabulary knows them and one of them reads as no word at
+ * all ("Kohler", "Owens Corning"; not "Rain Bird"). Reads the dictionary, for a text whose first word is unknown.
+ */
+export function isMakerName(model: CatalogueModel, words: string[]): boolean {
+  if (!words.length || words.some((word) => isBuildingWordOf(model, word))) return false
+  const readsAs = readsAsWord()
+  return words.some((word) => !readsAs(foldText(word)))
 }
 
 export function unrecognisedMessage(text: string): string {
