@@ -547,6 +547,14 @@ describe('the built-in engine', () => {
       ['sandpaper 120 grit', 'sandpaper'],
       ['angle grinder 4-1/2', 'angle grinder'],
       ['asphalt binder pg 64-22', 'asphalt binder'],
+      ['ASTM C1289 polyiso roof insulation', 'polyiso roof insulation'], // a standard
+      ['tile mortar ANSI A118.4', 'tile mortar'],
+      ['NEMA 4X enclosure', 'enclosure'],
+      ['gate valve 6" 150#', 'gate valve'], // a pressure class
+      ['NVR 32 channel', 'NVR'], // a count of channels or ports, not a C-channel
+      ['PoE switch 24 port', 'PoE switch'],
+      ['EV charger level 2', 'EV charger'],
+      ['UL listed fire dampers', 'UL listed fire dampers'], // no standard's number
     ]
     for (const [typed, meant] of cases) expect(withoutSizes(typed), typed).toBe(meant)
   })
@@ -557,6 +565,8 @@ describe('the built-in engine', () => {
       ['what do you have for acoustic panels in a gym?', 'acoustic panels'],
       ["we're looking for a heat pump please", 'heat pump'],
       ['show me doors', 'doors'],
+      ['need a grease trap for a small restaurant', 'grease trap'],
+      ['need a spec for vapour retarder under slab', 'vapour retarder under slab'],
       ['what do you call the bracket that holds a wall hung sink?', 'bracket that holds a wall hung sink'],
       ['the chemical fume hood for lab 204', 'chemical fume hood'],
       ['Call Systems for the Disabled', 'Call Systems for the Disabled'], // Table 23's own phrase
@@ -572,6 +582,7 @@ describe('the built-in engine', () => {
       ['Doors, Hollow Metal', 'Hollow Metal Doors'],
       ['Valve, Check, Swing', 'Swing Check Valve'],
       ['Louvers, Stationary, Extruded Aluminum', 'Extruded Aluminum Stationary Louvers'],
+      ['Unit Masonry, Concrete Masonry Units', 'Unit Masonry, Concrete Masonry Units'], // a product after it
       ['Tile, Porcelain, 24x48', '24x48 Porcelain Tile'], // the size goes next (withoutSizes)
       ['Suspended Ceilings, Grids', 'Suspended Ceilings, Grids'], // Table 23's: a product of its own after it
       [

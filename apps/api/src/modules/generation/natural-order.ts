@@ -4,12 +4,10 @@ import { genericHeads, headKindOf } from './product-kinds'
 /** a part that sorts rather than qualifies: "Clarifier, Sludge Blanket Type" keeps its order */
 const sortWords = new Set([...genericHeads, 'type'])
 
-/** A later part that is a product of its own ("Suspended Ceilings, Grids") or a sort, not a quality of the first. */
+/** A later part that holds a product of its own ("Suspended Ceilings, Grids") or a sort, not a quality of the first. */
 function isNoModifier(part: string): boolean {
-  const last = splitWords(part).at(-1)
-  if (!last) return true
-  const stem = stemWord(last)
-  return stem !== last || sortWords.has(stem)
+  const words = splitWords(part)
+  return !words.length || words.some((word) => stemWord(word) !== word) || sortWords.has(words.at(-1)!)
 }
 
 /**

@@ -1,11 +1,17 @@
 /** how a request starts: "i need", "we're looking for", "do you have", "what do you call"… */
 const requests = [
   "(?:i|we)(?:'m|'re| am| are)?\\s+(?:need(?:ing)?|want(?:ing)?|looking\\s+for|searching\\s+for|trying\\s+to\\s+find)",
-  'looking\\s+for|searching\\s+for|search\\s+for|find(?:\\s+me)?|show\\s+me|get\\s+me',
+  'need|want|looking\\s+for|searching\\s+for|search\\s+for|find(?:\\s+me)?|show\\s+me|get\\s+me',
   "do\\s+you\\s+have|have\\s+you\\s+got|what\\s+do\\s+you\\s+(?:have\\s+for|call)|what(?:'s|\\s+is|\\s+are)",
   'where\\s+(?:can|do)\\s+i\\s+(?:find|get|buy)|is\\s+there',
 ]
-const opening = new RegExp(`^(?:please\\s+)?(?:${requests.join('|')})\\s+(?:(?:a|an|some|any|the)\\s+)?`, 'i')
+/** what is asked for about the product: "need a spec for…", "a quote on…" */
+const about =
+  '(?:(?:a|an|the)\\s+)?(?:spec(?:ification)?s?|quotes?|prices?|pricing|info(?:rmation)?)\\s+(?:for|on)\\s+'
+const opening = new RegExp(
+  `^(?:please\\s+)?(?:${requests.join('|')})\\s+(?:${about})?(?:(?:a|an|some|any|the)\\s+)?`,
+  'i',
+)
 const closing =
   /\s+(?:for|in|at|on)\s+(?:(?:a|an|my|our)\s+[^,;]+|(?:room|lab|suite|unit|building|floor|level)\s+\S*\d\S*)$|\s+please$/i
 

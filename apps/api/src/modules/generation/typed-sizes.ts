@@ -8,17 +8,20 @@ import { kindOf } from './product-kinds'
 const unit =
   'in|inch|inches|ft|foot|feet|mm|cm|m|gal|gallon|gallons|l|liter|litre|liters|litres|ton|tons|hp|v|volt|volts|' +
   'a|amp|amps|kv|kva|kw|w|watt|watts|lb|lbs|kg|psi|bar|cfm|gpm|btu|btuh|mbh|ga|gauge|mil|ah|' +
-  'min|mins|minute|minutes|hr|hrs|hour|hours|u|mmbh|lm|lumen|lumens|oz|grit'
+  'min|mins|minute|minutes|hr|hrs|hour|hours|u|mmbh|lm|lumen|lumens|oz|grit|mp|port|ports|channel|channels'
 /** a size or a rating: a number with its unit run in or after it ("36 inch", "480V", "10-Ton", "2x4", "3/4", "#12") */
 const sizeToken = new RegExp(
-  `^#?\\d+(?:-\\d+/\\d+)?(?:[.,/]\\d+)*k?(?:[x×]\\d+(?:[./]\\d+)?)*(?:["'%]|-?(?:${unit})\\.?)?$`,
+  `^#?\\d+(?:-\\d+/\\d+)?(?:[.,/]\\d+)*k?(?:[x×]\\d+(?:[./]\\d+)?)*(?:["'%#]|-?(?:${unit})\\.?)?$`,
   'i',
 )
 const unitToken = new RegExp(`^(?:${unit})\\.?$`, 'i')
 /** an insulation's thermal resistance ("R-19", "R30"), a rating as much as "2 inch" is a size */
 const rValue = /^R-?\d+(?:\.\d+)?$/i
-/** a rating named before its figure ("MERV 13", "STC 50", "SDR 35") */
-const ratingName = /^(?:merv|stc|nrc|iic|seer2?|eer|afue|cri|sdr|dr|pg)$/i
+/** a rating named before its figure ("MERV 13", "STC 50", "SDR 35", an EV charger's "Level 2") */
+const ratingName = /^(?:merv|stc|nrc|iic|seer2?|eer|afue|cri|sdr|dr|pg|level)$/i
+/** a standard the product meets ("ASTM C90", "ANSI A118.4", "UL 924", "NEMA 4X"): a column's value, not the product */
+const standardName = /^(?:astm|ansi|ul|nfpa|ashrae|aama|nsf|csa|awwa|asme|ieee|nema|bhma|tcna|en|iso|din)$/i
+const standardCode = /^[a-z]?\d+(?:[.-]\d+)*[a-z]?$/i
 /** what a size measures, typed after it ("42 in deep", "12' wide") */
 const dimension = /^(?:deep|depth|wide|width|long|length|high|height|tall|thick|dia|diameter)$/i
 /** a door's size as the trade writes it, feet and inches run together ("3070": 3'-0" by 7'-0") */
@@ -57,6 +60,7 @@ export function withoutSizes(text: string): string {
   const measureAt = (i: number) => {
     if (rValue.test(words[i]!) || (isDoor && doorSize.test(words[i]!))) return 1
     if (ratingName.test(words[i]!) && /^\d+(?:[.-]\d+)?$/.test(words[i + 1] ?? '')) return 2
+    if (standardName.test(words[i]!) && standardCode.test(words[i + 1] ?? '')) return 2
     if (!sizeToken.test(words[i]!)) return 0
     const bare = bareNumber.test(words[i]!)
     const length = bare && fraction.test(words[i + 1] ?? '') ? 2 : 1
