@@ -29,7 +29,7 @@ function isWholeTerm(kind: ProductKind, words: string[]): boolean {
 }
 
 /**
- * A maker's name typed before its product ("Kohler toilet", "Owens Corning insulation", "Daikin VRF") is left
+ * A maker's name typed before its product ("Kohler toilet", "Sherwin Williams paint", "Daikin VRF") is left
  * out, so that the text opens or names the product: the leading words no building vocabulary knows, one of them
  * no word at all, before the whole of one of a kind's terms. A quality of the product is a building word
  * ("wall hung toilet"), a maker of English words stays ("Rain Bird"), and so does a name whose rest is no whole
@@ -46,7 +46,7 @@ export function withoutMaker(model: CatalogueModel, text: string): string {
   const kind = start > 0 ? headKindOf(rest) : null
   if (!kind) return text
   const restWords = splitWords(rest).filter((word) => !stopWords.has(word) && !/^\d+$/.test(word))
-  return isWholeTerm(kind, restWords) && isMakerName(model, typed.slice(0, start)) ? rest : text
+  return isWholeTerm(kind, restWords) && isMakerName(typed.slice(0, start)) ? rest : text
 }
 
 /**

@@ -82,11 +82,10 @@ export function isBuildingWordOf(model: CatalogueModel, word: string): boolean {
 }
 
 /**
- * Whether words could be a maker's name: no building vocabulary knows them and one of them reads as no word at
- * all ("Kohler", "Owens Corning"; not "Rain Bird"). Reads the dictionary, for a text whose first word is unknown.
+ * Whether words the building vocabularies do not know could be a maker's name: one of them reads as no word at
+ * all ("Kohler", "Sherwin Williams"; not "Rain Bird").
  */
-export function isMakerName(model: CatalogueModel, words: string[]): boolean {
-  if (!words.length || words.some((word) => isBuildingWordOf(model, word))) return false
+export function isMakerName(words: string[]): boolean {
   const readsAs = readsAsWord()
   return words.some((word) => !readsAs(foldText(word)))
 }
