@@ -2154,6 +2154,89 @@ describe('kinds of product', () => {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
   })
+
+  it('read roofing, foodservice, lighting and plant products a reviewer typed as their own kinds (review I, batch I1)', () => {
+    for (const [text, kind] of [
+      ['pipe boots', 'pipe-boots'],
+      ['roof pipe flashing boot', 'pipe-boots'], // no pipe, no broad flashing
+      ['scupper', 'scuppers'],
+      ['overflow scupper', 'scuppers'],
+      ['walkway pads', 'roof-walkway-pads'],
+      ['pitch pan', 'pitch-pans'],
+      ['pitch pocket', 'pitch-pans'],
+      ['termination bar', 'termination-bars'],
+      ['flashing cement', 'roof-cements'], // no concrete
+      ['plastic roof cement', 'roof-cements'],
+      ['dimple board', 'dimpled-drainage-membranes'],
+      ['foundation drainage membrane', 'dimpled-drainage-membranes'], // not the broad waterproofing
+      ['roof cover board', 'cover-boards'],
+      ['crickets', 'tapered-insulation'],
+      ['roof crickets', 'tapered-insulation'],
+      ['hot rubberized asphalt', 'hot-rubberized-asphalt'], // no asphalt paving
+      ['hot fluid applied waterproofing', 'hot-rubberized-asphalt'],
+      ['spray polyurethane foam roofing', 'spf-roofing'], // not a single-ply membrane
+      ['SPF roofing', 'spf-roofing'],
+      ['slate roofing tiles', 'slate-roofing'], // no clay tile nor stone floor tile
+      ['slate roof tiles', 'slate-roofing'],
+      ['butyl tape', 'butyl-tapes'],
+      ['ridge cap', 'ridge-caps'],
+      ['step flashing', 'step-flashing'],
+      ['counterflashing reglet', 'reglets'],
+      ['reach-in freezer', 'reach-in-refrigerators'],
+      ['ice bin', 'ice-bins'],
+      ['sandwich prep table', 'refrigerated-prep-tables'], // no furniture table
+      ['pizza prep table', 'refrigerated-prep-tables'],
+      ['speed rack', 'sheet-pan-racks'],
+      ['bun pan rack', 'sheet-pan-racks'],
+      ['rotisserie', 'rotisseries'],
+      ['rotisserie oven', 'rotisseries'],
+      ['soft serve machine', 'soft-serve-machines'],
+      ['frozen yogurt machine', 'soft-serve-machines'],
+      ['beverage dispenser', 'beverage-dispensers'],
+      ['soda fountain', 'beverage-dispensers'], // no water feature
+      ['back bar cooler', 'back-bar-coolers'],
+      ['bar back cooler', 'back-bar-coolers'],
+      ['pre-rinse spray valve', 'pre-rinse-units'], // no process valve
+      ['sneeze guard', 'food-shields'], // no guardrail
+      ['tortilla warmer', 'food-warmers'],
+      ['warming drawer', 'food-warmers'],
+      ['tilting skillet', 'steam-kettles'],
+      ['salamander broiler', 'salamander-broilers'],
+      ['cheesemelter', 'salamander-broilers'],
+      ['commercial induction range', 'commercial-induction-ranges'],
+      ['type 1 hood', 'commercial-kitchen-hoods'],
+      ['Type I hood', 'commercial-kitchen-hoods'],
+      ['DMX controller', 'dmx-controllers'],
+      ['lighting control console', 'dmx-controllers'],
+      ['inground uplights', 'in-grade-lights'],
+      ['well light', 'in-grade-lights'],
+      ['festoon string lights', 'string-lights'], // no jobsite work light
+      ['emergency exit sign', 'exit-signs'],
+      ['NVR 32 channel', 'video-recorders'], // a count of channels, not a C-channel
+      ['recessed ceiling speaker', 'ceiling-speakers'], // "Ceiling Speakers" stay the broad speaker kind
+      ['lay-in speaker', 'ceiling-speakers'],
+      ['combiner box', 'solar-combiner-boxes'],
+      ['TEFC motor', 'electric-motors'],
+      ['hydrogen electrolyzer', 'hydrogen-electrolyzers'],
+      ['electrolyser', 'hydrogen-electrolyzers'],
+      ['vertical turbine pump', 'vertical-turbine-pumps'],
+      ['positive displacement pump', 'positive-displacement-pumps'],
+      ['bag filter housing', 'bag-filter-housings'],
+      ['license plate recognition camera', 'lpr-cameras'],
+      ['LPR camera', 'lpr-cameras'],
+      ['pizza oven', 'commercial-ovens'], // near-misses that stay as they read
+      ['combi oven', 'commercial-ovens'],
+      ['temporary string lights', 'work-lights'],
+      ['landscape lighting', 'landscape-lighting'],
+      ['Sheet Metal Flashing', 'sheet-metal-flashing'],
+      ['charbroiler', 'commercial-ranges'],
+      ['fire pump', 'fire-pumps'],
+      ['diaphragm pump', 'metering-pumps'],
+      ['ice machine', 'ice-machines'],
+    ] as const) {
+      expect(kindOf(text)?.key, text).toBe(kind)
+    }
+  })
 })
 
 describe('IFC enumeration labels', () => {
