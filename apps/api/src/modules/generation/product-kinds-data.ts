@@ -58,6 +58,15 @@ const firstKinds: KindData[] = [
     Mounting: 'Wall Hung|Floor Standing|Cascade Rack',
     'NOx Emissions': '< 20 ppm|< 9 ppm|SCAQMD 1146.2 Compliant|Standard',
     Code: 'ASME Section IV H Stamp|AHRI Certified|CSA 4.9|UL 795' } },
+  { key: 'deaerators', terms: 'deaerator|deaerating heater|deaerator tank|DA tank|boiler feedwater deaerator', parameters: {
+    Type: 'Spray|Tray|Spray Tray|Vacuum|Atmospheric',
+    Capacity: '5,000 lb/h|20,000 lb/h|50,000 lb/h|100,000 lb/h|10 t/h|50 t/h',
+    'Storage Time': '10 min|15 min|20 min',
+    'Outlet Oxygen': '0.005 cc/L|7 ppb|0.03 cc/L',
+    'Operating Pressure': '2 psig|5 psig|15 psig|0.35 bar',
+    Material: 'Carbon Steel|Stainless Steel Internals|304 Stainless Steel',
+    'Vessel Code': 'ASME Section VIII Div 1|PED',
+    Arrangement: 'Horizontal|Vertical|Skid Mounted with Pumps' } },
   { key: 'boilers', terms: 'boiler|water heater boiler', psets: ['Pset_BoilerTypeCommon'], parameters: {
     Fuel: 'Natural Gas|Propane|Oil|Dual Fuel Gas/Oil|Electric',
     'Heat Medium': 'Hot Water|Low Pressure Steam|High Pressure Steam',
@@ -6591,7 +6600,7 @@ const moreKinds: KindData[] = [
     Refrigeration: 'Self-Contained Top Mount|Self-Contained Side Mount|Remote Condensing|Pre-Charged Split',
     Temperature: '35 °F|38 °F|41 °F|2 °C|5 °C',
     Floor: 'Floorless with Screed|Insulated Floor|Insulated Floor with Ramp|Reinforced Floor for Carts' } },
-  { key: 'food-waste-disposers', terms: 'garbage disposer|garbage disposal|food waste disposer|waste disposer|food waste disposal|food waste pulper', parameters: {
+  { key: 'food-waste-disposers', terms: 'garbage disposer|garbage disposal|food waste disposer|waste disposer|food waste disposal|food waste pulper|disposer', parameters: {
     Type: 'Continuous Feed|Batch Feed|Commercial Disposer|Food Waste Pulper',
     Motor: '1/3 hp|1/2 hp|3/4 hp|1 hp|3 hp|5 hp',
     'Grind Chamber': 'Galvanized Steel|Stainless Steel',

@@ -2157,6 +2157,8 @@ describe('kinds of product', () => {
 
   it('read roofing, foodservice, lighting and plant products a reviewer typed as their own kinds (review I, batch I1)', () => {
     for (const [text, kind] of [
+      ['disposer 3 hp', 'food-waste-disposers'],
+      ['need a deaerator for a boiler plant', 'deaerators'],
       ['pipe boots', 'pipe-boots'],
       ['roof pipe flashing boot', 'pipe-boots'], // no pipe, no broad flashing
       ['scupper', 'scuppers'],
