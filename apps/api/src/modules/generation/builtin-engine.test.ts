@@ -3,7 +3,7 @@ import { buildCatalogueModel, numberFamily } from './catalogue-model'
 import { draftWithBuiltinEngine, findLenders } from './builtin-engine'
 import { specificKindOf } from './column-rules'
 import { withoutBrand, withoutMaker } from './brand-names'
-import { withNaturalOrder } from './natural-order'
+import { withNaturalOrder, withTermOrder } from './natural-order'
 import { readTable23 } from './table-23-fixture'
 import { withoutRequestPhrases } from './request-phrases'
 import { tableNameFor, withAcronymPlurals } from './table-name'
@@ -593,7 +593,14 @@ describe('the built-in engine', () => {
       ['Qwzx, Blorft', 'Qwzx, Blorft'], // no kind either way
     ]
     for (const [typed, meant] of cases) expect(withNaturalOrder(typed), typed).toBe(meant)
-    expect(readTable23().filter((row) => withNaturalOrder(row.name) !== row.name)).toEqual([])
+    // without commas, when the words are a term's: the product's own word last
+    expect(withTermOrder('transformer pad mounted')).toBe('pad mounted transformer')
+    expect(withTermOrder('motor TEFC')).toBe('TEFC motor')
+    expect(withTermOrder('Conveyor Belts')).toBe('Conveyor Belts') // Table 23's: no belt conveyor
+    const reordered = readTable23().filter(
+      (row) => withNaturalOrder(row.name) !== row.name || withTermOrder(row.name) !== row.name,
+    )
+    expect(reordered).toEqual([])
   })
 
   it('names a brand typed as the product by the product it is', () => {

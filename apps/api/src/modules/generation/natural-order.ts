@@ -1,5 +1,5 @@
-import { splitWords, stemWord } from '../search/text'
-import { genericHeads, headKindOf } from './product-kinds'
+import { splitWords, stemWord, stopWords } from '../search/text'
+import { genericHeads, headKindOf, productKinds } from './product-kinds'
 
 /** a part that sorts rather than qualifies: "Clarifier, Sludge Blanket Type" keeps its order */
 const sortWords = new Set([...genericHeads, 'type'])
@@ -27,4 +27,42 @@ export function withNaturalOrder(text: string): string {
   if (parts.length < 2 || parts.slice(1).some(isNoModifier)) return text
   const reordered = [...parts.slice(1).reverse(), parts[0]].join(' ')
   return headKindOf(reordered) ? reordered : text
+}
+
+const sortedKey = (stems: string[]) => [...stems].sort().join(' ')
+/** each term of two words or more, by its words in any order: the term's order */
+const termsByWords = new Map<string, string[]>()
+/** the words a term ends on: a product's own word ("conveyor belts" are no belt conveyor) */
+const termEnds = new Set<string>()
+for (const kind of productKinds)
+  for (const term of kind.terms) {
+    termEnds.add(term.at(-1)!)
+    if (term.length > 1 && !termsByWords.has(sortedKey(term))) termsByWords.set(sortedKey(term), term)
+  }
+
+/**
+ * A kind's term typed with its words in another order, the product first ("transformer pad mounted", "motor
+ * TEFC"), read in the term's order ("pad mounted transformer", "TEFC motor"): as typed, its last word names
+ * no product and the kind was read off another word or not at all ("motor TEFC" got generic columns). Only
+ * when the text is all of one term's
+ * words and its last word ends no term ("conveyor belts" are no belt conveyor): no name of Table 23 is
+ * reordered.
+ */
+export function withTermOrder(text: string): string {
+  const words = splitWords(text).filter((word) => !stopWords.has(word))
+  if (words.length < 2 || words.length !== text.trim().split(/\s+/).length) return text
+  const stems = words.map(stemWord)
+  // a last word that ends a term, or is plural, is the product as typed ("Conveyor Belts")
+  if (termEnds.has(stems.at(-1)!) || stems.at(-1) !== words.at(-1)) return text
+  const term = termsByWords.get(sortedKey(stems))
+  if (!term) return text
+  const typed = text.trim().split(/\s+/)
+  const used = new Set<number>()
+  return term
+    .map((stem) => {
+      const at = stems.findIndex((s, i) => s === stem && !used.has(i))
+      used.add(at)
+      return typed[at]
+    })
+    .join(' ')
 }
