@@ -28,6 +28,14 @@ describe('near-duplicates', () => {
     ).toEqual(['1/2 in', '12 in', '1.5 kW', '15 kW', '0-10 V', '010 V', '2,500 lb'])
   })
 
+  it('read words run together with a capital inside as two, as content words too', () => {
+    // Table 23 writes "Clapper CheckValves": read whole, "checkvalv" was no word the valves share
+    expect(contentWords('Clapper CheckValves')).toEqual(contentWords('Clapper Check Valves'))
+    expect(contentWords('LonWorks Controllers')).toEqual(['lon', 'work', 'controller'])
+    // a unit's capital after one letter and a leading small letter are no word break
+    expect(contentWords('5 kW uPVC dBA')).toEqual(['5', 'kw', 'upvc', 'dba'])
+  })
+
   it('are merged: the first spelling wins, values pooled, thin columns dropped, Manufacturer last', () => {
     const merged = mergeParameters([
       [

@@ -27,9 +27,8 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 describe('generation quality over the full Table 23', () => {
-  // Issue 8 asks for 80% of 50 removed rows. This fixed sample scores 39/50 (78%): short of the bar, so the issue
-  // stays open. Accuracy is gated by generation-folds.test.ts (83.5% over 1,369 held-out rows); here the shape
-  // rules are asserted for every table, and the family figure is printed and guarded against regressions only.
+  // Issue 8 asks for 80% of 50 removed rows; this fixed sample scores 40/50. Accuracy over many more rows is
+  // gated by generation-folds.test.ts (83.5% over 1,369 held-out rows); here every table's shape is asserted too.
   it('generates each of 50 removed tables well-formed, and reports how many land in their number family', async () => {
     const misses: string[] = []
     for (const row of removed) {
@@ -55,6 +54,6 @@ describe('generation quality over the full Table 23', () => {
     console.info(
       `generation quality: ${matched}/${sampleSize} number families matched; misses:\n${misses.join('\n')}`,
     )
-    expect(matched, misses.join('\n')).toBeGreaterThanOrEqual(0.75 * sampleSize)
+    expect(matched, misses.join('\n')).toBeGreaterThanOrEqual(0.8 * sampleSize)
   }, 600_000)
 })
