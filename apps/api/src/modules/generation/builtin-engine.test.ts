@@ -3,7 +3,7 @@ import { buildCatalogueModel, numberFamily } from './catalogue-model'
 import { draftWithBuiltinEngine, findLenders } from './builtin-engine'
 import { specificKindOf } from './column-rules'
 import { withoutBrand, withoutMaker } from './brand-names'
-import { withNaturalOrder, withTermOrder } from './natural-order'
+import { withNaturalOrder, withQualitiesFirst, withTermOrder } from './natural-order'
 import { readTable23 } from './table-23-fixture'
 import { withoutRequestPhrases } from './request-phrases'
 import { tableNameFor, withAcronymPlurals } from './table-name'
@@ -14,6 +14,7 @@ import { columnsAnsweredBy } from './name-answers'
 import { familyOfKind } from './kind-families'
 import { kindOf } from './product-kinds'
 import { contentWords, nearDuplicateKey } from './text-keys'
+import { withWordsApart } from './typed-text'
 
 describe('near-duplicates', () => {
   it('are equal up to case, spacing, punctuation and plural', () => {
@@ -605,10 +606,38 @@ describe('the built-in engine', () => {
     expect(withTermOrder('transformer pad mounted')).toBe('pad mounted transformer')
     expect(withTermOrder('motor TEFC')).toBe('TEFC motor')
     expect(withTermOrder('Conveyor Belts')).toBe('Conveyor Belts') // Table 23's: no belt conveyor
+    // qualities typed after the product: words of its kind's terms or values
+    const qualities: [string, string][] = [
+      ['smoke detector photoelectric', 'photoelectric smoke detector'],
+      ['generator diesel', 'diesel generator'],
+      ['Fire Extinguisher Cabinet Semi Recessed', 'Semi Recessed Fire Extinguisher Cabinet'],
+      ['toilet wall hung', 'wall hung toilet'],
+      ['Sliding Door Gear', 'Sliding Door Gear'], // Table 23's: gear ends a term, a product of its own
+      ['lavatory faucet sensor', 'lavatory faucet sensor'], // a sensor is a product too
+      ['door closer overheads', 'door closer overheads'], // a plural is a product
+    ]
+    for (const [typed, meant] of qualities) expect(withQualitiesFirst(typed), typed).toBe(meant)
     const reordered = readTable23().filter(
-      (row) => withNaturalOrder(row.name) !== row.name || withTermOrder(row.name) !== row.name,
+      (row) =>
+        withNaturalOrder(row.name) !== row.name ||
+        withTermOrder(row.name) !== row.name ||
+        withQualitiesFirst(row.name) !== row.name,
     )
     expect(reordered).toEqual([])
+  })
+
+  it('reads words typed run together apart, unless the catalogue writes them whole', () => {
+    const model = buildCatalogueModel([{ id: 1, number: '23-25 47 13', name: 'Fiberoptic Bronchoscopes' }])
+    const cases: [string, string][] = [
+      ['checkvalves', 'check valves'],
+      ['Swing CheckValves', 'Swing Check Valves'],
+      ['Firedoors', 'Fire Doors'],
+      ['sheetmetal ductwork', 'sheet metal ductwork'],
+      ['Fiberoptic Cable', 'Fiberoptic Cable'], // the catalogue's own word
+      ['countertops', 'countertops'], // a term's word whole
+      ['Tympanometers', 'Tympanometers'],
+    ]
+    for (const [typed, meant] of cases) expect(withWordsApart(model, typed), typed).toBe(meant)
   })
 
   it('names a brand typed as the product by the product it is', () => {

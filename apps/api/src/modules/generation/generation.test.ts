@@ -166,6 +166,21 @@ describe('POST /api/omniclass/generate and its event stream', () => {
     expect(await t.database.db.select().from(omniclasses)).toHaveLength(before.length)
   })
 
+  it('reads words typed run together and qualities typed after the product as people write them', async () => {
+    for (const [text, name, column] of [
+      ['checkvalves', 'Check Valves', 'Cracking Pressure'],
+      ['smoke detector photoelectric', 'Photoelectric Smoke Detector', 'Listing'],
+      ['sprinkler heads pendent', 'Pendent Sprinkler Heads', 'K-Factor'], // no pendant light
+    ] as const) {
+      const { done } = await generate(t, user, text)
+      expect(done, text).toMatchObject({ name, created: true })
+      const [stored] = await t.database.db.select().from(omniclasses).where(eq(omniclasses.name, name))
+      expect(stored!.parameters.map((p) => p.name)).toContain(column)
+    }
+    const again = await generate(t, other, 'photoelectric smoke detectors')
+    expect(again.done).toMatchObject({ name: 'Photoelectric Smoke Detector', created: false })
+  })
+
   it('lets a later request for the same text open the table the first one made', async () => {
     const first = await generate(t, user, 'Bifold Closet Doors')
     expect(first.done).toMatchObject({ name: 'Bifold Closet Doors', created: true })

@@ -1,5 +1,5 @@
 import { splitWords, stemWord, stopWords } from '../search/text'
-import { genericHeads, headKindOf, productKinds } from './product-kinds'
+import { genericHeads, headKindOf, productKinds, type ProductKind } from './product-kinds'
 
 /** a part that sorts rather than qualifies: "Clarifier, Sludge Blanket Type" keeps its order */
 const sortWords = new Set([...genericHeads, 'type'])
@@ -65,4 +65,37 @@ export function withTermOrder(text: string): string {
       return typed[at]
     })
     .join(' ')
+}
+
+/** Whether a word typed after a product is a quality of its kind: a word of its terms or its columns' values. */
+function qualifies(word: string, kind: ProductKind): boolean {
+  const folded = word.toLowerCase()
+  const stem = stemWord(folded)
+  // a plural is a product of its own ("Door Closers")
+  if (!/^\p{L}+$/u.test(word) || (folded.endsWith('s') && stem !== folded) || stopWords.has(stem))
+    return false
+  const has = (text: string) => splitWords(text).some((w) => stemWord(w) === stem)
+  return kind.names.some(has) || kind.parameters.some((column) => column.values.some(has))
+}
+
+/**
+ * Qualities typed after the product ("smoke detector photoelectric", "generator diesel", "fire extinguisher
+ * cabinet semi recessed"), read before it as people say it ("Photoelectric Smoke Detector"): as typed, the last
+ * word names no product, so the kind, the columns and the family were read off no head. Only words that are
+ * qualities of the kind named before them (in its terms or its columns' values): no name of Tables 21–23
+ * is reordered.
+ */
+export function withQualitiesFirst(text: string): string {
+  if (headKindOf(text)) return text
+  const typed = text.trim().split(/\s+/)
+  // a last word that ends a term names a product ("Roller Shutter Gear" is gear), and so does a noun of an
+  // action or a state ("Geogrid Soil Stabilization")
+  const last = typed.at(-1)!.toLowerCase()
+  if (termEnds.has(stemWord(last)) || /(?:tion|sion|ment|ness|ity)$/.test(last)) return text
+  for (let start = typed.length - 1; start > 0; start--) {
+    const kind = headKindOf(typed.slice(0, start).join(' '))
+    if (kind && typed.slice(start).every((word) => qualifies(word, kind)))
+      return [...typed.slice(start), ...typed.slice(0, start)].join(' ')
+  }
+  return text
 }

@@ -1623,7 +1623,7 @@ const firstKinds: KindData[] = [
     Mounting: 'Wall Mounted|Floor Cabinet|Skid Mounted',
     Monitoring: 'Dry Contacts to FACP|BACnet|Modbus|Nitrogen Purity Analyzer',
     Listing: 'UL Listed|FM Approved|NFPA 13 Compliant' } },
-  { key: 'sprinklers', terms: 'sprinkler|sprinkler head|fire sprinkler', psets: ['Pset_FireSuppressionTerminalTypeSprinkler'], parameters: {
+  { key: 'sprinklers', terms: 'sprinkler|sprinkler head|fire sprinkler|pendent sprinkler|upright sprinkler|sidewall sprinkler|concealed sprinkler', psets: ['Pset_FireSuppressionTerminalTypeSprinkler'], parameters: {
     Type: 'Pendent|Upright|Sidewall|Concealed|Recessed Pendent',
     Response: 'Quick Response|Standard Response|ESFR',
     'Temperature Rating': '135 F|155 F|175 F|200 F|286 F|68 C',
@@ -6967,7 +6967,7 @@ const moreKinds: KindData[] = [
     Edge: 'Knife|Bullnose|Flat|Radius',
     Certification: 'BIFMA X5.5|GREENGUARD Gold|FSC' } },
   { key: 'filing-cabinets', parent: 'furniture', terms: 'filing cabinet|file cabinet|lateral file|vertical file|lateral file cabinet|vertical file cabinet|lateral filing cabinet|vertical filing cabinet|mobile pedestal|file pedestal|fire resistant file cabinet|fireproof file cabinet', psets: ['Pset_FurnitureTypeCommon'], parameters: {
-    Type: 'Vertical|Lateral|Mobile Pedestal|Box Box File Pedestal|Fire Resistant',
+    Type: 'Vertical|Lateral|Mobile Pedestal|Box-Box-File Pedestal|Fire Resistant',
     Drawers: '2|3|4|5',
     Width: '15 in|18 in|30 in|36 in|42 in|380 mm|1070 mm',
     Depth: '18 in|22 in|25 in|28 in|460 mm|710 mm',

@@ -155,6 +155,25 @@ export function joinSplitWords(
   return joined
 }
 
+/** the shorter part of a word typed run together: "doorframes", not "d" + "oorframes" */
+const minPart = 3
+
+/**
+ * A word typed whole that a term writes as two ("checkvalves" → "check", "valves"; "Firedoors" → "Fire",
+ * "Doors"), in the case typed; the word alone when it is a term word itself or no term has its parts as a pair.
+ * The counterpart of joinSplitWords.
+ */
+export function splitRunTogetherWord(word: string): string[] {
+  const lower = word.toLowerCase()
+  if (termWords.has(stemWord(lower))) return [word]
+  for (let i = minPart; i <= lower.length - minPart; i++) {
+    if (!termPairs.has(`${stemWord(lower.slice(0, i))} ${stemWord(lower.slice(i))}`)) continue
+    const second = word.slice(i)
+    return [word.slice(0, i), /^\p{Lu}/u.test(word) ? second[0]!.toUpperCase() + second.slice(1) : second]
+  }
+  return [word]
+}
+
 /** Building words one edit from a term word ("broiler", "boiler"): real words, never read as typos. */
 const realNeighbours = new Set(typoGuardWords)
 

@@ -6,13 +6,19 @@ import { foldText, splitWords, stemWord, stopWords } from '../search/text'
  */
 
 /**
+ * Words run together with a capital inside set apart ("CheckValves" → "Check Valves"), as nearDuplicateKey
+ * reads them; a unit's capital after one letter ("kW", "dBA") and a leading small letter ("uPVC") are no break.
+ */
+export function spaceCamelWords(text: string): string {
+  return text.replace(/(\p{Ll}{2})(\p{Lu}\p{Ll})/gu, '$1 $2')
+}
+
+/**
  * The meaningful words of a text, stemmed (`Fire Doors` → `fire`, `door`), without joining words. An acronym's
  * plural is the acronym ("RTUs" → `rtu`): folded to lower case, the stemmer would keep it whole, as "cactus".
- * Words run together with a capital inside are two ("CheckValves" → `check`, `valv`), as nearDuplicateKey
- * reads them; a unit's capital after one letter ("kW", "dBA") and a leading letter ("uPVC") are no word break.
  */
 export function contentWords(text: string): string[] {
-  return splitWords(text.replace(/\b(\p{Lu}{2,})s\b/gu, '$1').replace(/(\p{Ll}{2})(\p{Lu}\p{Ll})/gu, '$1 $2'))
+  return splitWords(spaceCamelWords(text.replace(/\b(\p{Lu}{2,})s\b/gu, '$1')))
     .filter((word) => !stopWords.has(word))
     .map(stemWord)
 }
