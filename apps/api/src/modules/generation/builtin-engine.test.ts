@@ -590,6 +590,8 @@ describe('the built-in engine', () => {
     const cases: [string, string][] = [
       ['Doors, Hollow Metal', 'Hollow Metal Doors'],
       ['Valve, Check, Swing', 'Swing Check Valve'],
+      ['Damper, Volume', 'Volume Damper'], // a long word's final e is no plural
+      ['Exhaust Fan, Inline', 'Inline Exhaust Fan'],
       ['Louvers, Stationary, Extruded Aluminum', 'Extruded Aluminum Stationary Louvers'],
       ['Unit Masonry, Concrete Masonry Units', 'Unit Masonry, Concrete Masonry Units'], // a product after it
       ['Tile, Porcelain, 24x48', '24x48 Porcelain Tile'], // the size goes next (withoutSizes)

@@ -7,7 +7,9 @@ const sortWords = new Set([...genericHeads, 'type'])
 /** A later part that holds a product of its own ("Suspended Ceilings, Grids") or a sort, not a quality of the first. */
 function isNoModifier(part: string): boolean {
   const words = splitWords(part)
-  return !words.length || words.some((word) => stemWord(word) !== word) || sortWords.has(words.at(-1)!)
+  // a plural names products ("Grids"); the stemmer also drops a long word's final e ("Volume", "Inline")
+  const plural = (word: string) => word.endsWith('s') && stemWord(word) !== word
+  return !words.length || words.some(plural) || sortWords.has(words.at(-1)!)
 }
 
 /**
