@@ -200,6 +200,8 @@ describe('the built-in engine', () => {
     expect(suggest('Ceiling Fans')).toBeNull()
     // "window" says where an air conditioner goes, not what it is
     expect(suggest('Window Air Conditioners')).toBeNull()
+    // a kind read before a word that names none ("mount") is withheld alike
+    expect(suggest('Occupancy Sensor Ceiling Mount')).toBeNull()
     // nor does "toilet" say what a toilet compartment is
     const withToilets = buildCatalogueModel([...tables, { id: 7, number: '23-31 19 00', name: 'Toilets' }])
     const draftOf = (text: string) =>

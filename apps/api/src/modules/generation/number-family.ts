@@ -112,7 +112,8 @@ export function suggestNumberFamily(
   // the building envelope on the demo's
   for (const family of combined.keys()) if (isGroupTable(family)) combined.delete(family)
   const best = preferKindsFamily(model, headKind, combined)
+  // a kind read before a word that names none misleads alike ("CCTV Camera Dome" had gone with the demo's doors)
   const misleading =
-    model.numberedCount < minTablesForOtherKinds && best && isOtherKindsFamily(model, headKind, best, words)
+    model.numberedCount < minTablesForOtherKinds && best && isOtherKindsFamily(model, anyKind, best, words)
   return misleading ? null : best
 }
