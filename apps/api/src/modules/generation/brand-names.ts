@@ -1,6 +1,6 @@
 import { splitWords, stemWord, stopWords } from '../search/text'
 import type { CatalogueModel } from './catalogue-model'
-import { headKindOf, kindOf, pluralOf, type ProductKind } from './product-kinds'
+import { headKindOf, kindOf, pluralOf, writtenAcronym, type ProductKind } from './product-kinds'
 import { isBuildingWordOf, isMakerName } from './recognised-text'
 
 /**
@@ -50,28 +50,64 @@ export function withoutMaker(model: CatalogueModel, text: string): string {
 }
 
 /**
+ * Whether the acronym's letters spell the words' initials, each word giving its first letter and maybe more in
+ * order ("rtu": Rooftop Unit; "eifs": Exterior Insulation Finish System).
+ */
+function abbreviates(letters: string, words: string[]): boolean {
+  const [word, ...rest] = words
+  if (word === undefined) return letters.length === 0
+  if (letters[0] !== word[0]) return false
+  for (let taken = 1, at = 1; taken <= letters.length; taken++) {
+    if (abbreviates(letters.slice(taken), rest)) return true
+    at = word.indexOf(letters[taken] ?? '', at) + 1
+    if (at === 0) return false
+  }
+  return false
+}
+
+/**
  * A brand typed as the product ("tyvek", "Durock", "romex", "novec 1230"), the whole of one of its kind's terms
  * but for a model number, is read and named as the kind's first term that names no brand, the product it is
  * ("Building Wrap", "Cement Board", "NM Cable", "Fluoroketone Suppression"): a classification names products,
- * not brands, and a reviewer found such tables named after the brand.
+ * not brands, and a reviewer found such tables named after the brand. So is an abbreviation typed alone, by
+ * the kind's name it abbreviates ("FACP" → "Fire Alarm Control Panel", "RTUs" → "Rooftop Units"); one that
+ * abbreviates none of its kind's names stays as typed.
  */
 export function withoutBrand(text: string): string {
   // a model number says nothing of the product ("novec 1230")
   const words = splitWords(text).filter((word) => !stopWords.has(word) && !/^\d+$/.test(word))
-  if (!namesBrand(words)) return text
+  // a brand is named as a brand even when written in capitals ("VESDA")
+  const written = words.length === 1 && !namesBrand(words) ? writtenAcronym(words[0]!) : undefined
+  // "RTUs": the acronym in the plural, its letters without the s
+  const acronym = written?.replace(/(\p{Lu})s$/u, '$1').toLowerCase()
+  if (!acronym && !namesBrand(words)) return text
   const kind = kindOf(text)
   if (!kind) return text
   // a brand of another product says what this one is for ("sheetrock screws" are no gypsum board): as typed
   if (words.some((word) => brandWords.has(word) && kindOf(word) !== kind)) return text
   if (!isWholeTerm(kind, words)) return text
-  // the first of the kind's names that is no brand ("Novec system" is an FK-5-1-12 system)
-  const generic = kind.names.find((name) => !namesBrand(splitWords(name)))
+  // the first of the kind's names that is no brand ("Novec system" is an FK-5-1-12 system), or that spells out
+  // the abbreviation
+  const generic = kind.names.find((name) => {
+    const nameWords = splitWords(name).filter((word) => !stopWords.has(word))
+    return acronym
+      ? nameWords.length > 1 && !nameWords.includes(acronym) && abbreviates(acronym, nameWords)
+      : !namesBrand(splitWords(name))
+  })
   if (!generic) return text
   const last = words.at(-1)!
-  // "tji joists" → "I-Joists": the number typed, each part capitalised as the catalogue writes names
-  const label = stemWord(last) !== last && last.endsWith('s') ? pluralOf(generic) : generic
-  return label.replace(
-    /(^|[\s-])(\p{Ll})/gu,
-    (_, before: string, letter: string) => before + letter.toUpperCase(),
-  )
+  const plural = acronym ? written!.toLowerCase() !== acronym : stemWord(last) !== last && last.endsWith('s')
+  // "tji joists" → "I-Joists": the number typed, each part capitalised as the catalogue writes names, the
+  // joining words after the first kept small ("Exterior Insulation and Finish System")
+  return (plural ? pluralOf(generic) : generic)
+    .split(' ')
+    .map((word, i) =>
+      i > 0 && stopWords.has(word)
+        ? word
+        : word.replace(
+            /(^|-)(\p{Ll})/gu,
+            (_, before: string, letter: string) => before + letter.toUpperCase(),
+          ),
+    )
+    .join(' ')
 }

@@ -655,6 +655,13 @@ describe('the built-in engine', () => {
     expect(withoutBrand('sheetrock screws')).toBe('sheetrock screws') // another product's brand: as typed
     expect(withoutBrand('rockwool comfortboard')).toBe('rockwool comfortboard') // no whole term: as typed
     expect(withoutBrand('Composite Decking')).toBe('Composite Decking')
+    // an abbreviation typed alone, by the kind's name it abbreviates, in the number typed
+    expect(withoutBrand('FACP')).toBe('Fire Alarm Control Panel')
+    expect(withoutBrand('rtus')).toBe('Rooftop Units')
+    expect(withoutBrand('EIFS')).toBe('Exterior Insulation and Finish System')
+    expect(withoutBrand('EMT')).toBe('Electrical Metallic Tubing') // not "EMT tubing", which spells it too
+    expect(withoutBrand('LED')).toBe('LED') // no name of its kind abbreviated
+    expect(withoutBrand('FACP panel')).toBe('FACP panel') // only an acronym typed alone
   })
 
   it("leaves out a maker's name typed before its product", () => {
