@@ -208,6 +208,18 @@ describe('the built-in engine', () => {
       draftWithBuiltinEngine(withToilets, text, findLenders(withToilets, text, []).similar, new Map())
     expect(draftOf('Toilet Compartments').suggestedNumber).toBeNull()
     expect(draftOf('Wall Hung Toilets').suggestedNumber).toBe('23-31 19')
+    // a drinking fountain is plumbing, as the group's own table is, but no toilet
+    const plumbing = buildCatalogueModel([
+      ...tables,
+      { id: 7, number: '23-31 00 00', name: 'Plumbing Specific Products and Equipment' },
+      { id: 8, number: '23-31 19 00', name: 'Toilets' },
+      { id: 9, number: '23-31 19 11', name: 'Water Closets' },
+    ])
+    const suggestAmongPlumbing = (text: string) =>
+      draftWithBuiltinEngine(plumbing, text, findLenders(plumbing, text, []).similar, new Map())
+        .suggestedNumber
+    expect(suggestAmongPlumbing('Water Fountain')).toBeNull()
+    expect(suggestAmongPlumbing('Wall Hung Water Closets')).toBe('23-31 19')
   })
 
   it("suggests a top-level group's own table as the family of a kind only when the kind has no other", () => {

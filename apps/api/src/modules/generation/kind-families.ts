@@ -49,10 +49,14 @@ const maxBroaderSteps = 3
  * steel sinks → sinks → plumbing), else of its narrower kinds (dehumidifiers for humidifiers); none when it
  * has none of them.
  */
-function familiesOfKind(model: CatalogueModel, kind: ProductKind): Map<string, number> | undefined {
+function familiesOfKind(
+  model: CatalogueModel,
+  kind: ProductKind,
+  steps = maxBroaderSteps,
+): Map<string, number> | undefined {
   const { present } = catalogueKinds(model)
   let broader: ProductKind | undefined = kind
-  for (let step = 0; broader && step <= maxBroaderSteps; step++) {
+  for (let step = 0; broader && step <= steps; step++) {
     const held = present.get(broader.key)
     if (held) return held
     broader = broaderKind(broader)
@@ -78,8 +82,8 @@ export function familyOfKind(model: CatalogueModel, kind: ProductKind): string |
 
 /**
  * Whether a family would mislead the reviewer: the text is a kind of product (by its head word) the catalogue
- * has no table of, nor of its broader or narrower kinds, and most of the family's tables are of other known
- * kinds ("Fire Sprinklers" among doors and windows). A family of tables the built-in knowledge cannot place
+ * has no table of, nor of its narrower kinds, the family holds none of its broader kinds' tables, and most of
+ * the family's tables are of other known kinds ("Fire Sprinklers" among doors and windows). A family of tables the built-in knowledge cannot place
  * may still be right, and so may one for a name whose kind is only a modifier ("Synthetic Grass Surfacing"),
  * or one whose own name shares the word naming the thing ("Stretched Fabric Ceilings" among the Ceiling
  * Coverings), unless the kind belongs to a broader one the catalogue lacks too ("Ceiling Fans" on a catalogue
@@ -91,7 +95,10 @@ export function isOtherKindsFamily(
   family: string,
   words: string[],
 ): boolean {
-  if (!kind || familiesOfKind(model, kind)) return false
+  if (!kind || familiesOfKind(model, kind, 0)) return false
+  // a family holding the broader kind's tables may be right ("Undermount Sinks" among the plumbing); one of
+  // other kinds of that broader kind is not ("Water Fountain" among the demo's toilets)
+  if (familiesOfKind(model, kind)?.has(family)) return false
   const { familyNames, families } = catalogueKinds(model)
   const named = familyNames.get(family)
   // the shared word must name the thing (the last word of one of its kind's terms): "Window Air Conditioners"
