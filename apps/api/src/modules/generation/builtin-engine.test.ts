@@ -416,7 +416,7 @@ describe('the built-in engine', () => {
     expect(columns('Copper Pad Style Snow Guards')).not.toEqual(expect.arrayContaining(['Material', 'Type']))
     expect(columns('Copper Pad Style Snow Guards')).toContain('Color') // the filler's
     // a kind keeps a column of its own when the name answers one: smart thermostats are asked no material
-    expect(columns('Smart Thermostats')).toEqual(expect.arrayContaining(['Protocol', 'Sensors']))
+    expect(columns('Smart Thermostats')).toEqual(expect.arrayContaining(['Connectivity', 'Sensors']))
     expect(columns('Smart Thermostats')).not.toContain('Material')
     // a column the name answers comes back when the table would fall short of the shape rules without it
     for (const text of [

@@ -243,7 +243,7 @@ const firstKinds: KindData[] = [
     Function: 'Supply|Return|Exhaust',
     Mounting: 'T-Bar Lay-In|Drywall Flush|Surface|Sidewall',
     Finish: 'White Powder Coat|Clear Anodized|Black Slot Interior|Custom Color' } },
-  { key: 'grilles-registers', parent: 'air-terminals', terms: 'air grille|return air grille|supply air grille|exhaust grille|exhaust air grille|transfer grille|return grille|supply grille|linear bar grille|bar grille|egg crate grille|eggcrate grille|filter grille|filter return grille|door transfer grille|register|floor register|wall register|ceiling register|return register|supply register|baseboard register', psets: ['Pset_AirTerminalTypeCommon'], parameters: {
+  { key: 'grilles-registers', parent: 'air-terminals', terms: 'air grille|supply air grille|transfer grille|supply grille|linear bar grille|bar grille|door transfer grille|register|floor register|wall register|ceiling register|supply register|baseboard register', psets: ['Pset_AirTerminalTypeCommon'], parameters: {
     Function: 'Supply|Return|Exhaust|Transfer|Filter Return',
     Type: 'Double Deflection|Single Deflection|Fixed Bar|Linear Bar|Egg Crate|Perforated|Stamped Louver',
     'Deflection Angle': '0°|15°|30°|45°',
@@ -585,20 +585,21 @@ const firstKinds: KindData[] = [
     Mounting: 'DIN Rail|Panel Enclosure|Equipment Mounted|Plenum Rated',
     Programming: 'Fully Programmable|Configurable Application|Fixed Function',
     Display: 'None|Integral LCD|Handheld Service Tool' } },
-  { key: 'building-automation', parent: 'thermostats', terms: 'building automation|building automation system|BAS|building management system|BMS|energy management system|direct digital control|DDC', parameters: {
+  { key: 'building-automation', parent: 'thermostats', terms: 'building automation|building automation system|BAS|building management system|BMS|energy management system|direct digital control|DDC|HVAC control|temperature control|temperature control system', parameters: {
     Protocol: 'BACnet/IP|BACnet MS/TP|Modbus|LonWorks|KNX',
     Architecture: 'Cloud Hosted|On-Premise Server|Embedded Supervisory Controller',
     Controllers: 'Plant Controller|Unitary Controller|VAV Controller|I/O Module',
     Interface: 'Web Browser|Graphics Workstation|Mobile App',
     Integration: 'HVAC|Lighting|Access Control|Metering|Fire Alarm Monitoring',
     Cybersecurity: 'BTL Listed|UL 2900|IEC 62443' } },
-  { key: 'thermostats', terms: 'thermostat|temperature control|HVAC control', psets: ['Pset_ControllerTypeCommon'], parameters: {
-    Type: 'Programmable|Smart|Non-Programmable|Zone Controller',
-    Protocol: 'BACnet|Modbus|LonWorks|Wi-Fi|Zigbee',
-    Display: 'Touchscreen|LCD|None',
-    Power: '24 V AC|Battery|Line Voltage',
-    Mounting: 'Wall|DIN Rail|Panel',
-    Sensors: 'Temperature|Temperature and Humidity|Occupancy|Remote Sensor Input' } },
+  { key: 'thermostats', terms: 'thermostat', psets: ['Pset_ControllerTypeCommon'], parameters: {
+    Type: 'Non-Programmable|Programmable|Smart|Communicating',
+    System: 'Conventional Gas/Electric|Heat Pump|Heat Pump with Auxiliary Heat|Dual Fuel|Hydronic|Electric Baseboard',
+    Stages: '1 Heat / 1 Cool|2 Heat / 2 Cool|3 Heat / 2 Cool|4 Heat / 2 Cool',
+    Power: '24 V AC (C-Wire)|24 V AC with Battery Backup|Battery|Line Voltage 120/240 V',
+    Display: 'Color Touchscreen|Backlit LCD|Blank Face (Hidden Setpoint)',
+    Sensors: 'Temperature Only|Temperature and Humidity|Occupancy|Remote Room Sensors|Outdoor Temperature',
+    Connectivity: 'Wi-Fi|Wi-Fi and Matter|Z-Wave|Zigbee|BACnet MS/TP|None' } },
   // plumbing and fire protection
   { key: 'tankless-water-heaters', parent: 'water-heaters', terms: 'tankless water heater|tankless heater|instantaneous water heater|on demand water heater|demand water heater|continuous flow water heater', parameters: {
     Fuel: 'Natural Gas|Propane|Electric|Field Convertible NG/LP',
@@ -834,7 +835,7 @@ const firstKinds: KindData[] = [
     'Rated Pressure': '175 psi|250 psi|300 psi|12 bar|20 bar',
     Application: 'Aircraft Hangar|Transformer Protection|Flammable Liquid Storage|Conveyor|Cooling Tower|Foam-Water System',
     Listing: 'UL 260|FM Approved|UL and FM|VdS|LPCB' } },
-  { key: 'alarm-check-valves', parent: 'valves', terms: 'alarm check valve|alarm valve|wet alarm valve|wet pipe alarm valve|alarm check valve assembly|sprinkler alarm valve|wet pipe valve|wet pipe riser', parameters: {
+  { key: 'alarm-check-valves', parent: 'valves', terms: 'alarm check valve|alarm valve|wet alarm valve|wet pipe alarm valve|alarm check valve assembly|sprinkler alarm valve|wet pipe valve|wet pipe riser|fire sprinkler valve', parameters: {
     Size: '2 1/2 in|3 in|4 in|6 in|8 in|DN 65|DN 200',
     Service: 'Variable Pressure with Retard Chamber|Constant Pressure without Retard',
     'End Connection': 'Grooved x Grooved|Flanged x Flanged|Flanged x Grooved',
@@ -1139,7 +1140,7 @@ const firstKinds: KindData[] = [
     'Sensor Inputs': 'Rain Sensor|Rain and Freeze Sensor|Flow Sensor|Soil Moisture Sensor',
     'Flow Monitoring': 'Flow Sensor and Master Valve|Master Valve Only|None',
     Power: '120 V AC|230 V AC|Battery|Solar' } },
-  { key: 'irrigation', terms: 'irrigation|irrigation system|irrigation valve|rain sensor', parameters: {
+  { key: 'irrigation', terms: 'irrigation|irrigation system|rain sensor', parameters: {
     Type: 'Controller|Rotor|Spray Head|Drip Line|Valve|Rain Sensor',
     Stations: '4|8|12|24|48',
     Control: 'Smart Wi-Fi|Weather Based ET|Timer|Two-Wire Decoder',
@@ -2170,7 +2171,7 @@ const firstKinds: KindData[] = [
     Dimming: '0-10 V|DALI|Phase|Non-Dimming',
     'IP Rating': 'IP20|IP44|IP65|IP66',
     Voltage: '120-277 V|347-480 V|24 V DC|230 V' } },
-  { key: 'emergency-lighting-units', parent: 'emergency-lighting', terms: 'emergency lighting unit|emergency light unit|battery unit|emergency battery unit|battery emergency light|twin head emergency light|twin head unit|bug eye emergency light|emergency lighting battery unit', parameters: {
+  { key: 'emergency-lighting-units', parent: 'emergency-lighting', terms: 'emergency lighting unit|emergency light unit|battery unit|emergency battery unit|battery emergency light|twin head emergency light|twin head unit|bug eye emergency light|emergency lighting battery unit|bugeye|bug eye|bugeye emergency light|bug eye light|bugeye light|emergency light bugeye|emergency light bug eye|emergency bug eye|emergency bugeye', parameters: {
     Heads: '2 Adjustable LED|2 Fixed LED|Headless (Remote Heads Only)|Integral Lens Panel',
     Battery: 'Lead Calcium|NiCd|NiMH|LiFePO4',
     Duration: '90 min|2 hr|4 hr',
@@ -3217,7 +3218,7 @@ const firstKinds: KindData[] = [
     'Bus Bar': '1/4 x 2 x 12 in|1/4 x 4 x 20 in|6 x 50 x 300 mm',
     'Resistance to Earth': '5 ohm|10 ohm|25 ohm',
     Standard: 'NEC Article 250|UL 467|IEEE 80|ANSI/TIA-607-D|BS 7430' } },
-  { key: 'lightning-protection', terms: 'lightning protection|lightning rod|lightning conductor', parameters: {
+  { key: 'lightning-protection', terms: 'lightning protection|lightning conductor', parameters: {
     Component: 'Strike Termination|Down Conductor|Ground Rod|Bonding Clamp|Surge Protective Device',
     Material: 'Copper|Aluminum|Copper-Bonded Steel|Stainless Steel',
     Class: 'UL Class I|UL Class II|IEC LPL I|IEC LPL III',
@@ -3856,7 +3857,7 @@ const firstKinds: KindData[] = [
     Offset: '3/4 in|1 1/2 in|19 mm|38 mm',
     Features: 'Fire Rated|Electrified Power Transfer|Lead Lined|Floor Closer Spindle',
     Finish: 'US26D Satin Chrome|US32D Satin Stainless|US10B Oil Rubbed Bronze|Matte Black' } },
-  { key: 'hinges', parent: 'door-hardware', terms: 'hinge|door hinge|butt hinge|continuous hinge|geared continuous hinge|piano hinge|spring hinge|electrified hinge|power transfer hinge|ball bearing hinge|concealed hinge|strap hinge|gate hinge', parameters: {
+  { key: 'hinges', parent: 'door-hardware', terms: 'hinge|door hinge|butt hinge|spring hinge|electrified hinge|power transfer hinge|ball bearing hinge|concealed hinge|strap hinge|gate hinge', parameters: {
     Type: 'Butt|Continuous Geared|Continuous Pin and Barrel|Spring|Concealed|Electrified',
     Size: '3 1/2 x 3 1/2 in|4 x 4 in|4 1/2 x 4 1/2 in|5 x 5 in|100 x 75 mm',
     Weight: 'Standard Weight|Heavy Weight|Medium Duty|Heavy Duty',
@@ -5082,7 +5083,16 @@ const moreKinds: KindData[] = [
     Mounting: 'Clamp|Through Bolt|Freestanding Feet|Casters',
     Acoustics: 'NRC 0.35|NRC 0.55|NRC 0.75|Non-Acoustic',
     Color: 'Grey|Charcoal|Blue|Clear|Custom' } },
-  { key: 'acoustic-panels', parent: 'ceilings', terms: 'acoustic panel|acoustical panel|acoustic wall panel|acoustical wall panel|fabric wrapped panel|sound absorbing|sound absorber|acoustic treatment|acoustic diffuser|sound diffuser', parameters: {
+  { key: 'fabric-wrapped-panels', parent: 'acoustic-panels', terms: 'fabric wrapped panel|fabric wrapped acoustical panel|fabric wrapped acoustic panel|fabric wrapped wall panel|fabric wrapped ceiling panel|fabric wrapped fiberglass panel|fabric covered panel|fabric covered acoustical panel|fabric covered acoustic panel|fabric acoustical panel|fabric acoustic panel|acoustical fabric panel|fabric wall panel', parameters: {
+    Core: 'Fiberglass 6-7 pcf|Fiberglass with Impact Resistant Face|Mineral Wool|Polyester Fiber|Fiberglass with Tackable Facing',
+    Thickness: '1 in|1 1/2 in|2 in|25 mm|50 mm',
+    Edge: 'Square|Beveled|Radius|Mitered|Chamfered',
+    NRC: '0.80|0.85|0.95|1.00|1.05',
+    Fabric: 'Polyester|Wool Blend|Polyolefin|Recycled PET|Customer Own Material',
+    Mounting: 'Z-Clip|Impaling Clips|Adhesive|Hook and Loop|Magnetic',
+    'Panel Size': '24 x 48 in|48 x 96 in|48 x 120 in|600 x 1200 mm|1200 x 2400 mm',
+    'Fire Rating': 'Class A (ASTM E84)|Class A Core and Fabric|Euroclass B-s1,d0' } },
+  { key: 'acoustic-panels', parent: 'ceilings', terms: 'acoustic panel|acoustical panel|acoustic wall panel|acoustical wall panel|sound absorbing|sound absorber|acoustic treatment|acoustic diffuser|sound diffuser', parameters: {
     Material: 'Fabric Wrapped Fiberglass|Polyester Felt|Perforated Wood|Wood Wool|Mineral Wool|Foam',
     NRC: '0.55|0.70|0.85|0.95|1.00',
     Thickness: '1/2 in|1 in|2 in|12 mm|50 mm',
@@ -6524,7 +6534,7 @@ const moreKinds: KindData[] = [
     Controls: 'Dial|Touch|Programmable with Temperature Probe',
     'Pan Detection': 'Pan Detection|Pan Size Detection',
     Certification: 'NSF/ANSI 4|UL 197|FCC Part 18|CE' } },
-  { key: 'commercial-kitchen-hoods', parent: 'kitchen-hoods', terms: 'commercial kitchen hood|commercial hood|commercial range hood|commercial exhaust hood|kitchen exhaust hood|restaurant hood|restaurant exhaust hood|Type I hood|Type II hood|grease hood|grease exhaust hood|condensate hood|commercial canopy hood|food service hood|foodservice hood|commercial food hood|kitchen ventilation hood|type 1 hood|type 1 exhaust hood|type 1 kitchen hood|type 1 grease hood|exhaust hood type 1|exhaust hood type I|type I exhaust hood|type 2 hood|kitchen exhaust hood type 1', parameters: {
+  { key: 'commercial-kitchen-hoods', parent: 'kitchen-hoods', terms: 'commercial kitchen hood|commercial hood|commercial range hood|commercial exhaust hood|kitchen exhaust hood|restaurant hood|restaurant exhaust hood|Type I hood|Type II hood|grease hood|grease exhaust hood|condensate hood|commercial canopy hood|food service hood|foodservice hood|commercial food hood|kitchen ventilation hood|type 1 hood|type 1 exhaust hood|type 1 kitchen hood|type 1 grease hood|exhaust hood type 1|exhaust hood type I|type I exhaust hood|type 2 hood|kitchen exhaust hood type 1|kitchen hood type 1|kitchen hood type I|restaurant kitchen hood|commercial kitchen exhaust hood|commercial grease hood', parameters: {
     'Hood Type': 'Type I Grease|Type II Condensate|Type II Heat and Fume',
     Style: 'Wall Canopy|Single Island|Double Island|Backshelf|Eyebrow|Pass-Over',
     Length: '4 ft|6 ft|8 ft|12 ft|16 ft|20 ft|1.2 m|6 m',
@@ -6533,7 +6543,7 @@ const moreKinds: KindData[] = [
     'Fire Suppression': 'UL 300 Wet Chemical Pre-Piped|Water Mist|Suppression Ready|None',
     'Make-Up Air': 'None|Short-Circuit Internal|Front Face Discharge|Perforated Perimeter|Back Supply Plenum',
     Listing: 'UL 710|UL 710B Recirculating|NFPA 96|NSF/ANSI 2' } },
-  { key: 'range-hoods', parent: 'kitchen-hoods', terms: 'range hood|residential range hood|kitchen range hood|cooker hood|under cabinet range hood|under cabinet hood|wall mount range hood|wall chimney hood|island range hood|island hood|range hood insert|hood insert|hood liner|downdraft vent|downdraft ventilation|downdraft hood', parameters: {
+  { key: 'range-hoods', parent: 'kitchen-hoods', terms: 'range hood|residential range hood|kitchen range hood|cooker hood|under cabinet range hood|under cabinet hood|wall mount range hood|wall chimney hood|island range hood|island hood|range hood insert|hood insert|hood liner|downdraft vent|downdraft ventilation|downdraft hood|kitchen hood', parameters: {
     Type: 'Wall Chimney|Island|Under Cabinet|Insert Liner|Downdraft|Over the Range Microwave',
     Airflow: '300 cfm|400 cfm|600 cfm|900 cfm|1,200 cfm|500 m3/h',
     Width: '30 in|36 in|42 in|48 in|760 mm|900 mm',
@@ -6542,7 +6552,7 @@ const moreKinds: KindData[] = [
     Filters: 'Stainless Baffle|Aluminum Mesh|Charcoal',
     'Makeup Air': 'Interlocked Makeup Air over 400 cfm|Not Required',
     Finish: 'Stainless Steel|Black Stainless|White|Custom Cover' } },
-  { key: 'kitchen-hoods', terms: 'kitchen hood|exhaust hood|hood|kitchen ventilation', parameters: {
+  { key: 'kitchen-hoods', terms: 'exhaust hood|hood|kitchen ventilation', parameters: {
     Type: 'Wall Canopy|Island Canopy|Under Cabinet|Insert|Downdraft|Type I Grease|Type II Condensate',
     Airflow: '300 cfm|600 cfm|1,200 cfm|3,000 cfm|1,000 m3/h',
     Width: '30 in|36 in|48 in|10 ft|900 mm',
@@ -7597,14 +7607,14 @@ const moreKinds: KindData[] = [
     'Grout Strength': '8,000 psi|12,000 psi|16,000 psi|55 MPa|110 MPa',
     Material: 'Ductile Iron|Carbon Steel',
     Application: 'Precast Column|Precast Wall Panel|Precast Beam|Bridge Precast Element' } },
-  { key: 'cast-in-anchor-rods', parent: 'anchors', terms: 'headed anchor rod|headed anchor bolt|F1554 anchor rod|F1554 anchor bolt|anchor rod F1554|cast in anchor rod|cast in anchor bolt|L anchor bolt|hooked anchor rod|hooked anchor bolt|anchor rod assembly|anchor bolt assembly|foundation bolt|column anchor rod|J bolt', parameters: {
+  { key: 'cast-in-anchor-rods', parent: 'anchors', terms: 'headed anchor rod|headed anchor bolt|F1554 anchor rod|F1554 anchor bolt|anchor rod F1554|cast in anchor rod|cast in anchor bolt|L anchor bolt|hooked anchor rod|hooked anchor bolt|anchor rod assembly|anchor bolt assembly|foundation bolt|column anchor rod|J bolt|anchor bolt|anchor rod|cast in anchor|cast in place anchor bolt|cast in place anchor rod|embedded anchor bolt|embedded anchor rod|bent anchor bolt|L bent anchor bolt', parameters: {
     Grade: 'ASTM F1554 Grade 36|ASTM F1554 Grade 55|ASTM F1554 Grade 105|ASTM A307|ASTM A193 B7',
     Diameter: '3/4 in|7/8 in|1 in|1 1/4 in|1 1/2 in|2 in|M20|M30',
     Length: '12 in|18 in|24 in|36 in|48 in|600 mm',
-    'Anchor End': 'Headed|Hooked (L)|Nut and Plate|Threaded Both Ends',
+    Shape: 'L-Bent|Headed|Hooked (J)|Straight Threaded|Threaded with Nut and Plate',
     'Thread Length': '4 in|6 in|8 in|Full Length',
     Finish: 'Plain|Hot Dip Galvanized|Zinc Plated',
-    Accessories: 'Heavy Hex Nuts|Plate Washers|Anchor Rod Template|Leveling Nuts' } },
+    Accessories: 'Heavy Hex Nuts|Heavy Hex Nuts and Plate Washers|Leveling Nuts|Hardened Washers|Anchor Rod Template' } },
   { key: 'lifting-inserts', terms: 'lifting insert|tilt up lifting insert|tilt up panel lifting insert|tilt up insert|precast lifting insert|precast lifting anchor|concrete lifting insert|concrete lifting anchor|lift insert|lifting anchor system|brace insert|tilt up brace insert|edge lift insert|face lift insert|spherical head anchor', parameters: {
     'Insert Type': 'Face Lift|Edge Lift|Spherical Head Anchor|Brace Insert|Coil Insert|Threaded Insert',
     'Safe Working Load': '2 ton|4 ton|8 ton|10 ton|20 kN|100 kN',
@@ -8429,8 +8439,8 @@ const moreKinds: KindData[] = [
     Chemistry: 'One-Part Polyurethane|Latex',
     'Cure Time': '8 hr|24 hr',
     Standard: 'ASTM E84 Class A|ASTM E814|ICC-ES Fireblock|AAMA 812' } },
-  { key: 'anchors', terms: 'anchor|anchor bolt|anchor rod|concrete anchor|wedge anchor|expansion anchor|screw anchor|concrete screw|masonry screw|tapcon|post installed anchor|cast in anchor|fastener|bolt', parameters: {
-    Type: 'Wedge|Adhesive|Screw|Sleeve|Undercut|Cast-in Headed Bolt|Anchor Rod',
+  { key: 'anchors', terms: 'anchor|concrete anchor|wedge anchor|expansion anchor|screw anchor|concrete screw|masonry screw|tapcon|post installed anchor|fastener|bolt|concrete anchor bolt|wedge anchor bolt|expansion anchor bolt|expansion bolt|sleeve anchor|drop in anchor|post installed anchor bolt', parameters: {
+    Type: 'Wedge|Sleeve|Screw|Drop-In|Undercut|Adhesive',
     Diameter: '3/8 in|1/2 in|5/8 in|3/4 in|M12|M16',
     Material: 'Carbon Steel Zinc Plated|Hot Dip Galvanized|Stainless 304|Stainless 316',
     Embedment: '2 in|3 1/2 in|6 in|12 in|100 mm',
@@ -10995,7 +11005,7 @@ const moreKinds: KindData[] = [
     'Screen Opening': '5 mm|1/4 in|Full Capture 5 mm',
     Bypass: 'Overflow Weir|High Flow Bypass Slot',
     Material: 'Stainless Steel Frame|HDPE|Galvanized Steel|Fiberglass' } },
-  { key: 'detention-chambers', terms: 'detention chamber|stormwater detention chamber|stormwater chamber|storm chamber|stormwater storage chamber|retention chamber|infiltration chamber|arch chamber|leaching chamber|underground detention|stormwater detention|StormTech|StormTech chamber|StormTech system', parameters: {
+  { key: 'detention-chambers', parent: 'stormwater-detention', terms: 'detention chamber|stormwater detention chamber|stormwater chamber|storm chamber|stormwater storage chamber|retention chamber|infiltration chamber|arch chamber|leaching chamber|StormTech|StormTech chamber|StormTech system', parameters: {
     'Chamber Type': 'Open Bottom Arch|Stackable Plastic Module|Precast Concrete Module|Precast Box Culvert',
     Material: 'Polypropylene|HDPE|Precast Concrete',
     'Storage per Unit': '14.9 cu ft|45.9 cu ft|110 cu ft|175 cu ft|1.3 m3|5 m3',
@@ -11004,6 +11014,15 @@ const moreKinds: KindData[] = [
     'Load Rating': 'AASHTO HS-20|AASHTO HS-25|AASHTO HL-93',
     'Stone Base': '6 in|9 in|12 in|18 in|150 mm',
     Standard: 'ASTM F2418|ASTM F2922|ASTM C857' } },
+  { key: 'stormwater-detention', terms: 'stormwater detention|stormwater detention system|underground detention|underground detention system|detention tank|detention vault|detention pipe|underground detention pipe|stormwater storage|stormwater storage system|underground stormwater storage|stormwater retention|stormwater retention system|underground retention|retention tank|retention vault|stormwater tank|stormwater vault|stormwater crate|stormwater module|attenuation tank|attenuation crate|infiltration tank|stormwater infiltration|stormwater infiltration system', parameters: {
+    Type: 'Pipe|Arch Chamber|Modular Tank (Crate)|Precast Concrete Vault|Cast-in-Place Concrete Vault',
+    Material: 'HDPE|Corrugated Metal (CMP)|Aluminized Steel|Reinforced Concrete|Polypropylene|PVC',
+    'Storage Volume': '1,000 cu ft|5,000 cu ft|10,000 cu ft|50,000 cu ft|100 m3|1,000 m3',
+    Function: 'Detention (Lined)|Retention / Infiltration (Open Bottom)|Detention with Infiltration|Harvest and Reuse',
+    'Cover Depth': '12 in min|18 in min|24 in min|8 ft max|300 mm min|2.5 m max',
+    'Load Rating': 'AASHTO H-20|AASHTO HS-20|AASHTO HS-25|AASHTO HL-93|Pedestrian / Landscape',
+    'Flow Control': 'Orifice Plate|Weir Plate|Multi-Stage Orifice and Weir|Vortex Flow Regulator|Control Structure',
+    Standard: 'AASHTO M294|ASTM F2418|ASTM A760|ASTM C857|AASHTO LRFD Section 12' } },
   { key: 'trench-drains', parent: 'drains', terms: 'trench drain|channel drain|slot drain|linear trench drain|drainage channel|trench drainage|polymer concrete channel', parameters: {
     'Channel Width': '4 in|6 in|8 in|12 in|100 mm|200 mm',
     Slope: 'Pre-Sloped|Neutral|Sloped with Neutral Sections',
@@ -11144,6 +11163,42 @@ const moreKinds: KindData[] = [
     'Top Material': 'Thermoplastic Coated Steel|Recycled Plastic|Wood|Precast Concrete|Aluminum',
     Frame: 'Galvanized Steel|Powder Coated Steel|Aluminum|Concrete',
     Mounting: 'Portable|Surface Mount|In-Ground|Embedded' } },
+  // review J, batch J1: hardware, anchors, stormwater, controls and grilles a reviewer typed
+  { key: 'continuous-hinges', parent: 'hinges', terms: 'continuous hinge|geared hinge|pin and barrel hinge|full length hinge|piano hinge', parameters: {
+    Type: 'Geared|Pin and Barrel|Piano',
+    Length: '79 in|83 in|85 in|95 in|119 in|2,100 mm|2,400 mm',
+    'Edge Type': 'Full Mortise|Full Surface|Half Surface|Half Mortise|Concealed|Swing Clear',
+    Material: 'Aluminum|Stainless Steel 304|Stainless Steel 316|Cold Rolled Steel',
+    Finish: 'Clear Anodized|Dark Bronze Anodized|Black Anodized|Satin Stainless (US32D)|Primed',
+    'Fire Rating': '20 min|90 min|3 hr|Not Rated',
+    'Weight Class': 'Standard Duty 200 lb|Heavy Duty 450 lb|Extra Heavy Duty 600 lb|90 kg|200 kg',
+    Grade: 'ANSI/BHMA A156.26 Grade 1|ANSI/BHMA A156.26 Grade 2' } },
+  { key: 'irrigation-valves', parent: 'irrigation', terms: 'irrigation valve|sprinkler valve|irrigation zone valve|sprinkler zone valve|irrigation control valve|irrigation remote control valve|irrigation solenoid valve|sprinkler solenoid valve|solenoid irrigation valve|lawn sprinkler valve|landscape irrigation valve|anti siphon valve|drip zone valve|irrigation master valve', psets: ['Pset_ValveTypeCommon'], parameters: {
+    Size: '3/4 in|1 in|1 1/2 in|2 in|3 in|DN 20|DN 50',
+    'Valve Type': 'Globe|Angle|Globe/Angle|Anti-Siphon|In-Line',
+    Solenoid: '24 V AC|DC Latching 9-12 V|Two-Wire Decoder Compatible',
+    Flow: '0.2-20 gpm|5-40 gpm|20-150 gpm|0.05-4.5 m3/h|1-34 m3/h',
+    'Flow Control': 'Flow Control Handle|Manual Bleed Only|None',
+    'Pressure Regulation': 'None|Integral 30 psi|Integral 40 psi|Adjustable 15-100 psi|2 bar',
+    'Body Material': 'Glass-Filled Nylon|PVC|Brass|Bronze|Stainless Steel',
+    'End Connection': 'FNPT Threaded|Slip (Solvent Weld)|Barb|BSP Threaded|Flanged' } },
+  { key: 'return-grilles', parent: 'grilles-registers', terms: 'return air grille|return grille|return air register|return register|exhaust grille|exhaust air grille|exhaust register|relief grille|relief air grille|egg crate grille|eggcrate grille|egg crate return|eggcrate return|perforated grille|filter grille|filter return grille|return filter grille|return air grill|return grill|exhaust grill', psets: ['Pset_AirTerminalTypeCommon'], parameters: {
+    Function: 'Return|Exhaust|Relief|Transfer',
+    'Face Type': 'Egg Crate 1/2 in Cube|Perforated|Fixed Blade 35°|Fixed Blade 45°|Fixed Blade 0°|Linear Bar',
+    'Nominal Size': '12 x 12 in|24 x 12 in|24 x 24 in|30 x 30 in|300 x 300 mm|600 x 600 mm',
+    Material: 'Steel|Aluminum|Stainless Steel',
+    Mounting: 'Surface Sidewall|Surface Ceiling|Lay-In T-Bar|Duct Mounted|Concealed Clip',
+    'Filter Frame': 'Hinged 1 in|Hinged 2 in|Removable Face|None',
+    Damper: 'Opposed Blade|None',
+    Finish: 'White Powder Coat|Clear Anodized|Mill|Custom Color' } },
+  { key: 'lightning-air-terminals', parent: 'lightning-protection', terms: 'lightning protection air terminal|lightning air terminal|lightning protection terminal|lightning terminal|lightning rod|lightning protection rod|lightning point|lightning protection point|strike termination device', parameters: {
+    Height: '10 in|12 in|18 in|24 in|36 in|250 mm|600 mm',
+    Diameter: '3/8 in|1/2 in|5/8 in|10 mm|16 mm',
+    Material: 'Copper|Aluminum|Nickel-Plated Copper|Stainless Steel|Bronze',
+    Point: 'Sharp|Blunt|Tapered',
+    'Base Type': 'Adhesive Flat Roof|Parapet Bracket|Ridge Saddle|Threaded Stud|Standing Seam Clamp',
+    Class: 'UL Class I|UL Class II',
+    Listing: 'UL 96|UL 96A Master Label|NFPA 780|IEC 62561-2|LPI 175' } },
 ]
 
 /** The kinds in order, from two literals: one of over a thousand objects is too complex a union for tsc. */

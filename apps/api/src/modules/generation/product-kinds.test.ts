@@ -3,6 +3,7 @@ import enumLabels from '../../seed/data/ifc-enum-labels.json'
 import typoGuardWords from '../../seed/data/typo-guard-words.json'
 import { deriveIfcLabels } from './ifc-label-derivation'
 import { enumerationLabel, propertySets, psetParameters } from './ifc-psets'
+import { findNameMeant } from './names-meant'
 import { headKindOf, kindOf, productKinds } from './product-kinds'
 import { deriveTypoGuard } from './typo-guard-derivation'
 
@@ -146,7 +147,7 @@ describe('kinds of product', () => {
       ['kWh Meters', 'electric-meters'],
       ['Water Meters', 'meters'],
       ['Dimmer Switches', 'dimmers'],
-      ['Return Air Grilles', 'grilles-registers'],
+      ['Return Air Grilles', 'return-grilles'], // a return grille, a kind of grille or register (review J)
       ['Passage Grilles', 'doors'], // a door's grille, not an air terminal
       ['Deep Fryers', 'commercial-fryers'],
       ['Commercial Microwave Ovens', 'microwave-ovens'],
@@ -2015,7 +2016,7 @@ describe('kinds of product', () => {
       ['grout sleeve', 'grout-sleeves'], // no tile grout
       ['grout', 'grout-mortar'],
       ['headed anchor rods', 'cast-in-anchor-rods'],
-      ['anchor bolt', 'anchors'],
+      ['anchor bolt', 'cast-in-anchor-rods'], // cast in, not post-installed (review J)
       ['seismic damper', 'seismic-dampers'],
       ['fire damper', 'fire-dampers'],
       ['structural bearing', 'structural-bearings'],
@@ -2142,7 +2143,7 @@ describe('kinds of product', () => {
       ['plug', 'attachment-plugs'],
       ['ladder', 'ladders'],
       ['fixed ladder', 'ladders'],
-      ['anchor bolt', 'anchors'],
+      ['anchor bolt', 'cast-in-anchor-rods'], // read as cast in since review J; no bolt
       ['masking tape', 'tapes'],
       ['duct tape', 'duct-tapes'],
       ['SOOW cord', 'portable-cord'],
@@ -2238,6 +2239,85 @@ describe('kinds of product', () => {
     ] as const) {
       expect(kindOf(text)?.key, text).toBe(kind)
     }
+  })
+
+  it('read hardware, anchors, stormwater, controls and grilles a reviewer typed as their own kinds (review J, batch J1)', () => {
+    for (const [text, kind] of [
+      ['continuous hinge', 'continuous-hinges'], // no butt hinge
+      ['continuous hinges', 'continuous-hinges'],
+      ['geared continuous hinge', 'continuous-hinges'],
+      ['pin and barrel hinge', 'continuous-hinges'],
+      ['electrified continuous hinge', 'continuous-hinges'],
+      ['anchor bolts', 'cast-in-anchor-rods'], // cast in, not post-installed
+      ['anchor rods', 'cast-in-anchor-rods'],
+      ['sill anchor bolt', 'cast-in-anchor-rods'],
+      ['detention tank', 'stormwater-detention'], // no potable or fuel tank
+      ['stormwater detention', 'stormwater-detention'],
+      ['underground detention', 'stormwater-detention'],
+      ['storm water detention system', 'stormwater-detention'],
+      ['retention tank', 'stormwater-detention'],
+      ['thermostat', 'thermostats'],
+      ['smart thermostat', 'thermostats'],
+      ['thermostat smart', 'thermostats'],
+      ['programmable thermostat', 'thermostats'],
+      ['HVAC controls', 'building-automation'], // a building's controls, not its thermostat
+      ['irrigation valve', 'irrigation-valves'], // no controller, no process valve
+      ['sprinkler valve', 'irrigation-valves'],
+      ['anti-siphon valve', 'irrigation-valves'],
+      ['return air grille', 'return-grilles'], // no supply register
+      ['exhaust grille', 'return-grilles'],
+      ['egg crate grille', 'return-grilles'],
+      ['filter return grille', 'return-grilles'],
+      ['wheel stops', 'wheel-stops'],
+      ['wheel stop', 'wheel-stops'],
+      ['parking bumper', 'wheel-stops'],
+      ['kitchen hood', 'range-hoods'], // typed alone, a home's
+      ['type I hood', 'commercial-kitchen-hoods'],
+      ['grease hood', 'commercial-kitchen-hoods'],
+      ['commercial kitchen hood', 'commercial-kitchen-hoods'],
+      ['restaurant kitchen hood', 'commercial-kitchen-hoods'],
+      ['kitchen hood type 1', 'commercial-kitchen-hoods'],
+      ['lightning protection air terminal', 'lightning-air-terminals'], // no diffuser
+      ['lightning rod', 'lightning-air-terminals'],
+      ['fabric wrapped panel', 'fabric-wrapped-panels'],
+      ['fabric wrapped acoustical panel', 'fabric-wrapped-panels'],
+      ['emergency light bugeye', 'emergency-lighting-units'],
+      ['bug eye emergency light', 'emergency-lighting-units'],
+      ['wedge anchor', 'anchors'], // near-misses that stay as they read
+      ['concrete anchor', 'anchors'],
+      ['concrete anchor bolts', 'anchors'],
+      ['adhesive anchor', 'adhesive-anchors'],
+      ['headed anchor rods', 'cast-in-anchor-rods'],
+      ['butt hinge', 'hinges'],
+      ['spring hinge', 'hinges'],
+      ['stormwater detention chamber', 'detention-chambers'],
+      ['StormTech chamber', 'detention-chambers'],
+      ['storage tank', 'tanks'],
+      ['detention lock', 'detention-hardware'],
+      ['snow retention system', 'snow-guards'],
+      ['DDC controller', 'ddc-controllers'],
+      ['temperature control valve', 'control-valves'],
+      ['irrigation controller', 'irrigation-controllers'],
+      ['irrigation system', 'irrigation'],
+      ['fire sprinkler valve', 'alarm-check-valves'], // fire protection's, not a landscape sprinkler valve
+      ['zone valve', 'control-valves'],
+      ['irrigation valve box', 'valve-boxes'],
+      ['supply diffuser', 'air-terminals'],
+      ['supply register', 'grilles-registers'],
+      ['transfer grille', 'grilles-registers'],
+      ['range hood', 'range-hoods'],
+      ['exhaust hood', 'kitchen-hoods'],
+      ['lightning protection', 'lightning-protection'],
+      ['air terminal', 'air-terminals'],
+      ['acoustic panel', 'acoustic-panels'],
+      ['emergency light', 'emergency-lighting'],
+      ['bug screen', 'insect-screens'],
+    ] as const) {
+      expect(kindOf(text)?.key, text).toBe(kind)
+    }
+    // wheel stops are the parking bumpers: typed by the other name, the table awaiting review opens (search's synonyms)
+    expect(findNameMeant(['Parking Bumpers'], 'wheel stops')).toBe('Parking Bumpers')
+    expect(findNameMeant(['Wheel Stops'], 'parking bumper')).toBe('Wheel Stops')
   })
 })
 
