@@ -143,7 +143,7 @@ const firstKinds: KindData[] = [
     Heating: 'Hot Water Coil|Gas Fired|Electric|Steam Coil|Heat Pump',
     'Energy Recovery': 'Wheel|Plate Exchanger|Run-Around Coil|None',
     'Filter Rating': 'MERV 8|MERV 13|MERV 14|HEPA' } },
-  { key: 'fan-coils', terms: 'fan coil|unit ventilator|blower coil', parameters: {
+  { key: 'fan-coils', terms: 'fan coil|fan coil unit|FCU|FCUs|unit ventilator|blower coil', parameters: {
     Configuration: 'Horizontal Concealed|Vertical Cabinet|Ceiling Cassette|Wall Mounted',
     'Pipe System': '2 Pipe|4 Pipe',
     Airflow: '200 cfm|400 cfm|800 cfm|1,200 cfm',
@@ -1194,7 +1194,7 @@ const firstKinds: KindData[] = [
     Material: 'Coated Steel|Stainless Steel|Polyethylene|Fiberglass|Precast Concrete|Cast Iron',
     Installation: 'Above Floor|Recessed in Floor|Below Grade',
     Standard: 'ASME A112.14.3|PDI G101|UL 2215|EN 858|EN 1825' } },
-  { key: 'water-closet-carriers', terms: 'water closet carrier|toilet carrier|WC carrier|closet carrier|fixture carrier|plumbing carrier|lavatory carrier|urinal carrier|sink carrier|in wall carrier|concealed carrier|bariatric carrier|wall hung toilet carrier|wall hung toilet frame|toilet installation frame|in wall toilet frame|in wall tank system|in wall toilet tank|concealed cistern', parameters: {
+  { key: 'water-closet-carriers', terms: 'water closet carrier|toilet carrier|WC carrier|closet carrier|fixture carrier|plumbing carrier|lavatory carrier|urinal carrier|sink carrier|in wall carrier|concealed carrier|bariatric carrier|wall hung toilet carrier|wall hung toilet frame|toilet installation frame|in wall toilet frame|in wall tank system|in wall toilet tank|concealed cistern|carrier for wall hung toilet|carrier for wall hung water closet|carrier for wall mounted toilet|carrier for toilet|carrier for water closet|carrier for lavatory|carrier for urinal|carrier for sink', parameters: {
     Type: 'Single|Double Back to Back|Single Battery|Double Battery',
     'Fixture Served': 'Wall Hung Water Closet|Lavatory|Urinal|Sink|Drinking Fountain',
     Outlet: 'Horizontal|Vertical|Horizontal Offset',
@@ -1406,7 +1406,7 @@ const firstKinds: KindData[] = [
     Accessibility: 'ADA Compliant|Barrier Free|Standard',
     Drain: 'Center|End|Linear',
     Color: 'White|Biscuit|Bone|Black' } },
-  { key: 'drinking-fountains', parent: 'plumbing', terms: 'drinking fountain|water fountain|water cooler|bottle filler|bottle filling station|drinking water station|hydration station', psets: ['Pset_SanitaryTerminalTypeSanitaryFountain'], parameters: {
+  { key: 'drinking-fountains', parent: 'plumbing', terms: 'drinking fountain|water fountain|water cooler|bottle filler|bottle filling station|drinking water station|hydration station|electric water cooler|EWC', psets: ['Pset_SanitaryTerminalTypeSanitaryFountain'], parameters: {
     Type: 'Single Level|Bi-Level|Bottle Filler|Combination',
     Mounting: 'Wall|Floor|Pedestal|Recessed',
     Cooling: 'Refrigerated|Non-Refrigerated',
@@ -2518,11 +2518,12 @@ const firstKinds: KindData[] = [
     Runtime: '5 min|15 min|30 min|2 hr|4 hr',
     Voltage: '120 V|208 V|480 V|400 V',
     Form: 'Tower|Rack|Floor Standing|Wall Mounted|Outdoor Cabinet' } },
-  { key: 'battery-chargers', terms: 'battery charger|industrial battery charger|forklift charger|forklift battery charger|battery charging system|float charger|trickle charger', parameters: {
+  { key: 'battery-chargers', terms: 'battery charger|industrial battery charger|forklift charger|forklift battery charger|battery charging system|float charger|trickle charger|forklift charging station|forklift battery charging station|lift truck charger|lift truck battery charger|material handling battery charger', parameters: {
     'Output Voltage': '12 V DC|24 V DC|36 V DC|48 V DC|80 V DC|125 V DC',
     'Output Current': '10 A|25 A|50 A|100 A|200 A',
     'Battery Chemistry': 'Flooded Lead Acid|VRLA (AGM/Gel)|Lithium Ion|Nickel Cadmium',
-    'Charging Technology': 'High Frequency|Ferroresonant|SCR|Opportunity Charging',
+    'Charge Type': 'Conventional|Opportunity|Fast|Float',
+    'Charging Technology': 'High Frequency|Ferroresonant|SCR',
     'Input Voltage': '120 V 1 ph|208-240 V 1 ph|480 V 3 ph|400 V 3 ph',
     Mounting: 'Wall|Floor|Rack|Portable',
     Standard: 'UL 1564|UL 1236|IEC 60335-2-29' } },
@@ -4154,6 +4155,114 @@ const firstKinds: KindData[] = [
     Mounting: 'Inside|Outside|Ceiling Pocket',
     Color: 'White|Grey|Beige|Charcoal|Black',
     Material: 'Fabric|Aluminum|Wood|Faux Wood|Vinyl' } },
+  // plumbing specialties, healthcare, warehouse, foodservice and controls products a reviewer typed (review J, batch J2)
+  { key: 'trap-primers', parent: 'valves', terms: 'trap primer|trap primer valve|trap seal primer|trap seal primer valve|trap priming valve|trap primer device|pressure drop trap primer|electronic trap primer|flow through trap primer|trap primer distribution unit', parameters: {
+    Type: 'Pressure Drop Activated|Electronic Timer|Flow-Through|Drainage Fed',
+    Outlets: '1|2|3|4|Distribution Unit (2-4)',
+    'Inlet Connection': '1/2 in NPT|1/2 in Sweat|3/4 in NPT|DN 15|DN 20',
+    'Outlet Connection': '1/2 in Sweat|1/2 in Compression|DN 15',
+    Material: 'Cast Bronze|Lead-Free Brass|Stainless Steel|Copper',
+    Power: 'None (Mechanical)|120 V AC|24 V AC|230 V AC',
+    Mounting: 'Exposed|Concealed in Wall|Recessed with Stainless Cover',
+    Listing: 'ASSE 1018|ASSE 1044|IAPMO Listed|CSA B64' } },
+  { key: 'water-hammer-arrestors', terms: 'water hammer arrestor|water hammer arrester|shock arrestor|shock arrester|hammer arrestor|hammer arrester|water hammer absorber|water hammer suppressor|piston water hammer arrestor|bellows water hammer arrestor', parameters: {
+    'PDI Size': 'A (1-11 FU)|B (12-32 FU)|C (33-60 FU)|D (61-113 FU)|E (114-154 FU)|F (155-330 FU)',
+    Type: 'Sealed Piston|Bellows|Diaphragm',
+    Connection: '1/2 in Male NPT|3/4 in Male NPT|1 in Male NPT|1/2 in Sweat|1/2 in Press|DN 15|DN 20',
+    Material: 'Type L Copper|Stainless Steel|Lead-Free Brass',
+    'Maximum Working Pressure': '150 psi|250 psi|350 psi|10 bar|24 bar',
+    'Maximum Temperature': '180 °F|250 °F|82 °C|121 °C',
+    Standard: 'ASSE 1010|PDI-WH 201|ASME A112.26.1|CSA B64',
+    'Lead Free': 'NSF/ANSI 61|NSF/ANSI 372|Both' } },
+  { key: 'sprinkler-guards', parent: 'sprinklers', terms: 'sprinkler guard|sprinkler head guard|sprinkler cage|sprinkler head cage|sprinkler guard cage|sprinkler protector|sprinkler head protector|wire sprinkler guard|recessed sprinkler guard', parameters: {
+    Type: 'Wire Cage|Recessed Guard|Flush Guard|Tamper Resistant',
+    'Fits Sprinkler': 'Pendent|Upright|Horizontal Sidewall|Recessed Pendent|Concealed',
+    Material: 'Steel Wire|Stainless Steel Wire|Heavy Gauge Steel',
+    Finish: 'Chrome|Red Powder Coat|White Powder Coat|Zinc|Black',
+    Attachment: 'Two-Piece Clamp on Fitting|Threaded to Drop Nipple|Captured Under Escutcheon',
+    Size: '4 in Diameter|5 1/2 in Diameter|102 mm|140 mm',
+    Listing: 'UL Listed|FM Approved|UL and FM|Not Listed' } },
+  { key: 'elevator-cab-interiors', parent: 'elevators', terms: 'elevator cab interior|elevator cab|cab interior|elevator interior|elevator car interior|elevator cab finish|elevator cab panel|elevator wall panel|elevator cab renovation|cab finish', parameters: {
+    'Wall Panel Material': 'Stainless Steel #4|Patterned Stainless|Wood Veneer|High Pressure Laminate|Back-Painted Glass|Powder Coated Steel',
+    'Ceiling Type': 'Suspended Stainless Steel|Suspended Powder Coated Aluminum|Luminous Translucent|Perforated Metal|Coffered Wood Veneer',
+    'Ceiling Lighting': 'LED Recessed|LED Indirect Cove|LED Edge Lit',
+    Handrail: '1 1/2 in Round Stainless|38 mm Round Stainless|Flat Stainless|Wood|None',
+    'Floor Finish': 'Recessed for Owner Finish|Rubber|Luxury Vinyl|Porcelain|Natural Stone|Terrazzo',
+    'Protective Pads': 'Pad Hooks|Pad Buttons|None',
+    'Weight Allowance': '300 lb|500 lb|800 lb|136 kg|227 kg|363 kg',
+    Flammability: 'ASME A17.1 Compliant|ASTM E84 Class A|EN 81-20' } },
+  { key: 'vertical-lift-modules', terms: 'vertical lift module|VLM|VLMs|vertical lift storage module|vertical carousel|vertical storage carousel|vertical carousel module|automated vertical storage|automated storage module', parameters: {
+    Type: 'Vertical Lift Module|Vertical Carousel|Dual Tray Vertical Lift Module',
+    'Unit Height': '10 ft|20 ft|30 ft|50 ft|3 m|15 m',
+    'Tray Load': '550 lb|1,100 lb|2,200 lb|250 kg|500 kg|1,000 kg',
+    'Tray Width': '6 ft|8 ft|10 ft|13 ft|1.9 m|4.1 m',
+    'Tray Depth': '24 in|32 in|40 in|610 mm|1,020 mm',
+    'Access Openings': '1 Front|2 Front|Front and Rear|Stacked Upper and Lower',
+    Controls: 'Touchscreen PLC|WMS Integrated|Pick Position Indicator|Barcode Scanner',
+    Safety: 'Presence Sensing Device|Interlocked Opening|Presence Sensing and Interlock' } },
+  { key: 'nurse-servers', parent: 'medical-casework', terms: 'nurse server|nurse server cabinet|pass through nurse server|patient room nurse server|nurse server pass through cabinet|pass through supply cabinet|nurse supply server', parameters: {
+    Type: 'Pass-Through Two-Sided|Single-Sided',
+    Installation: 'Recessed in Wall|Semi-Recessed|Surface Mounted',
+    Compartments: 'Clean Supply|Soiled Linen|Clean and Soiled Split',
+    Locking: 'Keyed Both Sides|Keyed Corridor Side|Electronic Combination|None',
+    Shelves: '2 Adjustable|3 Adjustable|4 Adjustable|Removable Baskets',
+    Material: 'Stainless Steel|Powder Coated Steel|High Pressure Laminate|Solid Surface',
+    'Wall Opening': '24 x 36 in|30 x 42 in|18 x 60 in|610 x 915 mm|760 x 1070 mm',
+    'Fire Rating': 'Non-Rated|20 min|45 min|1 h' } },
+  { key: 'inlet-protection', parent: 'erosion-control', terms: 'inlet protection|storm drain inlet protection|drain inlet protection|curb inlet protection|drop inlet protection|inlet protection device|curb inlet sediment barrier|gravel bag inlet protection|fabric drop inlet protection|drop inlet sediment barrier|storm drain protection', parameters: {
+    Type: 'Sediment Bag|Curb Inlet Sediment Barrier|Gravel Bag Berm|Fabric Drop Inlet Enclosure|Over Grate Sheet',
+    'Inlet Type': 'Drop Inlet|Curb Inlet|Combination Inlet|Grate Inlet',
+    'Flow Rate': '40 gpm/ft²|100 gpm/ft²|200 gpm/ft²|1,600 L/min/m²',
+    Size: 'Fits 18 x 18 in|Fits 24 x 24 in|Fits 24 x 36 in|6 ft Curb Opening|600 x 600 mm|1.8 m Curb Opening',
+    Material: 'Woven Polypropylene|Nonwoven Geotextile|Aggregate-Filled Geotextile|Polyurethane Foam',
+    Overflow: 'Built-In Overflow|Bypass Weir|None',
+    Use: 'Temporary Single Use|Reusable',
+    Standard: 'ASTM D4491|ASTM D4632|State DOT Approved|SWPPP BMP' } },
+  { key: 'coffee-espresso-machines', parent: 'foodservice-equipment', terms: 'espresso machine|commercial espresso machine|espresso maker|super automatic espresso machine|coffee brewer|commercial coffee brewer|coffee maker|commercial coffee maker|coffee machine|commercial coffee machine|bean to cup coffee machine|coffee urn|airpot brewer|satellite brewer|iced tea brewer', parameters: {
+    Type: 'Espresso Semi-Automatic|Espresso Super-Automatic|Pourover Brewer|Plumbed Airpot Brewer|Satellite Brewer|Urn',
+    Groups: '1 Group|2 Group|3 Group|4 Group|None (Brewer)',
+    Boilers: 'Single HX|Dual|Independent per Group|Thermoblock|None (Brewer)',
+    'Brewing Capacity': '3.9 gal/h|7.7 gal/h|12.3 gal/h|15 L/h|29 L/h|46 L/h',
+    'Water Connection': '3/8 in Flare|1/4 in Flare|3/8 in Compression|Pourover (Not Plumbed)|DN 10',
+    Controls: 'Volumetric Programmable|Manual|Touchscreen|Automatic Milk Frothing',
+    Voltage: '120 V 1 ph|208 V 1 ph|240 V 1 ph|208 V 3 ph|230 V 1 ph|400 V 3 ph',
+    Certification: 'NSF/ANSI 4|NSF/ANSI 18|UL 197|CE' } },
+  { key: 'pushbutton-stations', terms: 'pushbutton station|push button station|control station|pushbutton control station|push button control station|pushbutton enclosure|push button enclosure|operator station|start stop station|start stop pushbutton station|emergency stop station|emergency stop pushbutton station|pendant pushbutton station|pendant control station|selector switch station', parameters: {
+    'Enclosure Rating': 'NEMA 1|NEMA 4|NEMA 4X|NEMA 12|NEMA 7/9 Hazardous Location|IP65',
+    'Number of Operators': '1|2|3|4|6',
+    'Operator Type': 'Momentary Flush|Maintained|Mushroom Head Emergency Stop|2 Position Selector|3 Position Selector|Keyed Selector',
+    Contacts: '1 NO|1 NC|1 NO 1 NC|2 NO 2 NC',
+    Indicator: 'None|Pilot 24 V|Pilot 120 V|Push to Test Pilot',
+    'Enclosure Material': 'Polycarbonate|Fiberglass|Die Cast Aluminum|304 Stainless Steel|Painted Steel',
+    'Control Voltage': '24 V DC|24 V AC|120 V AC|240 V AC',
+    Standard: 'UL 508|CSA C22.2 No. 14|IEC 60947-5-1' } },
+  { key: 'spill-containment-pallets', terms: 'spill containment pallet|spill pallet|drum spill pallet|drum containment pallet|spill containment platform|spill containment deck|spill deck|IBC spill pallet|tote spill pallet|poly spill pallet|drum spill containment', parameters: {
+    Drums: '1 Drum|2 Drum|4 Drum|6 Drum|8 Drum|IBC Tote',
+    'Sump Capacity': '25 gal|66 gal|75 gal|110 gal|360 gal|250 L|1,360 L',
+    Material: 'Polyethylene|Galvanized Steel|Painted Steel|Stainless Steel',
+    'Load Rating': '1,200 lb|2,400 lb|5,000 lb|6,000 lb|1,100 kg|2,700 kg',
+    Grating: 'Removable Polyethylene|Galvanized Steel|Fixed',
+    Configuration: 'In-Line|Square|Low Profile',
+    Features: 'Forklift Pockets|Removable Lid|Stackable|None',
+    Standard: 'EPA 40 CFR 264.175|SPCC 40 CFR 112|UFC' } },
+  { key: 'draft-beer-coolers', parent: 'refrigeration', terms: 'draft beer cooler|draught beer cooler|beer cooler|keg cooler|kegerator|keg refrigerator|beer keg cooler|direct draw cooler|direct draw beer cooler|draft beer dispenser|beer dispenser|draft beer refrigerator', psets: ['Pset_ElectricApplianceTypeCommon'], parameters: {
+    Type: 'Direct Draw|Remote Draw|Residential Undercounter',
+    Kegs: '1 x 1/2 bbl|2 x 1/2 bbl|3 x 1/2 bbl|4 x 1/2 bbl|6 x 1/6 bbl|50 L',
+    Taps: '1|2|3|4|6|8',
+    Tower: 'Single Tower|Dual Tower|Column|Glycol Cooled Tower',
+    Temperature: '33-38 °F|34-40 °F|1-3 °C|2-4 °C',
+    Width: '24 in|49 in|59 in|69 in|90 in|610 mm|1,750 mm',
+    Finish: 'Stainless Steel|Black Vinyl|Black Powder Coat',
+    Certification: 'NSF/ANSI 7|UL 471|ENERGY STAR' } },
+  { key: 'overbed-tables', parent: 'furniture', terms: 'overbed table|over bed table|hospital overbed table|patient overbed table|hospital tray table|bedside tray table', parameters: {
+    'Height Range': '28-45 in|30-46 in|33-48 in|710-1140 mm|760-1170 mm',
+    Base: 'H Base|U Base|C Base|Low Profile',
+    'Top Size': '15 x 30 in|16 x 32 in|18 x 36 in|380 x 760 mm|460 x 915 mm',
+    'Top Material': 'High Pressure Laminate|Molded ABS|Thermofoil|Solid Surface',
+    Edge: 'Raised Spill Rim|T-Mold|PVC Edge',
+    'Height Adjustment': 'Spring Counterbalanced|Gas Spring|Manual Crank|Electric',
+    Vanity: 'None|Vanity Mirror with Storage|Flip-Up Mirror',
+    Casters: '2 in|3 in|Locking Twin Wheel|50 mm|75 mm' } },
 ]
 
 // prettier-ignore
@@ -5917,7 +6026,7 @@ const moreKinds: KindData[] = [
     Support: 'Wall Clips and Support Brackets|Hang Track and Standards|Adjustable Standards',
     Finish: 'White Epoxy|Satin Nickel|Chrome|Black',
     Load: '50 lb/ft|75 lb/ft|75 kg/m' } },
-  { key: 'wire-shelving', parent: 'shelving', terms: 'wire shelving|chrome wire shelving|epoxy coated wire shelving|wire shelf|wire shelving unit|NSF wire shelving|stainless wire shelving|mobile wire shelving|wire storage shelving', parameters: {
+  { key: 'wire-shelving', parent: 'shelving', terms: 'wire shelving|chrome wire shelving|epoxy coated wire shelving|wire shelf|wire shelving unit|NSF wire shelving|stainless wire shelving|mobile wire shelving|wire storage shelving|shelving wire|chrome shelving', parameters: {
     Finish: 'Chrome|Zinc|Green Epoxy|Black Epoxy|Stainless Steel|Antimicrobial Polymer',
     'Shelf Depth': '14 in|18 in|21 in|24 in|356 mm|610 mm',
     'Shelf Width': '24 in|36 in|48 in|60 in|72 in|610 mm|1829 mm',
@@ -6049,14 +6158,15 @@ const moreKinds: KindData[] = [
     Device: 'Outlet|Zone Valve Box|Area Alarm|Manifold',
     Standard: 'NFPA 99|CSA Z7396|ISO 7396|HTM 02-01',
     Cover: 'Stainless Steel|Aluminum|Plastic' } },
-  { key: 'emergency-fixtures', terms: 'eyewash and safety shower|safety shower|emergency shower|eyewash|eye wash|eye face wash|drench hose|eyewash station|eye wash station|emergency eyewash|drench shower|combination shower and eyewash|combination eyewash|combination safety shower|emergency eyewash station|portable eyewash', parameters: {
+  { key: 'emergency-fixtures', terms: 'eyewash and safety shower|safety shower|emergency shower|eyewash|eye wash|eye face wash|drench hose|eyewash station|eye wash station|emergency eyewash|drench shower|combination shower and eyewash|combination eyewash|combination safety shower|emergency eyewash station|portable eyewash|eyewash combination shower|eye wash combination shower|combination emergency shower|emergency combination shower|combination eyewash shower|emergency eye wash|eye face wash station', parameters: {
     Type: 'Combination Shower and Eyewash|Eyewash Only|Eye/Face Wash|Drench Shower|Drench Hose|Eyewash with Drench Hose',
     'Water Supply': 'Plumbed|Self-Contained Gravity Fed|Self-Contained Pressurized',
     Mounting: 'Floor|Wall|Deck|Ceiling',
     'Tempered Water': 'Thermostatic Mixing Valve|Tankless Heater|Cold Only',
     Material: 'Galvanized Steel|Stainless Steel|ABS Plastic|PVC',
     Standard: 'ANSI Z358.1|EN 15154',
-    'Freeze Protection': 'None|Freeze Protected|Heat Traced' } },
+    'Freeze Protection': 'None|Freeze Protected|Heat Traced',
+    Activation: 'Push Flag|Pull Rod|Foot Treadle|Hand Paddle|Stay-Open Ball Valve' } },
   { key: 'sterilizers', terms: 'sterilizer|autoclave|steam sterilizer|sterilization equipment|washer disinfector|sterilizing equipment', parameters: {
     Type: 'Steam Autoclave|Low Temperature Hydrogen Peroxide|Ethylene Oxide|Washer Disinfector|Tabletop Autoclave',
     'Chamber Size': '16 x 16 x 26 in|20 x 20 x 38 in|26 x 37 x 48 in|160 L|600 L',
@@ -6277,14 +6387,15 @@ const moreKinds: KindData[] = [
     Edge: 'Square|Drip Groove|Marine Edge|Beveled',
     Features: 'Cup Sink Cutout|Backsplash|Curb|None',
     Standard: 'SEFA 3|SEFA 8-M' } },
-  { key: 'blanket-warmers', terms: 'blanket warmer|warming cabinet|blanket warming cabinet|fluid warmer|solution warmer|blanket and fluid warmer|blanket and solution warmer', parameters: {
+  { key: 'blanket-warmers', terms: 'blanket warmer|warming cabinet|blanket warming cabinet|fluid warmer|solution warmer|blanket and fluid warmer|blanket and solution warmer|warm blanket cabinet|blanket cabinet|fluid warming cabinet|warmed blanket cabinet', parameters: {
     Type: 'Blanket|Fluid|Blanket and Fluid Dual Chamber',
-    Mounting: 'Freestanding|Undercounter|Recessed|Countertop',
+    Mounting: 'Freestanding|Undercounter|Built-In|Recessed|Countertop',
+    Compartments: '1|2|3 Stacked',
     Capacity: '4.5 ft3 (127 L)|7 ft3 (200 L)|15 ft3 (425 L)|27 ft3 (760 L)',
     'Temperature Range': '90-160 F (32-71 C)|90-200 F (32-93 C)',
     Doors: 'Solid|Glass|Single|Double',
     Voltage: '120 V|208 V|230 V',
-    Standard: 'UL 61010-1|IEC 61010-1' } },
+    Standard: 'UL 60601-1|IEC 60601-1|UL 61010-1|IEC 61010-1' } },
   { key: 'glove-boxes', terms: 'glove box|glovebox|inert gas glove box|anaerobic chamber|containment isolator|compounding aseptic isolator|compounding aseptic containment isolator|dry box', parameters: {
     Atmosphere: 'Inert Nitrogen|Inert Argon|Controlled Humidity|Negative Pressure|Positive Pressure',
     'Glove Ports': '2|4|6|8',
@@ -6601,7 +6712,7 @@ const moreKinds: KindData[] = [
     Refrigeration: 'Self-Contained Top Mount|Self-Contained Side Mount|Remote Condensing|Pre-Charged Split',
     Temperature: '-20 °F|-10 °F|0 °F|-29 °C|-18 °C',
     Floor: 'Insulated Floor with Heat Mat|Insulated Floor on Slab|Recessed Insulated Slab' } },
-  { key: 'walk-in-coolers', terms: 'walk in cooler|walk in refrigerator|cold room|cold storage room|walk in box|walk in cooler box', parameters: {
+  { key: 'walk-in-coolers', terms: 'walk in cooler|walk in refrigerator|cold room|cold storage room|walk in box|walk in cooler box|walk in beer cooler', parameters: {
     'Box Size': '6 x 8 ft|8 x 10 ft|8 x 12 ft|10 x 12 ft|10 x 20 ft|2.4 x 3 m',
     Height: '7 ft 6 in|8 ft 6 in|10 ft|2.3 m|2.6 m',
     'Panel Thickness': '3 1/2 in|4 in|5 in|100 mm',
@@ -7720,7 +7831,7 @@ const moreKinds: KindData[] = [
     'Photocontrol Receptacle': 'None|3 Pin NEMA|7 Pin NEMA|Zhaga',
     Voltage: '120-277V|347-480V|208-480V',
     'Surge Protection': '10 kV|20 kV' } },
-  { key: 'inlet-protection-bags', parent: 'erosion-control', terms: 'sediment bag|inlet protection bag|inlet protection sediment bag|inlet sediment bag|drain inlet protection|storm drain inlet protection|silt bag|silt sack|inlet sack|sediment filter bag|catch basin sediment bag|dewatering bag|sediment dewatering bag', parameters: {
+  { key: 'inlet-protection-bags', parent: 'erosion-control', terms: 'sediment bag|inlet protection bag|inlet protection sediment bag|inlet sediment bag|silt bag|silt sack|inlet sack|sediment filter bag|catch basin sediment bag|dewatering bag|sediment dewatering bag', parameters: {
     Type: 'Drop In Inlet Bag|Curb Inlet Filter|Over Grate Bag|Dewatering Bag',
     'Inlet Size': '18 x 18 in|24 x 24 in|24 x 36 in|600 x 600 mm|Custom',
     Fabric: 'Woven Polypropylene|Nonwoven Polypropylene|Monofilament',
@@ -9143,7 +9254,7 @@ const moreKinds: KindData[] = [
     Fertilizer: '16-20-0 Starter|Slow Release|Organic|None',
     Slope: 'Flat|4:1|3:1|2:1|1:1',
     Standard: 'State DOT Specification|ASTM D6459|ECTC' } },
-  { key: 'erosion-control', terms: 'erosion control|erosion control blanket|erosion control mat|erosion blanket|erosion mat|sediment control|sediment barrier|straw wattle|wattle|fiber roll|fibre roll|compost sock|silt sock|filter sock|inlet protection|inlet filter|turbidity curtain|turbidity barrier|silt curtain|hydromulch|bonded fiber matrix', parameters: {
+  { key: 'erosion-control', terms: 'erosion control|erosion control blanket|erosion control mat|erosion blanket|erosion mat|sediment control|sediment barrier|straw wattle|wattle|fiber roll|fibre roll|compost sock|silt sock|filter sock|inlet filter|turbidity curtain|turbidity barrier|silt curtain|hydromulch|bonded fiber matrix', parameters: {
     Type: 'Erosion Control Blanket|Turf Reinforcement Mat|Silt Fence|Fiber Roll|Inlet Protection|Turbidity Curtain',
     Material: 'Straw|Coconut Coir|Excelsior Wood Fiber|Polypropylene|Woven Geotextile|Compost',
     Longevity: 'Short Term 12 months|Extended 24 months|Long Term 36 months|Permanent',
@@ -9737,7 +9848,7 @@ const moreKinds: KindData[] = [
     'Floor Sleeve': '3 in|3 1/2 in|4 in|100 mm|None',
     Padding: 'Full Height Pole Pad|Referee Stand Pad|Antenna and Net Pads|None',
     Standard: 'NFHS|NCAA|FIVB|USA Volleyball' } },
-  { key: 'basketball-backstops', parent: 'athletic-equipment', terms: 'basketball|basketball hoop|basketball backstop|backstop|basketball goal|basketball system|basketball unit', parameters: {
+  { key: 'basketball-backstops', parent: 'athletic-equipment', terms: 'basketball|basketball hoop|basketball backstop|backstop|basketball goal|basketball system|basketball unit|basketball backboard|backboard|glass backboard', parameters: {
     Mounting: 'Ceiling Suspended Forward Fold|Ceiling Suspended Rear Fold|Wall Mounted|Portable|In-Ground',
     Operation: 'Electric Winch|Manual Crank|Fixed',
     Backboard: '42 x 72 in Glass|42 x 60 in Glass|42 x 54 in Acrylic|Steel Fan Shaped|1070 x 1830 mm',
