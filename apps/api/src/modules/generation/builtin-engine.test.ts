@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildCatalogueModel, numberFamily } from './catalogue-model'
+import { buildCatalogueModel, numberFamily, type CatalogueModel } from './catalogue-model'
 import { draftWithBuiltinEngine, findLenders } from './builtin-engine'
 import { specificKindOf } from './column-rules'
 import { withoutBrand, withoutMaker } from './brand-names'
@@ -189,9 +189,9 @@ describe('the built-in engine', () => {
       { id: 8, number: '23-15 19 11', name: 'Acoustical Ceiling Panels' },
       { id: 9, number: '23-15 19 13', name: 'Ceiling Suspension Grids' },
     ])
-    const suggest = (text: string) =>
-      draftWithBuiltinEngine(catalogue, text, findLenders(catalogue, text, []).similar, new Map())
-        .suggestedNumber
+    const suggestIn = (model: CatalogueModel, text: string) =>
+      draftWithBuiltinEngine(model, text, findLenders(model, text, []).similar, new Map()).suggestedNumber
+    const suggest = (text: string) => suggestIn(catalogue, text)
     // no stretch ceiling is catalogued, but the family is the ceilings' by its own name
     expect(suggest('Stretch Ceilings')).toBe('23-15 19')
     // no sprinkler is catalogued, and the doors' family says nothing of fire
@@ -204,10 +204,8 @@ describe('the built-in engine', () => {
     expect(suggest('Occupancy Sensor Ceiling Mount')).toBeNull()
     // nor does "toilet" say what a toilet compartment is
     const withToilets = buildCatalogueModel([...tables, { id: 7, number: '23-31 19 00', name: 'Toilets' }])
-    const draftOf = (text: string) =>
-      draftWithBuiltinEngine(withToilets, text, findLenders(withToilets, text, []).similar, new Map())
-    expect(draftOf('Toilet Compartments').suggestedNumber).toBeNull()
-    expect(draftOf('Wall Hung Toilets').suggestedNumber).toBe('23-31 19')
+    expect(suggestIn(withToilets, 'Toilet Compartments')).toBeNull()
+    expect(suggestIn(withToilets, 'Wall Hung Toilets')).toBe('23-31 19')
     // a drinking fountain is plumbing, as the group's own table is, but no toilet
     const plumbing = buildCatalogueModel([
       ...tables,
@@ -215,11 +213,8 @@ describe('the built-in engine', () => {
       { id: 8, number: '23-31 19 00', name: 'Toilets' },
       { id: 9, number: '23-31 19 11', name: 'Water Closets' },
     ])
-    const suggestAmongPlumbing = (text: string) =>
-      draftWithBuiltinEngine(plumbing, text, findLenders(plumbing, text, []).similar, new Map())
-        .suggestedNumber
-    expect(suggestAmongPlumbing('Water Fountain')).toBeNull()
-    expect(suggestAmongPlumbing('Wall Hung Water Closets')).toBe('23-31 19')
+    expect(suggestIn(plumbing, 'Water Fountain')).toBeNull()
+    expect(suggestIn(plumbing, 'Wall Hung Water Closets')).toBe('23-31 19')
   })
 
   it("suggests a top-level group's own table as the family of a kind only when the kind has no other", () => {
