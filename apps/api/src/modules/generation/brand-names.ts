@@ -4,7 +4,7 @@ import { headKindOf, kindOf, pluralOf, writtenAcronym, type ProductKind } from '
 import { isBuildingWordOf, isMakerName } from './recognised-text'
 
 /**
- * Brand names the kinds' terms list (product-kinds-data.ts), because people type them for the generic product.
+ * Brand names the kinds' terms list (data/kinds/*.json), because people type them for the generic product.
  * Kept by hand: a word missing from dictionaries is as often the trade's own ("busway", "thinset") as a brand.
  */
 const brandWords = new Set(

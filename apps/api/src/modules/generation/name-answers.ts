@@ -55,7 +55,7 @@ const materialKey = nearDuplicateKey('Material')
 let materials: string[] | undefined
 
 /**
- * Every material the kinds' Material columns list (product-kinds-data.ts), read once: "Cork Flooring" answers
+ * Every material the kinds' Material columns list (data/kinds/*.json), read once: "Cork Flooring" answers
  * Material although its lenders list vinyl and rubber.
  */
 function knownMaterials(): string[] {

@@ -3,12 +3,12 @@ import { boundedDistance } from '../search/fuzzy'
 import { foldText, splitWords, stemWord as searchStem, stopWords, wordPattern } from '../search/text'
 import { families } from './product-families'
 import typoGuardWords from '../../seed/data/typo-guard-words.json'
-import { kindsData } from './product-kinds-data'
+import { readKindFiles } from './kind-data'
 import { wordPairs } from './text-keys'
 
 /**
  * The kind of product a name is about ("Fire Sprinklers" are sprinklers, not doors), from the built-in
- * knowledge (product-kinds-data.ts) and the demo families (product-families.ts). Generation uses it to pick
+ * knowledge (data/kinds/*.json, read by kind-data.ts) and the demo families (product-families.ts). Generation uses it to pick
  * typical parameters and to keep tables of another kind from lending theirs (docs/decisions/006).
  */
 export type ProductKind = {
@@ -25,6 +25,8 @@ export type ProductKind = {
   parent: string | null
   /** A demo family: broad, so the name may point to narrower property sets (ifc-psets.matchPropertySets). */
   broad: boolean
+  /** Wins a tie against a lower one; the demo families, the broadest, are below every kind (0, -1…). */
+  priority: number
 }
 
 /**
@@ -53,21 +55,22 @@ const familyTerms: Record<string, string> = {
   partitions: 'partition|wall|fiberglass reinforced panel|roof covering',
 }
 
+const kindsData = readKindFiles()
+
+/** The kinds, highest priority first: the order the maps below are built in, whatever the files' order. */
 export const productKinds: ProductKind[] = [
   ...kindsData.map((kind) => ({
     key: kind.key,
-    label: splitList(kind.terms)[0]!,
-    names: splitList(kind.terms),
-    terms: splitList(kind.terms).map(wordsOf),
-    parameters: Object.entries(kind.parameters).map(([name, values]) => ({
-      name,
-      values: splitList(values),
-    })),
+    label: kind.terms[0]!,
+    names: kind.terms,
+    terms: kind.terms.map(wordsOf),
+    parameters: Object.entries(kind.parameters).map(([name, values]) => ({ name, values })),
     psets: kind.psets ?? [],
     parent: kind.parent ?? null,
     broad: false,
+    priority: kind.priority,
   })),
-  ...families.map((family) => ({
+  ...families.map((family, i) => ({
     key: family.key,
     label: splitList(familyTerms[family.key] ?? family.key)[0]!,
     names: splitList(familyTerms[family.key] ?? family.key),
@@ -76,6 +79,7 @@ export const productKinds: ProductKind[] = [
     psets: family.psets,
     parent: null,
     broad: true,
+    priority: -i,
   })),
 ]
 
@@ -106,8 +110,8 @@ export function isOtherKindsPset(pset: string, kind: ProductKind): boolean {
  */
 const acronyms = new Map(
   [
-    ...[...kindsData.map((kind) => kind.terms), ...Object.values(familyTerms)].flatMap((terms) =>
-      splitList(terms).flatMap((term) => term.split(/[\s-]/)),
+    ...[...kindsData.flatMap((kind) => kind.terms), ...Object.values(familyTerms).flatMap(splitList)].flatMap(
+      (term) => term.split(/[\s-]/),
     ),
     ...kindsData.flatMap((kind) => Object.keys(kind.parameters)),
   ]
@@ -210,8 +214,8 @@ export function spellAsTerms(word: string): string {
 
 /** Term words as the terms write them, by their stemmed spelling: what a mistyped word is corrected to. */
 const termSpellings = new Map(
-  [...kindsData.map((kind) => kind.terms), ...Object.values(familyTerms)]
-    .flatMap((terms) => splitList(terms).flatMap((term) => term.split(' ')))
+  [...kindsData.flatMap((kind) => kind.terms), ...Object.values(familyTerms).flatMap(splitList)]
+    .flatMap((term) => term.split(' '))
     .map((word) => [stemWord(word.toLowerCase()), word.toLowerCase()]),
 )
 
@@ -319,7 +323,9 @@ function readKind(text: string): { kind: ProductKind; atHead: boolean } | null {
       const atHead = heads.some((head) => words[found.end] === words[head])
       const unbroken = found.end - found.start + 1 === term.length
       const score = (atHead ? 100 : 0) + 10 * term.length + (unbroken ? 5 : 0)
-      if (score > bestScore) [best, bestScore] = [{ kind, atHead }, score]
+      const wins =
+        score > bestScore || (score === bestScore && best !== null && kind.priority > best.kind.priority)
+      if (wins) [best, bestScore] = [{ kind, atHead }, score]
     }
   }
   return best
@@ -328,8 +334,8 @@ function readKind(text: string): { kind: ProductKind; atHead: boolean } | null {
 /**
  * The kind a product name is about: a term that ends on the name's head word ("Solar Panels" → solar
  * modules) beats one elsewhere in it ("Sprinkler Systems" → sprinklers); a longer term beats a shorter one,
- * and an unbroken one a broken one ("Acoustical Ceiling Panels" are ceiling panels); the first kind listed
- * wins a tie. Null when no term occurs.
+ * and an unbroken one a broken one ("Acoustical Ceiling Panels" are ceiling panels); the kind of higher
+ * priority wins a tie. Null when no term occurs.
  */
 export function kindOf(text: string): ProductKind | null {
   return readKind(text)?.kind ?? null

@@ -1,11 +1,12 @@
 import fs from 'node:fs'
 import { parseOmniclassCsv, type CatalogueRow } from '../omniclass/omniclass-csv'
+import { sharedDataFile } from './shared-data'
 
-/** Test fixture: the whole of OmniClass Table 23 (`../shared/data`) and the quality test's fixed sample of it. */
-const table23Url = new URL('../../../../../../shared/data/omniclass-table-23.csv', import.meta.url)
+/** Test fixture: the whole of OmniClass Table 23 (shared-data.ts) and the quality sample's fixed rows of it. */
+const table23 = sharedDataFile('omniclass-table-23.csv')
 
 export function readTable23(): CatalogueRow[] {
-  const parsed = parseOmniclassCsv('omniclass-table-23.csv', fs.readFileSync(table23Url))
+  const parsed = parseOmniclassCsv('omniclass-table-23.csv', fs.readFileSync(table23))
   if (parsed.layout !== 'catalogue') throw new Error('Table 23 is not in the catalogue layout')
   return parsed.rows
 }

@@ -10,10 +10,9 @@ import { readFileSync } from 'node:fs'
 import { splitWords, stemWord } from '../search/text'
 import { ifcVocabulary } from './ifc-psets'
 import { typoTarget } from './product-kinds'
+import { sharedDataFile } from './shared-data'
 
-const tables = ['21', '22', '23'].map(
-  (table) => new URL(`../../../../../../shared/data/omniclass-table-${table}.csv`, import.meta.url),
-)
+const tables = ['21', '22', '23'].map((table) => sharedDataFile(`omniclass-table-${table}.csv`))
 
 export function deriveTypoGuard(): string[] {
   const words = new Set(ifcVocabulary)
