@@ -105,3 +105,11 @@ describe('names outside the catalogue model (generated tables awaiting review)',
     )
   })
 })
+
+describe('tables named by a synonym', () => {
+  it('open the table awaiting review by its other name, one of the search synonyms', () => {
+    // wheel stops are the parking bumpers
+    expect(findNameMeant(['Parking Bumpers'], 'wheel stops')).toBe('Parking Bumpers')
+    expect(findNameMeant(['Wheel Stops'], 'parking bumper')).toBe('Wheel Stops')
+  })
+})
