@@ -42,7 +42,7 @@ describe('the family classifier', () => {
   })
 
   it('places no name by spelling alone in a catalogue too small for spelling to say much', () => {
-    // on Table 23 the 4-grams forgive the typos (generation-folds.test.ts); among 15 tables, "Pedestrian
+    // on Table 23 the 4-grams forgive the typos (number-family.test.ts); among 15 tables, "Pedestrian
     // Bridges" would go wherever a few letters match
     expect(suggest('Casment Windws')).toBeNull()
     expect(suggest('Pedestrian Bridges')).toBeNull()

@@ -17,7 +17,7 @@ const minSpellingScore = 0.3
 const minTablesForSpelling = 1_000
 /**
  * How much the similar tables' vote adds to the classifier's shares: enough to settle a near tie, never to
- * overrule a clear answer. Chosen on held-out rows of Table 23 (decision 006), not on the quality test's.
+ * overrule a clear answer. Chosen on held-out rows of Table 23 (decision 006), not on the quality sample's.
  */
 const neighbourWeight = 0.2
 /**

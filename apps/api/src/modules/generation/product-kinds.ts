@@ -8,8 +8,8 @@ import { wordPairs } from './text-keys'
 
 /**
  * The kind of product a name is about ("Fire Sprinklers" are sprinklers, not doors), from the built-in
- * knowledge (data/kinds/*.json, read by kind-data.ts) and the demo families (product-families.ts). Generation uses it to pick
- * typical parameters and to keep tables of another kind from lending theirs (docs/decisions/006).
+ * knowledge (data/kinds/*.json, read by kind-data.ts) and the demo families (product-families.ts). Generation
+ * uses it to pick typical parameters and to keep tables of another kind from lending theirs (docs/decisions/006).
  */
 export type ProductKind = {
   key: string

@@ -1,5 +1,7 @@
 import fs from 'node:fs'
+import { toNameKey } from '@scout/shared/domain/names'
 import { parseOmniclassCsv, type CatalogueRow } from '../omniclass/omniclass-csv'
+import type { CatalogueEntry } from './catalogue-model'
 import { sharedDataFile } from './shared-data'
 
 /** Test fixture: the whole of OmniClass Table 23 (shared-data.ts) and the quality sample's fixed rows of it. */
@@ -19,4 +21,10 @@ export function chooseQualityRows(rows: CatalogueRow[]): CatalogueRow[] {
     { length: qualitySampleSize },
     (_, i) => rows[Math.floor(((i + 0.5) * rows.length) / qualitySampleSize)]!,
   )
+}
+
+/** The catalogue an import of these rows leaves: one table per name, the last number given to it. */
+export function catalogueOf(rows: CatalogueRow[]): CatalogueEntry[] {
+  const unique = new Map(rows.map((row) => [toNameKey(row.name), row]))
+  return [...unique.values()].map((row, i) => ({ id: i + 1, number: row.number, name: row.name }))
 }

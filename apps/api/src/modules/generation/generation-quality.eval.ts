@@ -23,13 +23,15 @@ beforeAll(async () => {
   const removedKeys = new Set(removed.map((row) => toNameKey(row.name)))
   const kept = rows.filter((row) => !removedKeys.has(toNameKey(row.name)))
   await t.database.db.transaction((tx) => importParsedFile(tx, { layout: 'catalogue', rows: kept }))
-}, 300_000)
+})
 afterAll(() => t.close())
 
-describe('generation quality over the full Table 23', () => {
-  // Issue 8 asks for 80% of 50 removed rows; this fixed sample scores 40/50. Accuracy over many more rows is
-  // gated by generation-folds.test.ts (83.5% over 1,369 held-out rows); here every table's shape is asserted too.
-  it('generates each of 50 removed tables well-formed, and reports how many land in their number family', async () => {
+/** the figure measured when the kinds became data, and issue 8's bar (80% of 50): a change may not lower it */
+const floor = 40
+
+describe('generation quality over the full Table 23 (npm run eval:generation)', () => {
+  // every table's shape is asserted too; accuracy over many more rows is generation-folds.eval.ts's
+  it(`generates each of ${sampleSize} removed tables well-formed, at least ${floor} in their number family`, async () => {
     const misses: string[] = []
     for (const row of removed) {
       const { done } = await generate(t, user, row.name)
@@ -52,8 +54,8 @@ describe('generation quality over the full Table 23', () => {
     }
     const matched = sampleSize - misses.length
     console.info(
-      `generation quality: ${matched}/${sampleSize} number families matched; misses:\n${misses.join('\n')}`,
+      `eval sample: ${matched}/${sampleSize} in their number family, floor ${floor}/${sampleSize}; misses:\n${misses.join('\n')}`,
     )
-    expect(matched, misses.join('\n')).toBeGreaterThanOrEqual(0.8 * sampleSize)
-  }, 600_000)
+    expect(matched, misses.join('\n')).toBeGreaterThanOrEqual(floor)
+  })
 })
