@@ -1,23 +1,22 @@
+import { z } from 'zod'
 import { splitWords, stemWord, stopWords } from '../search/text'
+import brandNamesJson from './data/brand-names.json'
 import type { CatalogueModel } from './catalogue-model'
 import { headKindOf, kindOf, pluralOf, writtenAcronym, type ProductKind } from './product-kinds'
 import { isBuildingWordOf, isMakerName } from './recognised-text'
 
 /**
- * Brand names the kinds' terms list (data/kinds/*.json), because people type them for the generic product.
- * Kept by hand: a word missing from dictionaries is as often the trade's own ("busway", "thinset") as a brand.
+ * Brand names the kinds' terms list (data/brand-names.json), because people type them for the generic
+ * product: single words, and phrases each of whose words is a word of its own ("big ass fan" is an HVLS fan).
  */
-const brandWords = new Set(
-  (
-    'tyvek romex unistrut durock hardiebacker wonderboard densglass kalwall lexan plexiglas plexiglass corian ' +
-    'wilsonart formica dryvit xypex kerdi schluter sealtite wiremold plugmold cadweld thermoweld victaulic fernco ' +
-    'blazemaster novec inergen argonite tapcon parallam trex rockwool marmoleum washlet gypcrete condulet wago ' +
-    'powerwall firecode hardie hardieplank hardieboard hardiepanel sheetrock tji advantech smartside stormtech ' +
-    'vesda sonotube sono sawzall'
-  ).split(' '),
-)
-/** brands of more than one word, each of them a word of its own ("big ass fan" is an HVLS fan) */
-const brandPhrases = ['big ass', 'great stuff', 'liquid nails', 'pl premium']
+const BrandNamesSchema = z.object({
+  about: z.string(),
+  words: z.array(z.string().regex(/^[a-z]+$/)),
+  phrases: z.array(z.string().regex(/^[a-z]+( [a-z]+)+$/)),
+})
+const brands = BrandNamesSchema.parse(brandNamesJson)
+const brandWords = new Set(brands.words)
+const brandPhrases = brands.phrases
 const namesBrand = (words: string[]) =>
   words.some((word) => brandWords.has(word)) ||
   brandPhrases.some((phrase) => ` ${words.join(' ')} `.includes(` ${phrase} `))

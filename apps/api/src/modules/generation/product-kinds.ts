@@ -1,8 +1,10 @@
+import { z } from 'zod'
 import type { Parameter } from '@scout/shared/schemas/omniclass'
 import { boundedDistance } from '../search/fuzzy'
 import { foldText, splitWords, stemWord as searchStem, stopWords, wordPattern } from '../search/text'
 import { families } from './product-families'
 import typoGuardWords from '../../seed/data/typo-guard-words.json'
+import familyTermsJson from './data/family-terms.json'
 import { readKindFiles } from './kind-data'
 import { wordPairs } from './text-keys'
 
@@ -36,24 +38,15 @@ export type ProductKind = {
 const ownPlurals = new Set(['glasses', 'eyeglasses'])
 const stemWord = (word: string) => (ownPlurals.has(word) ? word : searchStem(word))
 
-const splitList = (list: string) => list.split('|').map((item) => item.trim())
 const wordsOf = (term: string) =>
   splitWords(term)
     .filter((word) => !stopWords.has(word))
     .map(stemWord)
 
-/** The demo families' names; their parameters are the ones the demo tables were built from. */
-const familyTerms: Record<string, string> = {
-  doors: 'door|entrance|access panel|door panel|passage grille|grille|fire shutter|door component',
-  windows: 'window|roof window|window component',
-  masonry: 'masonry|masonry unit|brick|block|adobe|CMU|masonry anchorage',
-  flooring:
-    'floor|flooring|carpet|carpet tile|resilient flooring|floor covering|access flooring|floor tile|floor finishing|vinyl composition tile|VCT|vinyl tile|linoleum',
-  ceilings:
-    'ceiling|ceiling tile|ceiling panel|ceiling covering|acoustical ceiling|acoustical ceiling tile|acoustic ceiling tile|ACT|acoustical tile|acoustic tile|lay in ceiling tile|mineral fiber ceiling tile',
-  plumbing: 'plumbing|faucet|toilet|lavatory|sink|urinal|water closet|bidet|plumbing fixture|mixing valve',
-  partitions: 'partition|wall|fiberglass reinforced panel|roof covering',
-}
+/** The demo families' names (data/family-terms.json); their columns are the ones the demo tables were built from. */
+const familyTerms = z
+  .object({ about: z.string(), families: z.record(z.string(), z.array(z.string().trim().min(1)).min(1)) })
+  .parse(familyTermsJson).families
 
 const kindsData = readKindFiles()
 
@@ -72,9 +65,9 @@ export const productKinds: ProductKind[] = [
   })),
   ...families.map((family, i) => ({
     key: family.key,
-    label: splitList(familyTerms[family.key] ?? family.key)[0]!,
-    names: splitList(familyTerms[family.key] ?? family.key),
-    terms: splitList(familyTerms[family.key] ?? family.key).map(wordsOf),
+    label: (familyTerms[family.key] ?? [family.key])[0]!,
+    names: familyTerms[family.key] ?? [family.key],
+    terms: (familyTerms[family.key] ?? [family.key]).map(wordsOf),
     parameters: family.extra,
     psets: family.psets,
     parent: null,
@@ -110,8 +103,8 @@ export function isOtherKindsPset(pset: string, kind: ProductKind): boolean {
  */
 const acronyms = new Map(
   [
-    ...[...kindsData.flatMap((kind) => kind.terms), ...Object.values(familyTerms).flatMap(splitList)].flatMap(
-      (term) => term.split(/[\s-]/),
+    ...[...kindsData.flatMap((kind) => kind.terms), ...Object.values(familyTerms).flat()].flatMap((term) =>
+      term.split(/[\s-]/),
     ),
     ...kindsData.flatMap((kind) => Object.keys(kind.parameters)),
   ]
@@ -214,7 +207,7 @@ export function spellAsTerms(word: string): string {
 
 /** Term words as the terms write them, by their stemmed spelling: what a mistyped word is corrected to. */
 const termSpellings = new Map(
-  [...kindsData.flatMap((kind) => kind.terms), ...Object.values(familyTerms).flatMap(splitList)]
+  [...kindsData.flatMap((kind) => kind.terms), ...Object.values(familyTerms).flat()]
     .flatMap((term) => term.split(' '))
     .map((word) => [stemWord(word.toLowerCase()), word.toLowerCase()]),
 )
