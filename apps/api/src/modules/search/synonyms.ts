@@ -2,8 +2,11 @@ import { z } from 'zod'
 import synonymsJson from './synonyms.json'
 import { splitWords, stemWord, stopWords } from './text'
 
-/** A query word: as typed (for prefixes and typos), as stem (for equality), and whether it only joins words. */
-export type QueryWord = { surface: string; stem: string; isStop: boolean }
+/**
+ * A query word: as typed (for prefixes and typos), as stem (for equality), whether it only joins words, and
+ * how many typed words it counts for (a synonym's words share those of the phrase they replace; default 1).
+ */
+export type QueryWord = { surface: string; stem: string; isStop: boolean; weight?: number }
 
 export function toQueryWords(words: string[]): QueryWord[] {
   return words.map((surface) => ({ surface, stem: stemWord(surface), isStop: stopWords.has(surface) }))
@@ -54,7 +57,11 @@ export function expandSynonyms(query: QueryWord[], synonyms: Synonyms): QueryWor
       if (!span) continue
       for (const other of group) {
         if (other === phrase || alternatives.length >= maxAlternatives) continue
-        alternatives.push([...query.slice(0, span[0]), ...other.words, ...query.slice(span[1] + 1)])
+        const replaced = query.slice(span[0], span[1] + 1).filter((word) => !word.isStop)
+        const typed = replaced.reduce((sum, word) => sum + (word.weight ?? 1), 0)
+        const weight = typed / Math.max(1, other.keyStems.length)
+        const words = other.words.map((word) => ({ ...word, weight }))
+        alternatives.push([...query.slice(0, span[0]), ...words, ...query.slice(span[1] + 1)])
       }
       break
     }
