@@ -8,13 +8,19 @@ const minHalf = 3
 
 /**
  * Words typed together ("doorframe", "waterheater") read as the two words they are made of, when the word
- * itself is not in the catalogue (nor begins a word of it) and both halves are catalogue words. The two
+ * itself is not in the catalogue (nor begins a word of it, nor is a synonym) and both halves are catalogue words. The two
  * halves count as the one word typed. The most even split wins: it is the least likely to be an accident.
  */
-export function splitRunTogether(words: QueryWord[], vocabulary: Vocabulary): QueryWord[] {
+export function splitRunTogether(
+  words: QueryWord[],
+  vocabulary: Vocabulary,
+  synonymStems: ReadonlySet<string>,
+): QueryWord[] {
   return words.flatMap((word, index) => {
     const surface = word.surface
     if (word.isStop || surface.length < 2 * minHalf || /\d/.test(surface)) return [word]
+    // a word the synonyms know ("drywall") is a word, however it is made
+    if (synonymStems.has(word.stem)) return [word]
     const isLast = index === words.length - 1
     for (const quality of vocabulary.match(word, isLast).values()) if (quality >= typoBelow) return [word]
     let best: [string, string] | null = null

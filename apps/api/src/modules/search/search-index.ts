@@ -32,7 +32,12 @@ export class SearchIndex {
   private readonly productDocs = new Map<string, number>()
   readonly hits = new HitBuilder()
 
-  constructor(private readonly synonyms: Synonyms = loadSynonyms()) {}
+  /** every word of a synonym phrase: such a word is never read as two run together */
+  private readonly synonymStems: ReadonlySet<string>
+
+  constructor(private readonly synonyms: Synonyms = loadSynonyms()) {
+    this.synonymStems = new Set(synonyms.flat().flatMap((phrase) => phrase.keyStems))
+  }
 
   get documentCount() {
     return this.docs.count - this.retired
@@ -89,7 +94,10 @@ export class SearchIndex {
       // synonyms first: "drywall" is a synonym as typed, and dry + wall only once read apart
       const alternatives = expandSynonyms(words, this.synonyms)
         .map((alternative, i) => ({
-          alternative: splitRunTogether(alternative, this.vocabulary).slice(0, maxQueryWords),
+          alternative: splitRunTogether(alternative, this.vocabulary, this.synonymStems).slice(
+            0,
+            maxQueryWords,
+          ),
           // a name found only through a synonym yields to the same name found as typed
           penalty: i === 0 ? 0 : synonymPenalty,
           known:

@@ -32,11 +32,13 @@ export function loadSynonyms(raw: unknown = synonymsJson): Synonyms {
   )
 }
 
+type Keyed = { word: QueryWord; index: number }[]
+
 /** Where the phrase's meaningful words appear, one after another, among the query's: [first, last] or null. */
-function findPhrase(query: QueryWord[], phrase: Phrase): [number, number] | null {
-  const keyed = query.map((word, index) => ({ word, index })).filter(({ word }) => !word.isStop)
+function findPhrase(keyed: Keyed, stems: ReadonlySet<string>, phrase: Phrase): [number, number] | null {
   const needle = phrase.keyStems
-  if (needle.length === 0) return null
+  // most phrases share no word with the query: one set look-up rules them out
+  if (needle.length === 0 || !stems.has(needle[0]!)) return null
   for (let start = 0; start + needle.length <= keyed.length; start++) {
     if (needle.every((stem, offset) => keyed[start + offset]!.word.stem === stem)) {
       return [keyed[start]!.index, keyed[start + needle.length - 1]!.index]
@@ -51,9 +53,11 @@ function findPhrase(query: QueryWord[], phrase: Phrase): [number, number] | null
  */
 export function expandSynonyms(query: QueryWord[], synonyms: Synonyms): QueryWord[][] {
   const alternatives: QueryWord[][] = [query]
+  const keyed = query.map((word, index) => ({ word, index })).filter(({ word }) => !word.isStop)
+  const stems = new Set(keyed.map(({ word }) => word.stem))
   for (const group of synonyms) {
     for (const phrase of group) {
-      const span = findPhrase(query, phrase)
+      const span = findPhrase(keyed, stems, phrase)
       if (!span) continue
       for (const other of group) {
         if (other === phrase || alternatives.length >= maxAlternatives) continue

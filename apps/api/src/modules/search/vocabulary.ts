@@ -79,11 +79,11 @@ export class Vocabulary {
     const sameStem = this.byStem.get(word.stem) ?? []
     for (const id of sameStem)
       matches.set(id, this.surfaces[id] === query ? matchQuality.exact : matchQuality.stem)
-    const typos = allowedTypos(query)
+    // a word the catalogue uses means itself: "gutter" is no typo for "butter"
+    const typos = sameStem.length ? 0 : allowedTypos(query)
     const mask = characterMask(query)
     // a lone letter completes only the word being typed; earlier words need two letters to mean anything
     const completes = query.length >= (isLast ? 1 : 2)
-    const typoMatches: [number, number][] = []
     for (let id = 0; id < this.surfaces.length; id++) {
       if (matches.has(id)) continue
       const surface = this.surfaces[id]!
@@ -91,21 +91,19 @@ export class Vocabulary {
         matches.set(id, matchQuality.prefixBase + (0.2 * query.length) / surface.length)
         continue
       }
-      if (typos === 0 || matches.size) continue
+      if (typos === 0) continue
       const termMask = this.masks[id]!
       if (Math.abs(surface.length - query.length) <= typos && countBits(termMask ^ mask) <= 2 * typos) {
         const distance = boundedDistance(query, surface, typos)
         if (distance <= typos) {
-          typoMatches.push([id, distance === 1 ? matchQuality.typo1 : matchQuality.typo2])
+          matches.set(id, distance === 1 ? matchQuality.typo1 : matchQuality.typo2)
           continue
         }
       }
       if (isLast && surface.length > query.length && countBits(mask & ~termMask) <= typos) {
-        if (boundedDistance(query, surface, typos, true) <= typos) typoMatches.push([id, matchQuality.typoPrefix])
+        if (boundedDistance(query, surface, typos, true) <= typos) matches.set(id, matchQuality.typoPrefix)
       }
     }
-    // a word the catalogue uses, or begins, means itself: "gutter" is no typo for "butter", nor "gutt" for "butt"
-    if (matches.size === 0) for (const [id, quality] of typoMatches) matches.set(id, quality)
     return matches
   }
 }
