@@ -17,7 +17,17 @@ const table23 = path.resolve(
   'omniclass-table-23.csv',
 )
 const hasTable = fs.existsSync(table23)
-const kinds = ['exact', 'partial', 'plural', 'typo', 'number', 'synonym', 'word order']
+const kinds = [
+  'exact',
+  'partial',
+  'plural',
+  'typo',
+  'number',
+  'synonym',
+  'word order',
+  'head noun',
+  'run together',
+]
 
 describe('the judged query set', () => {
   it('has at least 80 queries covering every kind', () => {

@@ -8,7 +8,7 @@ import { stemWord } from './text'
  */
 export const matchQuality = {
   exact: 1,
-  stem: 0.9375,
+  stem: 0.984375,
   prefixBase: 0.7,
   typo1: 0.65,
   typo2: 0.45,
