@@ -18,8 +18,10 @@ import { matchQuality, type WordMatches } from './vocabulary'
  * synonym's words as the phrase they stand for (`weight`), so an alternative never finds "more words" than
  * the query typed; a hit found only through a synonym then yields to the name as typed (`synonymPenalty`).
  */
-export const allFoundWeight = 1e11
-export const wordCountWeight = 1e9
+// a word found is worth 1e11, and words count in hundredths (a synonym's or run-together word's share), so
+// even a hundredth of a word (1e9) outweighs how telling the found words are (0..99 × maskWeight)
+export const allFoundWeight = 1e13
+export const wordCountWeight = 1e11
 export const maskWeight = 1e7
 const typoPenalty = 1_000_000
 const exactNameWeight = 400_000
