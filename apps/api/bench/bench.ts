@@ -44,6 +44,7 @@ async function runKind(kind: 'embedded' | 'postgres', key: string): Promise<Run>
     const http = await measureHttp(
       { DATA_DIR: dataDir, ...serverFlags },
       inProcess.queries,
+      inProcess.keystrokes,
       inProcess.refinements,
       {
         passes,
@@ -61,6 +62,7 @@ async function runKind(kind: 'embedded' | 'postgres', key: string): Promise<Run>
     const http = await measureHttp(
       { DATABASE_URL: database.url, ...serverFlags },
       inProcess.queries,
+      inProcess.keystrokes,
       inProcess.refinements,
       {
         passes,
@@ -102,6 +104,17 @@ const rows: Row[] = [
     target: 'p99 ≤ 10 ms',
     show: (r) => `${ms(r.http.search.p50)} / ${ms(r.http.search.p99)}`,
     pass: (r) => r.http.search.p99 <= 10,
+  },
+  {
+    label: 'product names typed letter by letter p50 / p99, in-process',
+    target: '',
+    show: (r) => `${ms(r.inProcess.typing.p50)} / ${ms(r.inProcess.typing.p99)}`,
+  },
+  {
+    label: 'product names typed letter by letter p50 / p99, over HTTP',
+    target: 'p99 ≤ 10 ms',
+    show: (r) => `${ms(r.http.typing.p50)} / ${ms(r.http.typing.p99)}`,
+    pass: (r) => r.http.typing.p99 <= 10,
   },
   { label: 'search throughput, c=16', target: '', show: (r) => `${num(r.http.searchPerSecond)} req/s` },
   {

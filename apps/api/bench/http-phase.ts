@@ -7,6 +7,7 @@ import type { RefinementCase } from './workload'
 export type HttpResult = {
   firstSearchMs: number
   search: { p50: number; p99: number }
+  typing: { p50: number; p99: number }
   searchPerSecond: number
   healthPerSecond: number
   bareHealthPerSecond: number
@@ -45,6 +46,7 @@ async function waitForHealth(base: string, exited: () => boolean) {
 export async function measureHttp(
   env: Record<string, string>,
   queries: string[],
+  keystrokes: string[],
   refinements: RefinementCase[][],
   options: { passes: number; seconds: number },
 ): Promise<HttpResult> {
@@ -86,6 +88,13 @@ export async function measureHttp(
     for (let pass = 0; pass < options.passes; pass++)
       searchSamples.push(...(await timeEach(queries, (q) => request(base, { path: searchPath(q), headers }))))
 
+    await timeEach(keystrokes, (q) => request(base, { path: searchPath(q), headers }))
+    const typingSamples: number[] = []
+    for (let pass = 0; pass < options.passes; pass++)
+      typingSamples.push(
+        ...(await timeEach(keystrokes, (q) => request(base, { path: searchPath(q), headers }))),
+      )
+
     const refine = (c: RefinementCase) =>
       request(base, {
         method: 'POST',
@@ -113,6 +122,7 @@ export async function measureHttp(
     return {
       firstSearchMs,
       search: { p50: percentile(searchSamples, 0.5), p99: percentile(searchSamples, 0.99) },
+      typing: { p50: percentile(typingSamples, 0.5), p99: percentile(typingSamples, 0.99) },
       searchPerSecond: searchLoad.perSecond,
       healthPerSecond: healthLoad.perSecond,
       bareHealthPerSecond: bareHealth.perSecond,

@@ -4,14 +4,23 @@ import { catalogueWatcher } from '../src/modules/search/catalogue-watcher'
 import { SearchService } from '../src/modules/search/search-service'
 import { clientFilter, type FilterTable } from './client-filter'
 import { percentile, timeEach } from './measure'
-import { judgedQueries, refinementWorkload, searchWorkload, type RefinementCase } from './workload'
+import {
+  judgedQueries,
+  productKeystrokes,
+  refinementWorkload,
+  searchWorkload,
+  type RefinementCase,
+} from './workload'
 
 export type InProcessResult = {
   counts: { tables: number; manufacturers: number; variants: number; productNames: number }
   buildMs: number
   search: { p50: number; p99: number; relevance: number }
+  /** product names typed letter by letter */
+  typing: { p50: number; p99: number }
   filter: { p50: number; p99: number; relevance: number }
   queries: string[]
+  keystrokes: string[]
   /** refinement sessions: each opens a table, chooses values one by one, then expands */
   refinements: RefinementCase[][]
 }
@@ -53,6 +62,12 @@ export async function measureInProcess(options: DatabaseOptions, passes: number)
     for (let pass = 0; pass < passes; pass++)
       samples.push(...(await timeEach(queries, (q) => service.search(q, 20))))
 
+    const keystrokes = productKeystrokes(names)
+    await timeEach(keystrokes, (q) => service.search(q, 20))
+    const typingSamples: number[] = []
+    for (let pass = 0; pass < passes; pass++)
+      typingSamples.push(...(await timeEach(keystrokes, (q) => service.search(q, 20))))
+
     const hits = new Map<string, string[]>()
     for (const { q } of judgedQueries)
       hits.set(
@@ -76,12 +91,14 @@ export async function measureInProcess(options: DatabaseOptions, passes: number)
         p99: percentile(samples, 0.99),
         relevance: topThreeShare((q) => hits.get(q) ?? []),
       },
+      typing: { p50: percentile(typingSamples, 0.5), p99: percentile(typingSamples, 0.99) },
       filter: {
         p50: percentile(filterSamples, 0.5),
         p99: percentile(filterSamples, 0.99),
         relevance: topThreeShare((q) => clientFilter(tables, q, 3).map((table) => table.name)),
       },
       queries,
+      keystrokes,
       refinements: await refinementWorkload(db, 85),
     }
   } finally {

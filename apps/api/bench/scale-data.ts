@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { root } from './paths'
+import { root, table23Csv } from './paths'
 
 /**
  * The scale profile, built once and cached: a PGlite data directory under the temp folder, and a template
@@ -23,8 +23,9 @@ function hashTree(hash: crypto.Hash, entry: string) {
 
 export function scaleKey(): string {
   const hash = crypto.createHash('sha256')
-  for (const entry of ['apps/api/drizzle', 'apps/api/src/seed', '../shared/data/omniclass-table-23.csv'])
-    hashTree(hash, path.join(root, entry))
+  for (const entry of ['apps/api/drizzle', 'apps/api/src/seed'].map((e) => path.join(root, e)))
+    hashTree(hash, entry)
+  hash.update(fs.readFileSync(table23Csv))
   return hash.digest('hex').slice(0, 12)
 }
 

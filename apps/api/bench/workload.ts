@@ -31,6 +31,18 @@ export function searchWorkload(productNames: string[]): string[] {
   return [...judgedQueries.map(({ q }) => q), ...typed, ...products]
 }
 
+/**
+ * Product names typed letter by letter, from the first letter: search's slowest path, as every early
+ * prefix is a common one and the name's last word is a completion until it is finished.
+ */
+export function productKeystrokes(productNames: string[], count = 12): string[] {
+  const random = seededRandom(13)
+  const chosen = Array.from({ length: count }, () => productNames[Math.floor(random() * productNames.length)])
+  return chosen
+    .filter((name): name is string => Boolean(name))
+    .flatMap((name) => Array.from({ length: name.length }, (_, n) => name.slice(0, n + 1)))
+}
+
 export type RefinementCase = { omniclass: string; parameters: SelectedValue[]; expanded: boolean }
 
 /**

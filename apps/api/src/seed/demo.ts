@@ -26,7 +26,11 @@ import { makeLogo, makeProductImage } from './pictures'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 export const sampleCsvPath = path.join(here, 'data/omniclass-table-23-sample.csv')
-export const fullTable23Path = path.resolve(here, '../../../../../shared/data/omniclass-table-23.csv')
+// SHARED_DATA_DIR: where ../shared/data is when the checkout sits elsewhere (a git worktree)
+export const fullTable23Path = path.resolve(
+  process.env.SHARED_DATA_DIR ?? path.resolve(here, '../../../../../shared/data'),
+  'omniclass-table-23.csv',
+)
 
 export type SeedProfile = 'demo' | 'scale'
 type Log = { info: (message: string) => void }

@@ -10,6 +10,8 @@ export class DocStore {
   length = new Uint8Array(1024)
   /** bit 0: alive; bit 1: a product (else a table) */
   private flags = new Uint8Array(1024)
+  /** a bit per position (below 31) of the name's head nouns (heads.ts) */
+  heads = new Uint32Array(1024)
   /** orders equal scores: tables before products, then shorter names */
   tie = new Uint16Array(1024)
   readonly refs: (number | string)[] = []
@@ -23,6 +25,7 @@ export class DocStore {
     terms: number[],
     digits: string,
     nameLength: number,
+    heads: number[],
   ): number {
     const doc = this.count++
     if (doc >= this.start.length) this.growDocs()
@@ -34,6 +37,7 @@ export class DocStore {
     this.length[doc] = length
     this.used += length
     this.flags[doc] = 1 | (kind === 'product' ? 2 : 0)
+    this.heads[doc] = heads.reduce((mask, at) => (at < 31 ? mask | (1 << at) : mask), 0)
     this.tie[doc] = (kind === 'omniclass' ? 0 : 1000) + Math.min(999, nameLength)
     this.refs.push(ref)
     this.digits.push(digits)
@@ -62,10 +66,11 @@ export class DocStore {
     this.length = grow(this.length, size)
     this.flags = grow(this.flags, size)
     this.tie = grow(this.tie, size)
+    this.heads = grow(this.heads, size)
   }
 }
 
-function grow<T extends Int32Array | Uint8Array | Uint16Array>(array: T, size: number): T {
+function grow<T extends Int32Array | Uint32Array | Uint8Array | Uint16Array>(array: T, size: number): T {
   const bigger = new (array.constructor as new (size: number) => T)(size)
   bigger.set(array)
   return bigger

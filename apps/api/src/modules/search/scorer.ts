@@ -2,6 +2,7 @@ import { countBits } from './fuzzy'
 import {
   allFoundWeight,
   maskWeight,
+  maxDetail,
   prepareQuery,
   scoreDocument,
   typoBelow,
@@ -15,8 +16,6 @@ import { matchQuality, type Vocabulary } from './vocabulary'
 const productPenalty = 100
 /** how many documents of the set that completes the list are scored, at most */
 const boundarySample = 2500
-/** the most `scoreDocument` can add to a level (phrase, quality, order, start) */
-const maxDetail = 250_000
 
 /** Each candidate's best score over the query's alternatives; reset by a new stamp, not by clearing. */
 export class ScoreSheet {
@@ -65,7 +64,7 @@ export class ScoreSheet {
  * `limit` documents have k words, those with fewer are not scored at all.
  */
 export class Scorer {
-  private wordsFound = new Uint16Array(1024)
+  private wordsFound = new Uint32Array(1024)
   private qualities: Float32Array[] = []
 
   score(
@@ -75,9 +74,10 @@ export class Scorer {
     allowed: Set<number> | null,
     limit: number,
     sheet: ScoreSheet,
+    penalty = 0,
   ) {
     const query = prepareQuery(words, (word, isLast) => vocabulary.match(word, isLast))
-    if (this.wordsFound.length < docs.count) this.wordsFound = new Uint16Array(docs.count * 2)
+    if (this.wordsFound.length < docs.count) this.wordsFound = new Uint32Array(docs.count * 2)
     const usable = (doc: number) => docs.isAlive(doc) && (!allowed || allowed.has(doc))
     let touched =
       query.required.length === 1
@@ -86,7 +86,9 @@ export class Scorer {
     touched ??= this.gather(query, vocabulary, usable, true)
     if (touched.length === 0) touched = this.gather(query, vocabulary, usable, false)
 
-    const levels = this.chooseLevels(touched, query.required.length, docs.count, limit, sheet.kthBest(limit))
+    const weights = query.required.map((word) => words[word]!.weight ?? 1)
+    const floor = sheet.kthBest(limit) + penalty
+    const levels = this.chooseLevels(touched, weights, docs.count, limit, floor)
     const qualities = this.fillQualities(query.matches, vocabulary.size)
     for (const doc of touched) {
       const set = this.wordsFound[doc]!
@@ -94,8 +96,15 @@ export class Scorer {
       const level = levels.get(set)
       if (level === undefined || level.budget <= 0) continue
       level.budget--
-      const detail = scoreDocument(docs.pool, docs.start[doc]!, docs.length[doc]!, qualities, query)
-      sheet.offer(doc, level.level + detail - (docs.isProduct(doc) ? productPenalty : 0))
+      const detail = scoreDocument(
+        docs.pool,
+        docs.start[doc]!,
+        docs.length[doc]!,
+        docs.heads[doc]!,
+        qualities,
+        query,
+      )
+      sheet.offer(doc, level.level + detail - penalty - (docs.isProduct(doc) ? productPenalty : 0))
     }
     for (let i = 0; i < query.matches.length; i++)
       for (const term of query.matches[i]!.keys()) qualities[i]![term] = 0
@@ -106,7 +115,8 @@ export class Scorer {
    * document frequency). Only the best sets that together hold `limit` documents are scored, and none that
    * cannot beat what another alternative of the query already holds (`floor`).
    */
-  private chooseLevels(touched: number[], wordCount: number, docCount: number, limit: number, floor: number) {
+  private chooseLevels(touched: number[], weights: number[], docCount: number, limit: number, floor: number) {
+    const wordCount = weights.length
     // documents per set of found words: a counter per possible set (word counts stay small), else a map
     const perSet = new Map<number, number>()
     if (wordCount <= 12) {
@@ -123,11 +133,11 @@ export class Scorer {
     const rarity = frequency.map((count) => Math.log(1 + docCount / Math.max(1, count)))
     const totalRarity = rarity.reduce((sum, value) => sum + value, 0) || 1
     const levelOf = (set: number) => {
-      const found = countBits(set)
+      const found = weights.reduce((sum, weight, bit) => sum + (set & (1 << bit) ? weight : 0), 0)
       const told = rarity.reduce((sum, value, bit) => sum + (set & (1 << bit) ? value : 0), 0)
       return (
-        (found === wordCount ? allFoundWeight : 0) +
-        found * wordCountWeight +
+        (countBits(set) === wordCount ? allFoundWeight : 0) +
+        Math.round(found * 100) * (wordCountWeight / 100) +
         Math.round((99 * told) / totalRarity) * maskWeight
       )
     }
@@ -182,8 +192,9 @@ export class Scorer {
   }
 
   /**
-   * One meaningful word: names that start with it (or its completion) outrank every name that has it later,
-   * so when there are enough of those, nothing else needs scoring. Null when there are not enough.
+   * One meaningful word: names that start with it (or its completion), or name it as their head noun,
+   * outrank every other name that has it, so when there are enough of those, nothing else needs scoring.
+   * Null when there are not enough.
    */
   private startingWith(
     matches: Map<number, number>,
@@ -194,11 +205,12 @@ export class Scorer {
     const touched: number[] = []
     for (const [term, quality] of matches) {
       if (quality < typoBelow) continue
-      for (const doc of vocabulary.firstPostings[term]!) {
-        if (this.wordsFound[doc] !== 0 || !usable(doc)) continue
-        this.wordsFound[doc] = 1
-        touched.push(doc)
-      }
+      for (const postings of [vocabulary.firstPostings[term]!, vocabulary.headPostings[term]!])
+        for (const doc of postings) {
+          if (this.wordsFound[doc] !== 0 || !usable(doc)) continue
+          this.wordsFound[doc] = 1
+          touched.push(doc)
+        }
     }
     if (touched.length >= limit) return touched
     for (const doc of touched) this.wordsFound[doc] = 0

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { coalesce } from './coalesce'
 import { allowedTypos, boundedDistance } from './fuzzy'
 import { expandSynonyms, loadSynonyms, toQueryWords } from './synonyms'
-import { foldText, significantDigits, splitNumberPrefix, stemWord } from './text'
+import { headPositions } from './heads'
+import { foldText, significantDigits, splitNumberPrefix, splitWords, stemWord } from './text'
 import { topK } from './top-k'
 
 describe('words', () => {
@@ -38,6 +39,21 @@ describe('words', () => {
   })
 })
 
+describe('head nouns', () => {
+  const headsOf = (name: string) => headPositions(name).map((at) => splitWords(name)[at])
+
+  it('reads the last word of each coordinated noun phrase, before any complement', () => {
+    expect(headsOf('Louver Gear')).toEqual(['gear'])
+    expect(headsOf('Door Louvers')).toEqual(['louvers'])
+    expect(headsOf('Exterior Louvers and Grilles')).toEqual(['louvers', 'grilles'])
+    expect(headsOf('Rigid Sheets, Slabs, Plates')).toEqual(['sheets', 'slabs', 'plates'])
+    expect(headsOf('Supports for Masonry')).toEqual(['supports'])
+    expect(headsOf('Roof Drains Without Strainer')).toEqual(['drains'])
+    expect(headsOf('Pile Casings (Linings)')).toEqual(['casings'])
+    expect(headsOf('Stainless-Steel-Framed Entrances')).toEqual(['entrances'])
+  })
+})
+
 describe('typos', () => {
   it('allows one edit from 4 letters and two from 8, none in numbers', () => {
     expect([
@@ -62,6 +78,15 @@ describe('synonyms', () => {
       words.map((w) => w.surface).join(' '),
     )
     expect(phrases).toEqual(['hm doors', 'hollow metal doors'])
+  })
+
+  it("counts a synonym's words as the words they replace", () => {
+    const alternatives = expandSynonyms(toQueryWords(['concrete', 'block']), loadSynonyms())
+    expect(alternatives).toHaveLength(3)
+    for (const words of alternatives) {
+      const weights = words.filter((w) => !w.isStop).map((w) => w.weight ?? 1)
+      expect(weights.reduce((sum, weight) => sum + weight, 0)).toBeCloseTo(2)
+    }
   })
 
   it('refuses a malformed data file with a reason', () => {

@@ -1,6 +1,9 @@
 import type { SearchHit } from '@scout/shared/schemas/search'
 import { HitBuilder, type ProductSource } from './hit-builder'
 import { DocStore } from './doc-store'
+import { headPositions } from './heads'
+import { maxQueryWords, synonymPenalty } from './ranking'
+import { splitRunTogether } from './run-together'
 import { ScoreSheet, Scorer } from './scorer'
 import { expandSynonyms, loadSynonyms, toQueryWords, type Synonyms } from './synonyms'
 import { foldText, numberDigits, significantDigits, splitNumberPrefix, splitWords } from './text'
@@ -10,8 +13,8 @@ import { Vocabulary } from './vocabulary'
 export type { ProductSource } from './hit-builder'
 export type OmniclassEntry = { number: string | null; name: string }
 
-/** Only the first words of a long query count: enough to name any table, and the work stays bounded. */
-export const maxQueryWords = 8
+/** A long query is read to the longest name's word count, at least this many words (and at most 30). */
+const minQueryWords = 8
 
 /**
  * The in-memory search over tables and product names (docs/decisions/005-search.md). Documents are
@@ -21,13 +24,20 @@ export class SearchIndex {
   private vocabulary = new Vocabulary()
   private docs = new DocStore()
   private retired = 0
+  /** the most words of any name indexed: a query is never cut short of a name typed in full */
+  private longestName = 0
   private readonly scorer = new Scorer()
   private readonly sheet = new ScoreSheet()
   private readonly omniclassDocs = new Map<number, number>()
   private readonly productDocs = new Map<string, number>()
   readonly hits = new HitBuilder()
 
-  constructor(private readonly synonyms: Synonyms = loadSynonyms()) {}
+  /** every word of a synonym phrase: such a word is never read as two run together */
+  private readonly synonymStems: ReadonlySet<string>
+
+  constructor(private readonly synonyms: Synonyms = loadSynonyms()) {
+    this.synonymStems = new Set(synonyms.flat().flatMap((phrase) => phrase.keyStems))
+  }
 
   get documentCount() {
     return this.docs.count - this.retired
@@ -72,7 +82,8 @@ export class SearchIndex {
     if (!folded) return []
     const { digits, rest } = splitNumberPrefix(folded)
     const numbered = digits ? this.docsWithNumberPrefix(digits) : []
-    const words = toQueryWords(splitWords(numbered.length ? rest : folded)).slice(0, maxQueryWords)
+    const wordLimit = Math.min(maxQueryWords, Math.max(minQueryWords, this.longestName))
+    const words = toQueryWords(splitWords(numbered.length ? rest : folded)).slice(0, wordLimit)
     if (!words.length && !numbered.length) return []
 
     this.sheet.start(this.docs.count)
@@ -80,18 +91,23 @@ export class SearchIndex {
     if (words.length) {
       const allowed = numbered.length ? new Set(numbered) : null
       // the alternative whose words all mean something goes first, so the others are cut short by what it found
+      // synonyms first: "drywall" is a synonym as typed, and dry + wall only once read apart
       const alternatives = expandSynonyms(words, this.synonyms)
-        .map((alternative) => alternative.slice(0, 16))
-        .map((alternative) => ({
-          alternative,
+        .map((alternative, i) => ({
+          alternative: splitRunTogether(alternative, this.vocabulary, this.synonymStems).slice(
+            0,
+            maxQueryWords,
+          ),
+          // a name found only through a synonym yields to the same name found as typed
+          penalty: i === 0 ? 0 : synonymPenalty,
           known:
             alternative.filter(
               (word, i) => this.vocabulary.match(word, i === alternative.length - 1).size > 0,
             ).length / alternative.length,
         }))
         .sort((a, b) => b.known - a.known)
-      for (const { alternative } of alternatives)
-        this.scorer.score(alternative, this.vocabulary, this.docs, allowed, limit, this.sheet)
+      for (const { alternative, penalty } of alternatives)
+        this.scorer.score(alternative, this.vocabulary, this.docs, allowed, limit, this.sheet, penalty)
     }
     // a bare number lists its branch: the number itself, then shallower numbers, in catalogue order
     for (const doc of numbered) if (!this.sheet.has(doc)) this.sheet.offer(doc, 0)
@@ -123,9 +139,13 @@ export class SearchIndex {
 
   private addDoc(kind: 'omniclass' | 'product', ref: number | string, name: string, digits: string): number {
     const terms = splitWords(name).map((word) => this.vocabulary.idOf(word))
-    const doc = this.docs.add(kind, ref, terms, digits, name.length)
+    // a table names a kind of product; a product name is a brand's, not a kind, so it names no head
+    const heads = kind === 'omniclass' ? headPositions(name) : []
+    const doc = this.docs.add(kind, ref, terms, digits, name.length, heads)
     for (const term of new Set(terms)) this.vocabulary.postings[term]!.push(doc)
     if (terms.length) this.vocabulary.firstPostings[terms[0]!]!.push(doc)
+    for (const term of new Set(heads.map((at) => terms[at]!))) this.vocabulary.headPostings[term]!.push(doc)
+    this.longestName = Math.max(this.longestName, terms.length)
     return doc
   }
 

@@ -40,6 +40,18 @@ beforeAll(async () => {
   ids.ceiling = (await table('23-15 19 15 11 11', 'Acoustical Ceiling Tile')).id
   await table('23-15 19 23 11 13 15', 'Acoustical Tile Ceilings')
   await table('23-35 47 23 17', 'Light Emitting Diode Lamps')
+  await table('23-13 21 11 11', 'Concrete Blocks')
+  await table('23-17 19 13', 'Louver Gear')
+  await table('23-17 11 11 25 21', 'Door Louvers')
+  await table('23-33 29 33', 'Movable Blade Wall Louvers')
+  await table('23-13 41 33', 'Roof Gutters')
+  await table('23-27 31 11 13', 'Butterfly Valves')
+  await table('23-31 21 15', 'Hot Water Heaters')
+  await table('23-35 41 11', 'Photoelectric Cell')
+  await table('23-35 41 13', 'Photoelectric Cells')
+  const imrt = 'Medical Linear Accelerator Intensity Modulated Radiation Therapy IMRT'
+  await table('23-29 11 11', `${imrt} Two Dimensional Units`)
+  await table('23-29 11 13', `${imrt} Three Dimensional Units`)
   await createOmniclass(db, { name: 'Bespoke Kiosks', number: null, source: 'generated', reviewed: false })
   const maker = await createManufacturer(db, {
     title: 'Northgate Door Systems',
@@ -62,7 +74,7 @@ describe('GET /api/search', () => {
     expect(response.statusCode).toBe(401)
   })
 
-  it('puts the exact name first, then names that start with it, and carries the manufacturers', async () => {
+  it('puts the exact name first, then the names it names, and carries the manufacturers', async () => {
     const hits = await search('doors')
     expect(hits[0]).toMatchObject({
       kind: 'omniclass',
@@ -71,8 +83,9 @@ describe('GET /api/search', () => {
       manufacturer_titles: ['Northgate Door Systems'],
       manufacturer_count: 1,
     })
-    expect(hits.map((hit) => hit.name).indexOf('Door Frames')).toBeLessThan(
-      hits.map((hit) => hit.name).indexOf('Wood Doors'),
+    // Wood Doors are doors; Door Frames are frames (a head noun before the names it only qualifies)
+    expect(hits.map((hit) => hit.name).indexOf('Wood Doors')).toBeLessThan(
+      hits.map((hit) => hit.name).indexOf('Door Frames'),
     )
     const hm = hits.find((hit) => hit.name === 'Hollow Metal Doors')!
     expect(hm.manufacturer_titles).toEqual(['Ashgrove Openings', 'Northgate Door Systems'])
@@ -85,6 +98,35 @@ describe('GET /api/search', () => {
     expect((await names('concrete masonry unit'))[0]).toBe('Concrete Masonry Units')
     expect((await names('ceiling tile acoustical'))[0]).toBe('Acoustical Ceiling Tile')
     expect((await names('tile ceiling acoustical'))[0]).toBe('Acoustical Tile Ceilings')
+  })
+
+  it('puts a name typed in full first, before what a synonym of it finds', async () => {
+    expect((await names('concrete blocks'))[0]).toBe('Concrete Blocks')
+    expect((await names('Concrete Block'))[0]).toBe('Concrete Blocks')
+    expect((await names('photoelectric cells'))[0]).toBe('Photoelectric Cells')
+    expect((await names('photoelectric cell'))[0]).toBe('Photoelectric Cell')
+  })
+
+  it('ranks the products a head noun names before their parts and accessories', async () => {
+    const hits = await names('louver')
+    expect(hits.slice(0, 2).sort()).toEqual(['Door Louvers', 'Movable Blade Wall Louvers'])
+    expect(hits).toContain('Louver Gear')
+  })
+
+  it('reads a query as long as the longest name', async () => {
+    const name =
+      'Medical Linear Accelerator Intensity Modulated Radiation Therapy IMRT Three Dimensional Units'
+    expect((await names(name))[0]).toBe(name)
+  })
+
+  it('reads words typed together apart when both halves are catalogue words', async () => {
+    expect((await names('doorframe'))[0]).toBe('Door Frames')
+    expect((await names('waterheaters'))[0]).toBe('Hot Water Heaters')
+  })
+
+  it('never takes a word of the catalogue for a typo of another', async () => {
+    expect(await names('gutter')).toEqual(['Roof Gutters'])
+    expect(await names('gutters')).toEqual(['Roof Gutters'])
   })
 
   it('completes the word being typed', async () => {

@@ -2,8 +2,11 @@ import { z } from 'zod'
 import synonymsJson from './synonyms.json'
 import { splitWords, stemWord, stopWords } from './text'
 
-/** A query word: as typed (for prefixes and typos), as stem (for equality), and whether it only joins words. */
-export type QueryWord = { surface: string; stem: string; isStop: boolean }
+/**
+ * A query word: as typed (for prefixes and typos), as stem (for equality), whether it only joins words, and
+ * how many typed words it counts for (a synonym's words share those of the phrase they replace; default 1).
+ */
+export type QueryWord = { surface: string; stem: string; isStop: boolean; weight?: number }
 
 export function toQueryWords(words: string[]): QueryWord[] {
   return words.map((surface) => ({ surface, stem: stemWord(surface), isStop: stopWords.has(surface) }))
@@ -29,11 +32,13 @@ export function loadSynonyms(raw: unknown = synonymsJson): Synonyms {
   )
 }
 
+type Keyed = { word: QueryWord; index: number }[]
+
 /** Where the phrase's meaningful words appear, one after another, among the query's: [first, last] or null. */
-function findPhrase(query: QueryWord[], phrase: Phrase): [number, number] | null {
-  const keyed = query.map((word, index) => ({ word, index })).filter(({ word }) => !word.isStop)
+function findPhrase(keyed: Keyed, stems: ReadonlySet<string>, phrase: Phrase): [number, number] | null {
   const needle = phrase.keyStems
-  if (needle.length === 0) return null
+  // most phrases share no word with the query: one set look-up rules them out
+  if (needle.length === 0 || !stems.has(needle[0]!)) return null
   for (let start = 0; start + needle.length <= keyed.length; start++) {
     if (needle.every((stem, offset) => keyed[start + offset]!.word.stem === stem)) {
       return [keyed[start]!.index, keyed[start + needle.length - 1]!.index]
@@ -48,13 +53,19 @@ function findPhrase(query: QueryWord[], phrase: Phrase): [number, number] | null
  */
 export function expandSynonyms(query: QueryWord[], synonyms: Synonyms): QueryWord[][] {
   const alternatives: QueryWord[][] = [query]
+  const keyed = query.map((word, index) => ({ word, index })).filter(({ word }) => !word.isStop)
+  const stems = new Set(keyed.map(({ word }) => word.stem))
   for (const group of synonyms) {
     for (const phrase of group) {
-      const span = findPhrase(query, phrase)
+      const span = findPhrase(keyed, stems, phrase)
       if (!span) continue
       for (const other of group) {
         if (other === phrase || alternatives.length >= maxAlternatives) continue
-        alternatives.push([...query.slice(0, span[0]), ...other.words, ...query.slice(span[1] + 1)])
+        const replaced = query.slice(span[0], span[1] + 1).filter((word) => !word.isStop)
+        const typed = replaced.reduce((sum, word) => sum + (word.weight ?? 1), 0)
+        const weight = typed / Math.max(1, other.keyStems.length)
+        const words = other.words.map((word) => ({ ...word, weight }))
+        alternatives.push([...query.slice(0, span[0]), ...words, ...query.slice(span[1] + 1)])
       }
       break
     }

@@ -2,8 +2,18 @@ import { allowedTypos, boundedDistance, characterMask, countBits } from './fuzzy
 import type { QueryWord } from './synonyms'
 import { stemWord } from './text'
 
-/** How well a catalogue word answers a query word; exact (same stem) is 1. */
-export const matchQuality = { exact: 1, prefixBase: 0.7, typo1: 0.65, typo2: 0.45, typoPrefix: 0.5 } as const
+/**
+ * How well a catalogue word answers a query word: the word itself 1, its other number (same stem) next, a
+ * completion below 0.9 (longer completions lower). Values are exact in a Float32Array, where they are kept.
+ */
+export const matchQuality = {
+  exact: 1,
+  stem: 0.984375,
+  prefixBase: 0.7,
+  typo1: 0.65,
+  typo2: 0.45,
+  typoPrefix: 0.5,
+} as const
 
 export type WordMatches = Map<number, number>
 
@@ -17,6 +27,8 @@ export class Vocabulary {
   readonly postings: number[][] = []
   /** the documents whose name starts with the word */
   readonly firstPostings: number[][] = []
+  /** the documents that name the word as a head noun (heads.ts) */
+  readonly headPostings: number[][] = []
   private readonly surfaces: string[] = []
   private readonly masks: number[] = []
   private readonly ids = new Map<string, number>()
@@ -35,6 +47,7 @@ export class Vocabulary {
     this.masks.push(characterMask(surface))
     this.postings.push([])
     this.firstPostings.push([])
+    this.headPostings.push([])
     this.ids.set(surface, id)
     const stem = stemWord(surface)
     const sameStem = this.byStem.get(stem)
@@ -42,6 +55,11 @@ export class Vocabulary {
     else this.byStem.set(stem, [id])
     if (this.cache.size) this.cache = new Map()
     return id
+  }
+
+  /** Whether some catalogue word has this stem: the word, or its other number, is in the catalogue. */
+  hasStem(stem: string): boolean {
+    return this.byStem.has(stem)
   }
 
   /** Catalogue words that answer the query word: same stem, completions, and words within the typo allowance. */
@@ -57,9 +75,12 @@ export class Vocabulary {
 
   private scan(word: QueryWord, isLast: boolean): WordMatches {
     const matches: WordMatches = new Map()
-    for (const id of this.byStem.get(word.stem) ?? []) matches.set(id, matchQuality.exact)
     const query = word.surface
-    const typos = allowedTypos(query)
+    const sameStem = this.byStem.get(word.stem) ?? []
+    for (const id of sameStem)
+      matches.set(id, this.surfaces[id] === query ? matchQuality.exact : matchQuality.stem)
+    // a word the catalogue uses means itself: "gutter" is no typo for "butter"
+    const typos = sameStem.length ? 0 : allowedTypos(query)
     const mask = characterMask(query)
     // a lone letter completes only the word being typed; earlier words need two letters to mean anything
     const completes = query.length >= (isLast ? 1 : 2)
@@ -67,7 +88,7 @@ export class Vocabulary {
       if (matches.has(id)) continue
       const surface = this.surfaces[id]!
       if (completes && surface.length > query.length && surface.startsWith(query)) {
-        matches.set(id, matchQuality.prefixBase + (0.25 * query.length) / surface.length)
+        matches.set(id, matchQuality.prefixBase + (0.2 * query.length) / surface.length)
         continue
       }
       if (typos === 0) continue
