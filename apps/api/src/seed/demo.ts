@@ -20,17 +20,14 @@ import { storeLogoFiles, storeProductImageFiles } from '../modules/media/media-f
 import { parseOmniclassCsv, type CatalogueRow } from '../modules/omniclass/omniclass-csv'
 import { buildTableParameters, familyOf, families } from '../modules/generation/product-families'
 import { specificKindOf } from '../modules/generation/column-rules'
+import { sharedDataFile } from '../lib/shared-data'
 import { createRandom, type Random } from './random'
 import { makeAddress, makeContact, makeDescription, makeTitles, slugOf } from './names'
 import { makeLogo, makeProductImage } from './pictures'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 export const sampleCsvPath = path.join(here, 'data/omniclass-table-23-sample.csv')
-// SHARED_DATA_DIR: where ../shared/data is when the checkout sits elsewhere (a git worktree)
-export const fullTable23Path = path.resolve(
-  process.env.SHARED_DATA_DIR ?? path.resolve(here, '../../../../../shared/data'),
-  'omniclass-table-23.csv',
-)
+export const fullTable23Path = sharedDataFile('omniclass-table-23.csv')
 
 export type SeedProfile = 'demo' | 'scale'
 type Log = { info: (message: string) => void }

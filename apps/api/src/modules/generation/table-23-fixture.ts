@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { toNameKey } from '@scout/shared/domain/names'
 import { parseOmniclassCsv, type CatalogueRow } from '../omniclass/omniclass-csv'
 import type { CatalogueEntry } from './catalogue-model'
-import { sharedDataFile } from './shared-data'
+import { sharedDataFile } from '../../lib/shared-data'
 
 /** Test fixture: the whole of OmniClass Table 23 (shared-data.ts) and the quality sample's fixed rows of it. */
 const table23 = sharedDataFile('omniclass-table-23.csv')

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs'
 import { splitWords, stemWord } from '../search/text'
 import { ifcVocabulary } from './ifc-psets'
 import { typoTarget } from './product-kinds'
-import { sharedDataFile } from './shared-data'
+import { sharedDataFile } from '../../lib/shared-data'
 
 const tables = ['21', '22', '23'].map((table) => sharedDataFile(`omniclass-table-${table}.csv`))
 

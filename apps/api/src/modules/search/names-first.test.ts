@@ -1,21 +1,15 @@
 import fs from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { toNameKey } from '@scout/shared/domain/names'
 import { SearchResponseSchema } from '@scout/shared/schemas/search'
 import { omniclasses } from '../../db/schema'
 import { sampleCsvPath } from '../../seed/demo'
+import { sharedDataFile } from '../../lib/shared-data'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 import { SearchIndex } from './search-index'
 
-const here = path.dirname(fileURLToPath(import.meta.url))
-// the full table lives beside the repository (decisions.md §6); SHARED_DATA_DIR when the checkout sits elsewhere
-const table23 = path.resolve(
-  process.env.SHARED_DATA_DIR ?? path.resolve(here, '../../../../../../shared/data'),
-  'omniclass-table-23.csv',
-)
+const table23 = sharedDataFile('omniclass-table-23.csv')
 
 /** A catalogue's rows, one per name (Table 23 repeats a few names under other numbers; the first stays). */
 function readRows(file: string) {

@@ -1,21 +1,14 @@
 import fs from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { toNameKey } from '@scout/shared/domain/names'
 import { SearchResponseSchema } from '@scout/shared/schemas/search'
 import { omniclasses } from '../../db/schema'
+import { sharedDataFile } from '../../lib/shared-data'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 import judged from '../../../bench/judged-queries.json'
 
-const here = path.dirname(fileURLToPath(import.meta.url))
-// the full table lives beside the repository (decisions.md §6: tests and benchmarks may read ../shared/data);
-// SHARED_DATA_DIR says where it is when the checkout sits elsewhere (a git worktree)
-const table23 = path.resolve(
-  process.env.SHARED_DATA_DIR ?? path.resolve(here, '../../../../../../shared/data'),
-  'omniclass-table-23.csv',
-)
+const table23 = sharedDataFile('omniclass-table-23.csv')
 const hasTable = fs.existsSync(table23)
 const kinds = [
   'exact',
