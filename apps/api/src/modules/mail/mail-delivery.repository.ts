@@ -26,9 +26,7 @@ export async function claimDueMail(db: Executor, owner: string, leaseMs: number,
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(
-      and(inArray(mailOutbox.status, ['pending', 'sending']), sql`${mailOutbox.nextAttemptAt} <= now()`),
-    )
+    .where(and(inArray(mailOutbox.status, ['pending', 'sending']), sql`${mailOutbox.nextAttemptAt} <= now()`))
     .orderBy(mailOutbox.id)
     .limit(limit)
     .for('update', { skipLocked: true })

@@ -32,7 +32,8 @@ const worker = (port: number, leaseMs?: number) =>
     intervalMs: 60_000,
     leaseMs,
   })
-const row = async (id: number) => (await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!
+const row = async (id: number) =>
+  (await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!
 
 describe('mail under SMTP faults', () => {
   it('keeps retrying with growing waits for at least 24 hours before giving a message up', async () => {
@@ -45,7 +46,10 @@ describe('mail under SMTP faults', () => {
       if (mail.status === 'failed') break
       waitedMs += mail.nextAttemptAt.getTime() - Date.now()
       // the wait passes: make the message due now
-      await database.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.id, id))
+      await database.db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: sql`now()` })
+        .where(eq(mailOutbox.id, id))
     }
     await down.stop()
     expect((await row(id)).status).toBe('failed')

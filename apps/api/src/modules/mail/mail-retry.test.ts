@@ -17,7 +17,12 @@ const retry = (id: number, as = admin) =>
 
 describe('retrying failed mail', () => {
   it('puts a given-up message back in the queue with a fresh day of attempts, and audits it', async () => {
-    const id = await enqueueMail(t.database.db, { kind: 'rfi', to: 'x@gone.example', subject: 'S', body: 'B' })
+    const id = await enqueueMail(t.database.db, {
+      kind: 'rfi',
+      to: 'x@gone.example',
+      subject: 'S',
+      body: 'B',
+    })
     await t.database.db
       .update(mailOutbox)
       .set({ status: 'failed', attempts: 30, nextAttemptAt: new Date(Date.now() + 3_600_000) })

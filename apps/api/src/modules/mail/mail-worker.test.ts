@@ -129,7 +129,12 @@ describe('mail delivery through the outbox', () => {
     expect(received).toHaveLength(5)
     expect(new Set(received.map((m) => m.messageId)).size).toBe(5)
     // the retry carries the id the message was given when queued
-    expect(received.slice(3).map((m) => m.messageId).sort()).toEqual(expectedIds)
+    expect(
+      received
+        .slice(3)
+        .map((m) => m.messageId)
+        .sort(),
+    ).toEqual(expectedIds)
     expect(await statuses()).toEqual(['sent', 'sent', 'sent', 'sent', 'sent'])
   })
 

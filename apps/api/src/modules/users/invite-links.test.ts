@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 async function invite(email: string) {
-  const response = await t.inject({ method: 'POST', url: '/admin/users/invite', as: admin, payload: { email } })
+  const response = await t.inject({
+    method: 'POST',
+    url: '/admin/users/invite',
+    as: admin,
+    payload: { email },
+  })
   expect(response.json()).toEqual({ message: 'success' })
   const [row] = await t.database.db
     .select()

@@ -35,9 +35,7 @@ export async function withdrawInviteMail(db: Executor, email: string) {
   await db
     .update(mailOutbox)
     .set({ status: 'failed', lastError: 'The invitation was revoked or replaced' })
-    .where(
-      and(eq(mailOutbox.kind, 'invite'), eq(mailOutbox.toAddress, email), ne(mailOutbox.status, 'sent')),
-    )
+    .where(and(eq(mailOutbox.kind, 'invite'), eq(mailOutbox.toAddress, email), ne(mailOutbox.status, 'sent')))
 }
 
 /** A redeemed token has no more use: nothing keeps it. */
@@ -56,7 +54,11 @@ export async function findInviteLink(db: Executor, inviteId: number, fallbackOri
     .select({ secret: mailOutbox.secret })
     .from(mailOutbox)
     .where(
-      and(eq(mailOutbox.kind, 'invite'), eq(mailOutbox.toAddress, invite.email), isNotNull(mailOutbox.secret)),
+      and(
+        eq(mailOutbox.kind, 'invite'),
+        eq(mailOutbox.toAddress, invite.email),
+        isNotNull(mailOutbox.secret),
+      ),
     )
   const token = rows.map((r) => r.secret!).find((secret) => hashToken(secret) === invite.tokenHash)
   return token ? inviteLinkFor(invite.originUrl ?? fallbackOrigin, token) : null

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { desc, eq } from 'drizzle-orm'
-import { auditLog, invites, mailOutbox, users } from '../../db/schema'
+import { auditLog, invites, users } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 
 let t: TestApp

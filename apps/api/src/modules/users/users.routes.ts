@@ -51,7 +51,10 @@ export async function usersRoutes(fastify: FastifyInstance, ctx: AppContext) {
           summary: { role, inviteId: invite.id },
         })
         if (!ctx.config.mail.smtpUrl)
-          request.log.info({ email, link: inviteLinkFor(origin, token) }, 'invitation link (no SMTP_URL: not mailed)')
+          request.log.info(
+            { email, link: inviteLinkFor(origin, token) },
+            'invitation link (no SMTP_URL: not mailed)',
+          )
       })
       return { message: 'success' as const }
     },
@@ -88,7 +91,9 @@ export async function usersRoutes(fastify: FastifyInstance, ctx: AppContext) {
         const [revoked] = await tx
           .update(invites)
           .set({ revokedAt: new Date() })
-          .where(and(eq(invites.id, request.params.id), isNull(invites.acceptedAt), isNull(invites.revokedAt)))
+          .where(
+            and(eq(invites.id, request.params.id), isNull(invites.acceptedAt), isNull(invites.revokedAt)),
+          )
           .returning()
         if (!revoked) throw notFound('Open invitation')
         await withdrawInviteMail(tx, revoked.email)
