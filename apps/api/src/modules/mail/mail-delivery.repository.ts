@@ -76,12 +76,21 @@ export async function markFailed(db: Executor, id: number, owner: string, attemp
     .where(heldBy(id, owner))
 }
 
-/** An administrator's retry: a failed (or waiting) message is due now with a fresh day of attempts. */
+/**
+ * An administrator's retry: a failed (or waiting) message is due now with a fresh day of attempts. A withdrawn
+ * invitation (its token forgotten) is not sent again: its link would not work.
+ */
 export async function retryMail(db: Executor, id: number) {
   const [row] = await db
     .update(mailOutbox)
     .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()` })
-    .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ['failed', 'pending'])))
+    .where(
+      and(
+        eq(mailOutbox.id, id),
+        inArray(mailOutbox.status, ['failed', 'pending']),
+        sql`not (${mailOutbox.kind} = 'invite' and ${mailOutbox.secret} is null)`,
+      ),
+    )
     .returning({ id: mailOutbox.id, to: mailOutbox.toAddress, kind: mailOutbox.kind })
   return row ?? null
 }

@@ -61,6 +61,14 @@ describe('invitation links at rest', () => {
     const mail = await outboxRow('withdrawn@firm.test')
     expect(mail).toMatchObject({ secret: null, status: 'failed' })
     expect((await linkOf(row.id)).statusCode).toBe(404)
+    // a withdrawn invitation is not sent again: its link would lead nowhere
+    const retried = await t.inject({
+      method: 'POST',
+      url: `/admin/mail/outbox/${mail.id}/retry`,
+      as: admin,
+      payload: {},
+    })
+    expect(retried.statusCode).toBe(404)
   })
 
   it('is for administrators only', async () => {
