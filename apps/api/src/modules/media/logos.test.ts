@@ -8,10 +8,9 @@ import { logoFileKeys } from './media-files'
 import { base64Of, makeImage, mediaBackends, storedAndReferenced } from './media-test-kit'
 
 /** Each group uses the one below ten times: seven levels draw ten million rectangles. */
-export function useBomb(levels = 7) {
+function useBomb(levels = 7) {
   let defs = '<g id="l0"><rect width="1" height="1"/></g>'
-  for (let i = 1; i <= levels; i++)
-    defs += `<g id="l${i}">${'<use href="#l' + (i - 1) + '"/>'.repeat(10)}</g>`
+  for (let i = 1; i <= levels; i++) defs += `<g id="l${i}">${`<use href="#l${i - 1}"/>`.repeat(10)}</g>`
   return `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><defs>${defs}</defs><use href="#l${levels}"/></svg>`
 }
 
