@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { invites, mailOutbox } from '../../db/schema'
 import { hashToken } from '../auth/password'
@@ -35,7 +35,10 @@ export async function withdrawInviteMail(db: Executor, email: string) {
   await db
     .update(mailOutbox)
     .set({ status: 'failed', lastError: 'The invitation was revoked or replaced' })
-    .where(and(eq(mailOutbox.kind, 'invite'), eq(mailOutbox.toAddress, email), ne(mailOutbox.status, 'sent')))
+    // one being sent right now is left to its worker, which records the delivery
+    .where(
+      and(eq(mailOutbox.kind, 'invite'), eq(mailOutbox.toAddress, email), eq(mailOutbox.status, 'pending')),
+    )
 }
 
 /** A redeemed token has no more use: nothing keeps it. */
