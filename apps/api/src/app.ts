@@ -9,6 +9,7 @@ import type { AppContext } from './app-context'
 import { registerAccessControl } from './plugins/access'
 import { registerErrorHandling } from './plugins/errors'
 import { registerNulGuard } from './plugins/reject-nul'
+import { dbRateLimitStore } from './plugins/db-rate-limit-store'
 import { authRoutes } from './modules/auth/auth.routes'
 import { createSessionsRepository } from './modules/auth/sessions.repository'
 import { healthRoutes } from './modules/health/health.routes'
@@ -31,7 +32,7 @@ export const defaultBodyLimit = 1024 * 1024
 export async function buildApp(ctx: AppContext, options: FastifyServerOptions = {}) {
   const app = Fastify({
     bodyLimit: defaultBodyLimit,
-    trustProxy: ctx.config.isProduction,
+    trustProxy: ctx.config.trustProxy,
     // titles travel in paths (spec §7); URL-encoded, a 300-character title can need ~900 characters
     routerOptions: { maxParamLength: 2048 },
     // a malformed URL or media type is refused in our own error shape, like every other 4xx
@@ -55,7 +56,8 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
     maxAge: 600,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   })
-  await app.register(rateLimit, { global: false })
+  // counted in the database, so every API process behind one PostgreSQL shares each limit
+  await app.register(rateLimit, { global: false, store: dbRateLimitStore(ctx.db) })
   await app.register(swagger, {
     openapi: { info: { title: 'Scout API', version: '1.0.0' }, servers: [{ url: ctx.config.apiHost }] },
     transform: jsonSchemaTransform,

@@ -6,7 +6,7 @@ import { buildApp } from '../app'
 import { ensureAdmin, isCatalogueEmpty, openMigratedDatabase } from '../bootstrap'
 import { startMailWorker } from '../modules/mail/mail-worker'
 import { seedDemo } from '../seed/demo'
-import { createMediaStorage } from '../modules/media/storage'
+import { createMediaStorage, removeStaleTemporaries } from '../modules/media/storage'
 import { buildStaticSite } from '../web/static-site'
 
 const webDist =
@@ -28,6 +28,10 @@ async function main() {
     },
   )
   const log = { info: (message: string) => app.log.info(message) }
+  if (!config.media.s3) {
+    const removed = await removeStaleTemporaries(config.media.dir)
+    if (removed) log.info(`removed ${removed} half-written media file(s) left by an earlier crash`)
+  }
   if (config.seedDemo && (await isCatalogueEmpty(database))) {
     log.info('first start: loading the demo data')
     await seedDemo(database, config, { profile: 'demo', log })

@@ -1,9 +1,34 @@
+import net from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 
 const port = z.coerce.number().int().min(1).max(65535)
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional())
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional())
+
+// proxy-addr's names for address ranges, besides addresses and CIDR blocks
+const proxyRanges = new Set(['loopback', 'linklocal', 'uniquelocal'])
+const isProxyEntry = (entry: string) => {
+  const [address, bits, ...rest] = entry.split('/')
+  if (rest.length || !address) return false
+  if (proxyRanges.has(address) && bits === undefined) return true
+  const version = net.isIP(address)
+  const max = version === 4 ? 32 : 128
+  return version !== 0 && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= max))
+}
+/** Who may tell the client's address in X-Forwarded-For: a comma-separated list; empty trusts no one. */
+const TrustProxySchema = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .refine((entries) => entries.every(isProxyEntry), {
+    message: 'list proxy addresses or CIDR blocks (or loopback, linklocal, uniquelocal), comma-separated',
+  })
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -29,6 +54,7 @@ const EnvSchema = z.object({
   LLM_MODEL: z.string().default('gpt-4o-mini'),
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(14),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: TrustProxySchema,
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
 })
 
@@ -84,5 +110,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     sessionIdleMs: e.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
+    /** Fastify's trustProxy: only these peers' X-Forwarded-For is believed (rate limits and throttling key on it) */
+    trustProxy: e.TRUST_PROXY.length > 0 ? e.TRUST_PROXY : false,
   }
 }

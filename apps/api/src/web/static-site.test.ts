@@ -58,6 +58,17 @@ describe('the web server', () => {
     expect((await site.inject('/assets/missing.js')).statusCode).toBe(404)
   })
 
+  it('reloading a page whose name holds a dot serves the app over HTTP', async () => {
+    const address = await site.listen({ port: 0, host: '127.0.0.1' })
+    for (const page of ['/omniclass/Doors%202.5%20in', '/manufacturer/Acme%20Inc.', '/search/v1.2']) {
+      const response = await fetch(`${address}${page}`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toContain('text/html')
+      expect(await response.text()).toContain('<title>Scout</title>')
+    }
+    expect((await fetch(`${address}/assets/gone-123.js`)).status).toBe(404)
+  })
+
   it('refuses to start without a build', async () => {
     await expect(buildStaticSite(parseConfig({}), path.join(dist, 'nowhere'))).rejects.toThrow('not built')
   })

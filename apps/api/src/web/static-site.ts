@@ -52,8 +52,10 @@ export async function buildStaticSite(config: Config, distDir: string) {
       )
     },
   })
+  // every real file has its own route above, so anything else is a page of the app, dots and all
+  // ("/omniclass/Doors 2.5 in"); only a missing build asset answers 404, so a stale chunk fails loudly
   app.get('/*', async (request, reply) => {
-    if (path.extname(request.url.split('?')[0] ?? '')) return reply.code(404).send('Not found')
+    if ((request.url.split('?')[0] ?? '').startsWith('/assets/')) return reply.code(404).send('Not found')
     return reply.header('cache-control', 'no-cache').sendFile('index.html')
   })
   return app

@@ -15,6 +15,7 @@ export const PasswordSchema = z
   .string()
   .min(10, 'Use at least 10 characters')
   .max(200, 'Use at most 200 characters')
+  .refine((password) => password.trim().length > 0, 'A password cannot be only spaces')
 
 export const LoginRequestSchema = z.strictObject({
   email: EmailSchema,
@@ -55,4 +56,6 @@ export const AcceptInviteRequestSchema = z.strictObject({ token: z.string().min(
 export const SignupRequestSchema = z.strictObject({
   name: z.string().trim().min(1, 'Name is required').max(120),
   password: PasswordSchema,
+  /** needed unless an invitation link just signed this session in (its one-time grant) */
+  current_password: z.string().min(1).max(200).optional(),
 })

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from './auth'
 
 export const rfiRequests = pgTable(
@@ -41,6 +41,12 @@ export const mailOutbox = pgTable(
     lastError: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
+    /** the Message-ID's local part: random, so ids never repeat across installations, and kept across retries */
+    messageUuid: uuid().notNull().defaultRandom(),
+    /** the worker sending the message; its lease ends at nextAttemptAt, which it renews while the exchange lasts */
+    leaseOwner: text(),
+    /** an invitation's token, rendered into the body at send time and dropped once delivered or no longer valid */
+    secret: text(),
   },
   (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
 )
@@ -58,4 +64,15 @@ export const auditLog = pgTable(
     summary: jsonb().$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [index('audit_at_idx').on(t.at), index('audit_entity_idx').on(t.entity, t.at)],
+)
+
+/** Fixed-window request counters shared by every API process (the API rate limit, requests for information). */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: text().primaryKey(),
+    hits: integer().notNull().default(0),
+    windowStartedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rate_counters_window_idx').on(t.windowStartedAt)],
 )

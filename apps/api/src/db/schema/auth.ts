@@ -30,6 +30,8 @@ export const sessions = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     userAgent: text(),
     ip: text(),
+    /** set when an invitation signs the session in: it may choose a password once without the current one */
+    passwordGrantUntil: timestamp({ withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 )

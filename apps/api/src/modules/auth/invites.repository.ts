@@ -4,6 +4,7 @@ import type { Role } from '@scout/shared/schemas/auth'
 import type { Executor } from '../../db/client'
 import { invites, users } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
+import { forgetInviteToken } from '../users/invite-mail'
 import { createToken, hashToken } from './password'
 
 export const inviteValidityMs = 7 * 24 * 60 * 60 * 1000
@@ -53,6 +54,7 @@ export async function redeemInvite(db: Executor, token: string) {
         'This invitation link has expired or has already been used',
       )
     }
+    await forgetInviteToken(tx, token)
     const [existing] = await tx.select().from(users).where(eq(users.email, invite.email))
     const [user] = existing
       ? [existing]

@@ -11,7 +11,7 @@ const slideEveryMs = 60_000
 export function createSessionsRepository(db: Executor, idleMs: number) {
   return {
     /** Signing in signs out the user's other sessions (spec §4) and always issues a new token. */
-    async startSession(userId: number, meta: { userAgent?: string; ip?: string }) {
+    async startSession(userId: number, meta: { userAgent?: string; ip?: string; passwordGrantMs?: number }) {
       const { token, hash } = createToken()
       await db.transaction(async (tx) => {
         await tx.delete(sessions).where(eq(sessions.userId, userId))
@@ -21,6 +21,7 @@ export function createSessionsRepository(db: Executor, idleMs: number) {
           expiresAt: new Date(Date.now() + idleMs),
           userAgent: meta.userAgent?.slice(0, 300),
           ip: meta.ip,
+          passwordGrantUntil: meta.passwordGrantMs ? new Date(Date.now() + meta.passwordGrantMs) : null,
         })
       })
       return token
@@ -45,6 +46,16 @@ export function createSessionsRepository(db: Executor, idleMs: number) {
           .where(eq(sessions.id, id))
       }
       return { user: row.user, slid }
+    },
+
+    /** Spends the one-time right to set a password that an invitation gave this session; false when none. */
+    async consumePasswordGrant(token: string) {
+      const spent = await db
+        .update(sessions)
+        .set({ passwordGrantUntil: null })
+        .where(and(eq(sessions.id, hashToken(token)), gt(sessions.passwordGrantUntil, new Date())))
+        .returning({ id: sessions.id })
+      return spent.length > 0
     },
 
     async endSession(token: string) {

@@ -86,6 +86,8 @@ describe('mail delivery through the outbox', () => {
     expect(received[0]!.raw).toMatch(/Reply-To: pro@firm.test/i)
     expect(received[0]!.raw).toContain('filename=spec.txt')
     expect(new Set(received.map((m) => m.messageId)).size).toBe(3)
+    // random per message and named after the sending domain, so ids never repeat across installations
+    for (const { messageId } of received) expect(messageId).toMatch(/^<[0-9a-f-]{36}@scout\.test>$/)
     expect(await statuses()).toEqual(['sent', 'sent', 'sent'])
   })
 
@@ -106,6 +108,7 @@ describe('mail delivery through the outbox', () => {
     expect(
       waiting.every((m) => m.attempts === 1 && m.lastError && m.nextAttemptAt.getTime() > Date.now()),
     ).toBe(true)
+    const expectedIds = waiting.map((m) => `<${m.messageUuid}@scout.test>`).sort()
 
     // the server returns and the retry time comes; a fresh worker (a restarted process) picks the messages up
     await startSmtp()
@@ -125,6 +128,13 @@ describe('mail delivery through the outbox', () => {
     await restarted.stop()
     expect(received).toHaveLength(5)
     expect(new Set(received.map((m) => m.messageId)).size).toBe(5)
+    // the retry carries the id the message was given when queued
+    expect(
+      received
+        .slice(3)
+        .map((m) => m.messageId)
+        .sort(),
+    ).toEqual(expectedIds)
     expect(await statuses()).toEqual(['sent', 'sent', 'sent', 'sent', 'sent'])
   })
 

@@ -2,6 +2,11 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../app-context'
+import { SuccessSchema } from '@scout/shared/errors'
+import { notFound } from '../../lib/app-error'
+import { appendAudit } from '../audit/audit.repository'
+import { renderMailBody } from './mail-body'
+import { retryMail } from './mail-delivery.repository'
 import { listOutbox } from './outbox.repository'
 
 const OutboxMessageSchema = z.object({
@@ -42,7 +47,8 @@ export async function mailRoutes(fastify: FastifyInstance, ctx: AppContext) {
         to: m.toAddress,
         reply_to: m.replyTo,
         subject: m.subject,
-        body: m.body,
+        // administrators read an unsent invitation's link here when no SMTP server delivers it
+        body: renderMailBody(m),
         attachments: m.attachments.map((a) => ({
           filename: a.filename,
           bytes: Math.floor((a.content.length * 3) / 4),
@@ -53,6 +59,30 @@ export async function mailRoutes(fastify: FastifyInstance, ctx: AppContext) {
         created_at: m.createdAt.toISOString(),
         sent_at: m.sentAt?.toISOString() ?? null,
       }))
+    },
+  )
+
+  app.post(
+    '/outbox/:id/retry',
+    {
+      schema: {
+        tags: ['mail'],
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: SuccessSchema },
+      },
+    },
+    async (request) => {
+      await ctx.db.transaction(async (tx) => {
+        const mail = await retryMail(tx, request.params.id)
+        if (!mail) throw notFound('Failed or waiting message')
+        await appendAudit(tx, request.user, {
+          action: 'retry',
+          entity: 'mail',
+          key: String(request.params.id),
+          summary: { to: mail.to, kind: mail.kind },
+        })
+      })
+      return { message: 'success' as const }
     },
   )
 }

@@ -3,6 +3,7 @@ import { mediaLimits } from '@scout/shared/schemas/media'
 import { AppError } from '../../lib/app-error'
 import { pixelLimit, rasteriseSvg, readDimensions } from './image-processing'
 import { findSvgHazard } from './svg-safety'
+import { findSvgExcess } from './svg-structure'
 
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif'
 export type CheckedImage = { body: Buffer; format: ImageFormat; width: number; height: number }
@@ -89,7 +90,11 @@ export async function checkImage(
   if (sniffed === 'svg' && !options.allowSvg)
     throw badFile('Product images must be JPEG, PNG, WebP, GIF or AVIF; SVG is accepted for logos only')
   if (sniffed === 'svg') {
-    const hazard = findSvgHazard(body.toString('utf8'))
+    // cheap checks first: a file that asks for too much drawing never reaches the rasteriser
+    const text = body.toString('utf8')
+    const excess = findSvgExcess(text)
+    if (excess) throw badFile(`The SVG is refused: it has ${excess}`)
+    const hazard = findSvgHazard(text)
     if (hazard) throw badFile(`The SVG is refused: it contains ${hazard}`)
   }
   const dimensions = await readDimensions(body).catch(() => {

@@ -50,11 +50,20 @@ export const renderLogoVariants = (body: Buffer): Promise<Record<LogoSize, Rendi
 export const renderImageVariants = (body: Buffer): Promise<Record<ImageSize, Rendition>> =>
   renderWebp(body, imageWidths)
 
+// one SVG is drawn at a time: however slow a drawing is, it holds one of libuv's four worker threads, and the
+// others stay free for reading /media files and the other images
+let svgTurn: Promise<unknown> = Promise.resolve()
+
 /** Plain SVG logos are drawn once into a PNG at least 640 px wide (within the pixel limit); the PNG is kept. */
-export async function rasteriseSvg(body: Buffer, width: number, height: number): Promise<Buffer> {
+export function rasteriseSvg(body: Buffer, width: number, height: number): Promise<Buffer> {
   const upscale = Math.max(1, 640 / Math.max(width, 1))
   const scale = Math.min(upscale, Math.sqrt(pixelLimit / Math.max(width * height, 1)))
-  return sharp(body, { density: Math.max(1, 72 * scale), limitInputPixels: pixelLimit })
-    .png()
-    .toBuffer()
+  const draw = () =>
+    sharp(body, { density: Math.max(1, 72 * scale), limitInputPixels: pixelLimit })
+      .timeout({ seconds: 10 })
+      .png()
+      .toBuffer()
+  const drawn = svgTurn.then(draw, draw)
+  svgTurn = drawn.catch(() => undefined)
+  return drawn
 }

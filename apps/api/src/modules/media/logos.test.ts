@@ -7,6 +7,13 @@ import { createTestApp, type TestApp } from '../../testing/test-app'
 import { logoFileKeys } from './media-files'
 import { base64Of, makeImage, mediaBackends, storedAndReferenced } from './media-test-kit'
 
+/** Each group uses the one below ten times: seven levels draw ten million rectangles. */
+function useBomb(levels = 7) {
+  let defs = '<g id="l0"><rect width="1" height="1"/></g>'
+  for (let i = 1; i <= levels; i++) defs += `<g id="l${i}">${`<use href="#l${i - 1}"/>`.repeat(10)}</g>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><defs>${defs}</defs><use href="#l${levels}"/></svg>`
+}
+
 const plainSvg =
   '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="80" viewBox="0 0 200 80"><rect width="200" height="80" fill="#0a5"/><text x="10" y="50">Acme</text></svg>'
 
@@ -199,6 +206,13 @@ describe.each(mediaBackends)('logos on $name storage', (backend) => {
         ],
         400,
         /foreignObject/,
+      ],
+      [
+        // 1.4 KB that librsvg spent 40 s of a worker thread on before refusing
+        'an SVG of nested <use> references',
+        async () => ['Birch Windows', base64Of(Buffer.from(useBomb()))],
+        400,
+        /draw more than 20000 shapes/,
       ],
       [
         'a PDF',

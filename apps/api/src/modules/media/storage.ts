@@ -56,8 +56,13 @@ export function createLocalStorage(root: string): MediaStorage {
       await fs.mkdir(path.dirname(full), { recursive: true })
       // write then rename, so a reader or a crash never sees half a file
       const temporary = `${full}.${crypto.randomBytes(6).toString('hex')}.tmp`
-      await fs.writeFile(temporary, body)
-      await fs.rename(temporary, full)
+      try {
+        await fs.writeFile(temporary, body)
+        await fs.rename(temporary, full)
+      } catch (error) {
+        await fs.rm(temporary, { force: true })
+        throw error
+      }
     },
     async get(key) {
       try {
@@ -98,6 +103,25 @@ export function createLocalStorage(root: string): MediaStorage {
         .sort()
     },
   }
+}
+
+/**
+ * A process that died between writing and renaming leaves `*.tmp` files no key points at; the server removes
+ * them when it starts. Only files older than `olderThanMs` go, so a write in flight elsewhere is left alone.
+ */
+export async function removeStaleTemporaries(root: string, olderThanMs = 60_000): Promise<number> {
+  const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => [])
+  let removed = 0
+  for (const entry of entries) {
+    if (!entry.isFile() || !/\.[0-9a-f]{12}\.tmp$/.test(entry.name)) continue
+    const full = path.join(entry.parentPath, entry.name)
+    const stat = await fs.stat(full).catch(() => null)
+    if (stat && Date.now() - stat.mtimeMs > olderThanMs) {
+      await fs.rm(full, { force: true })
+      removed++
+    }
+  }
+  return removed
 }
 
 /** The configured backend: an S3-compatible bucket when S3_BUCKET is set, else files under DATA_DIR/media. */

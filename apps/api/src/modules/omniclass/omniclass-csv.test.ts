@@ -102,6 +102,13 @@ describe('the omniclass layout: one column per parameter', () => {
     expect(parseOmniclassCsv('X.csv', csv(text))).toMatchObject({ parameters })
   })
 
+  it('writes a formula-like cell so that spreadsheets show it as text, and reads it back as it was', () => {
+    const parameters = [{ name: 'Note', values: ['=cmd|" /C calc"!A0', '+1', '-2 mm', '@x'] }]
+    const text = toOmniclassCsv(parameters)
+    expect(text).toBe(`Note\n"'=cmd|"" /C calc""!A0"\n'+1\n'-2 mm\n'@x\n`)
+    expect(parseOmniclassCsv('X.csv', csv(text))).toMatchObject({ parameters })
+  })
+
   it('reads names from files with and without numbers', () => {
     expect(tableFromFilename('Acoustic Panels.csv')).toEqual({ number: null, name: 'Acoustic Panels' })
     expect(tableFromFilename('23-17 11 13 Metal_Doors.csv')).toEqual({

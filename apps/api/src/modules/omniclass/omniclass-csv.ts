@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync'
 import { fromUrlName } from '@scout/shared/domain/names'
 import { stringify } from 'csv-stringify/sync'
+import { neutraliseCsvCell, restoreCsvCell } from '@scout/shared/domain/csv-cell'
 import {
   maxParameterValues,
   maxParameters,
@@ -54,7 +55,8 @@ function readRecords(filename: string, text: string): { record: string[]; line: 
       info: { lines: number }
     }[]
     return records.map(({ record, info }) => ({
-      record: record.map((cell) => cell.trim()),
+      // a cell a download protected from spreadsheets (csv-cell.ts) comes back as it was
+      record: record.map((cell) => restoreCsvCell(cell.trim())),
       line: info.lines,
     }))
   } catch (error) {
@@ -167,5 +169,6 @@ export function parseOmniclassCsv(filename: string, bytes: Buffer): ParsedCsv {
 export function toOmniclassCsv(parameters: Parameter[]): string {
   const depth = Math.max(0, ...parameters.map((p) => p.values.length))
   const rows = Array.from({ length: depth }, (_, row) => parameters.map((p) => p.values[row] ?? ''))
-  return stringify([parameters.map((p) => p.name), ...rows], { quoted_match: ',' })
+  const cells = [parameters.map((p) => p.name), ...rows].map((row) => row.map(neutraliseCsvCell))
+  return stringify(cells, { quoted_match: ',' })
 }

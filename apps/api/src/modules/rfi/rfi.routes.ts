@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { ErrorCode } from '@scout/shared/errors'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { toNameKey } from '@scout/shared/domain/names'
 import {
@@ -10,7 +11,7 @@ import {
   RfiSentPageSchema,
 } from '@scout/shared/schemas/rfi'
 import type { AppContext } from '../../app-context'
-import { badRequest } from '../../lib/app-error'
+import { AppError, badRequest } from '../../lib/app-error'
 import { listContactsOfMany } from '../contacts/contacts.repository'
 import { enqueueMail } from '../mail/outbox.repository'
 import { findManufacturersByTitles } from '../manufacturers/manufacturers.repository'
@@ -22,6 +23,20 @@ import { insertRfiRequest, listRequestsOfUser } from './rfi.repository'
 
 // 10 MB of attachments is about 14 MB of base64; a little more lets an oversized set get its 400 with the reason
 const rfiBodyLimit = 20 * 1024 * 1024
+// each request mails up to five manufacturers: an account sends at most this many an hour, counted in the
+// database (shared by every API process) and before the body is read, so a flood costs us little
+export const rfiPerHour = 20
+const rfiRateLimit = {
+  max: rfiPerHour,
+  timeWindow: '1 hour',
+  keyGenerator: (request: FastifyRequest) => `user:${request.user?.id ?? request.ip}`,
+  errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+    new AppError(
+      429,
+      ErrorCode.tooManyAttempts,
+      `You have sent ${rfiPerHour} requests for information in the last hour. Try again in ${Math.max(1, Math.ceil(context.ttl / 60_000))} minutes.`,
+    ),
+}
 const quoted = (names: string[]) => names.map((name) => `"${name}"`).join(', ')
 
 /** Requests for information (spec §7, decisions.md §3): the draft, the send, and the sender's own list. */
@@ -60,6 +75,7 @@ export async function rfiRoutes(fastify: FastifyInstance, ctx: AppContext) {
     '/omniclass/manufacturers/request',
     {
       bodyLimit: rfiBodyLimit,
+      config: { rateLimit: rfiRateLimit },
       schema: { tags: ['rfi'], body: RfiRequestSchema, response: { 200: RfiCreatedSchema } },
     },
     async (request) => {

@@ -10,24 +10,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error'
 import { appendAudit } from '../audit/audit.repository'
 import { createInvite, listInvites } from '../auth/invites.repository'
 import { enqueueMail } from '../mail/outbox.repository'
-
-function inviteMail(email: string, link: string) {
-  return {
-    kind: 'invite',
-    to: email,
-    subject: 'You are invited to Scout',
-    body: [
-      'Hello,',
-      '',
-      'You have been invited to Scout, the building-product search for architects, engineers and contractors.',
-      'Open this link within 7 days to set your name and password (it works once):',
-      '',
-      link,
-      '',
-      'If you did not expect this invitation, you can ignore this message.',
-    ].join('\n'),
-  }
-}
+import { findInviteLink, inviteLinkFor, inviteMail, withdrawInviteMail } from './invite-mail'
 
 export async function usersRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -53,14 +36,14 @@ export async function usersRoutes(fastify: FastifyInstance, ctx: AppContext) {
           .update(invites)
           .set({ revokedAt: new Date() })
           .where(and(eq(invites.email, email), isNull(invites.acceptedAt), isNull(invites.revokedAt)))
+        await withdrawInviteMail(tx, email)
         const { invite, token } = await createInvite(tx, {
           email,
           role,
           originUrl: origin,
           invitedBy: request.user!.id,
         })
-        const link = `${origin}/invite/signup?token=${token}`
-        await enqueueMail(tx, inviteMail(email, link))
+        await enqueueMail(tx, inviteMail(email, origin, token))
         await appendAudit(tx, request.user, {
           action: 'invite',
           entity: 'user',
@@ -68,7 +51,10 @@ export async function usersRoutes(fastify: FastifyInstance, ctx: AppContext) {
           summary: { role, inviteId: invite.id },
         })
         if (!ctx.config.mail.smtpUrl)
-          request.log.info({ email, link }, 'invitation link (no SMTP_URL: not mailed)')
+          request.log.info(
+            { email, link: inviteLinkFor(origin, token) },
+            'invitation link (no SMTP_URL: not mailed)',
+          )
       })
       return { message: 'success' as const }
     },
@@ -101,14 +87,36 @@ export async function usersRoutes(fastify: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      const [revoked] = await ctx.db
-        .update(invites)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(invites.id, request.params.id), isNull(invites.acceptedAt), isNull(invites.revokedAt)))
-        .returning()
-      if (!revoked) throw notFound('Open invitation')
-      await appendAudit(ctx.db, request.user, { action: 'revoke', entity: 'invite', key: revoked.email })
+      await ctx.db.transaction(async (tx) => {
+        const [revoked] = await tx
+          .update(invites)
+          .set({ revokedAt: new Date() })
+          .where(
+            and(eq(invites.id, request.params.id), isNull(invites.acceptedAt), isNull(invites.revokedAt)),
+          )
+          .returning()
+        if (!revoked) throw notFound('Open invitation')
+        await withdrawInviteMail(tx, revoked.email)
+        await appendAudit(tx, request.user, { action: 'revoke', entity: 'invite', key: revoked.email })
+      })
       return { message: 'success' as const }
+    },
+  )
+
+  /** The link of an open invitation whose mail has not gone out, for the administrator to pass on by hand. */
+  app.get(
+    '/invites/:id/link',
+    {
+      schema: {
+        tags: ['users'],
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: z.object({ link: z.string() }) },
+      },
+    },
+    async (request) => {
+      const link = await findInviteLink(ctx.db, request.params.id, ctx.config.webOrigin)
+      if (!link) throw notFound('Unsent open invitation')
+      return { link }
     },
   )
 

@@ -35,15 +35,23 @@ export function Component() {
   const { user, inviteError } = useLoaderData() as LoaderData
   const navigate = useNavigate()
   const [error, setError] = useState<string | null>(null)
+  // asked for only when the server says so: a session the invitation opened may set a password once without it
+  const [needsCurrent, setNeedsCurrent] = useState(false)
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     if (form.get('password') !== form.get('confirm')) return setError('The two passwords differ')
     try {
-      await completeSignup({ name: String(form.get('name')), password: String(form.get('password')) })
+      const current = form.get('current_password')
+      await completeSignup({
+        name: String(form.get('name')),
+        password: String(form.get('password')),
+        ...(current ? { current_password: String(current) } : {}),
+      })
       navigate(paths.home(), { replace: true })
     } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 403) setNeedsCurrent(true)
       setError(reasonOf(failure))
     }
   }
@@ -86,6 +94,18 @@ export function Component() {
                   defaultValue={user?.name ?? ''}
                 />
               </div>
+              {needsCurrent && (
+                <div className="grid gap-2">
+                  <Label htmlFor="current_password">Current password</Label>
+                  <Input
+                    id="current_password"
+                    name="current_password"
+                    type="password"
+                    required
+                    autoComplete="current-password"
+                  />
+                </div>
+              )}
               <div className="grid gap-2">
                 <Label htmlFor="password">Password</Label>
                 <Input

@@ -17,6 +17,13 @@ describe('omniclass CSV', () => {
     expect(buildOmniclassCsv([{ name: 'Size, nominal', values: ['A,B'] }])).toBe('"Size, nominal"\n"A,B"\n')
   })
 
+  it('keeps spreadsheets from running a cell as a formula', () => {
+    expect(
+      buildOmniclassCsv([{ name: '@Link', values: ['=HYPERLINK("http://x.test","go")', '-5 mm'] }]),
+    ).toBe(`'@Link\n"'=HYPERLINK(""http://x.test"",""go"")"\n'-5 mm\n`)
+    expect(buildMissingManufacturersCsv([{ number: null, name: '+cmd' }])).toBe(`,"'+cmd"\n`)
+  })
+
   it('is empty for a table without parameters', () => {
     expect(buildOmniclassCsv([])).toBe('')
   })

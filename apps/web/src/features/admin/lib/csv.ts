@@ -1,5 +1,11 @@
-/** Spec §5: a cell containing a comma is quoted; quotes and line breaks need quoting too to stay readable. */
-export function toCsvCell(value: string): string {
+import { neutraliseCsvCell } from '@scout/shared/domain/csv-cell'
+
+/**
+ * Spec §5: a cell containing a comma is quoted; quotes and line breaks need quoting too to stay readable.
+ * A cell a spreadsheet would run as a formula gets an apostrophe first (shared rule, `csv-cell.ts`).
+ */
+export function toCsvCell(raw: string): string {
+  const value = neutraliseCsvCell(raw)
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value
 }
 
@@ -25,7 +31,7 @@ export const remainingCsvFilename = 'remaining.csv'
 /** Spec §3: one line per omniclass, the number (blank if absent), then the name in quotes. */
 export function buildMissingManufacturersCsv(rows: { number: string | null; name: string }[]): string {
   return (
-    rows.map((row) => `${row.number ?? ''},"${row.name.replace(/"/g, '""')}"`).join('\n') +
+    rows.map((row) => `${row.number ?? ''},"${neutraliseCsvCell(row.name).replace(/"/g, '""')}"`).join('\n') +
     (rows.length ? '\n' : '')
   )
 }
