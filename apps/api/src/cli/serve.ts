@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import closeWithGrace from 'close-with-grace'
 import { parseConfig, ConfigError } from '../config/env'
+import { loggerOptions } from '../config/logger'
 import { buildApp } from '../app'
 import { ensureAdmin, isCatalogueEmpty, openMigratedDatabase } from '../bootstrap'
 import { startMailWorker } from '../modules/mail/mail-worker'
@@ -18,12 +19,7 @@ async function main() {
   const app = await buildApp(
     { config, db: database.db, databaseKind: database.kind, media: createMediaStorage(config) },
     {
-      logger: {
-        level: config.logLevel,
-        transport: config.isProduction
-          ? undefined
-          : { target: 'pino-pretty', options: { ignore: 'pid,hostname,reqId', translateTime: 'HH:MM:ss' } },
-      },
+      logger: loggerOptions(config),
       requestTimeout: 30_000,
     },
   )
