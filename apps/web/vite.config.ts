@@ -22,7 +22,12 @@ function devRuntimeConfig(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), devRuntimeConfig(), precompress()],
-  resolve: { alias: { '@': path.resolve(__dirname, 'src') } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.resolve(__dirname, 'src') },
+      { find: /^zod$/, replacement: path.resolve(__dirname, 'src/lib/zod-jitless.ts') },
+    ],
+  },
   server: { port: Number(process.env.WEB_PORT ?? 3000) },
   // the manifest lets `npm run bench` add up each route's chunks
   build: { sourcemap: false, chunkSizeWarningLimit: 400, manifest: true },
