@@ -1,5 +1,19 @@
+import fs from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+
+/** The repository's root, found from this file (also from the bundle, which keeps source paths). */
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
+export const defaultEnvFile = path.join(repositoryRoot, '.env')
+
+/**
+ * Reads `.env` at the repository root into process.env when it exists; a variable already set in
+ * the real environment wins (Node's own loader never overrides).
+ */
+export function loadEnvFile(file = defaultEnvFile) {
+  if (fs.existsSync(file)) process.loadEnvFile(file)
+}
 
 const port = z.coerce.number().int().min(1).max(65535)
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional())
@@ -30,6 +44,8 @@ const EnvSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(14),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  SERVE_WEB: z.enum(['true', 'false']).default('true'),
+  WEB_DIST_DIR: z.string().default(path.join(repositoryRoot, 'apps/web/dist')),
 })
 
 export type Config = ReturnType<typeof parseConfig>
@@ -84,5 +100,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     sessionIdleMs: e.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
+    serveWeb: e.SERVE_WEB === 'true',
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
   }
 }
