@@ -48,6 +48,9 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.join(repositoryRoot, 'apps/web/dist')),
 })
 
+/** Every variable the configuration reads (`.env.example` lists each one). */
+export const configVariables = Object.keys(EnvSchema.shape)
+
 export type Config = ReturnType<typeof parseConfig>
 
 export class ConfigError extends Error {}
