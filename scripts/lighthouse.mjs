@@ -45,7 +45,7 @@ for (const [name, url] of Object.entries(pages)) {
       `--output-path=${report}`,
       '--quiet',
       `--extra-headers=${JSON.stringify({ Cookie: cookie })}`,
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      '--chrome-flags=--headless --no-sandbox --disable-gpu',
     ],
     { stdio: 'inherit', env: { CHROME_PATH: '/usr/bin/chromium', ...process.env } },
   )
