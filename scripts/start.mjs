@@ -1,17 +1,26 @@
-// `npm start`: builds the web app when its sources are newer than the build, then runs API + web.
-import { spawn, spawnSync } from 'node:child_process'
+// `npm start`: builds the web app and the API bundle when their sources are newer than the builds, then
+// runs API + web in this very process: a SIGTERM or SIGINT reaches the server's graceful shutdown directly.
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const builtIndex = path.join(root, 'apps/web/dist/index.html')
-const sources = [
-  'apps/web/src',
-  'apps/web/index.html',
-  'apps/web/public',
-  'apps/web/vite.config.ts',
-  'packages/shared/src',
+const shared = ['packages/shared/src', 'packages/shared/package.json', 'package-lock.json']
+const builds = [
+  {
+    name: 'the web app',
+    output: 'apps/web/dist/index.html',
+    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', ...shared],
+    workspace: '@scout/web',
+    skip: process.env.SERVE_WEB === 'false',
+  },
+  {
+    name: 'the API',
+    output: 'apps/api/dist/serve.js',
+    sources: ['apps/api/src', 'apps/api/drizzle', 'apps/api/build.mjs', 'apps/api/package.json', ...shared],
+    workspace: '@scout/api',
+  },
 ]
 
 function newestChange(entry) {
@@ -21,18 +30,22 @@ function newestChange(entry) {
   return Math.max(stat.mtimeMs, ...fs.readdirSync(entry).map((name) => newestChange(path.join(entry, name))))
 }
 
-const builtAt = fs.statSync(builtIndex, { throwIfNoEntry: false })?.mtimeMs ?? 0
-if (Math.max(...sources.map((source) => newestChange(path.join(root, source)))) > builtAt) {
-  process.stdout.write('Building the web app…\n')
-  const build = spawnSync('npm', ['run', 'build', '-w', '@scout/web'], { cwd: root, stdio: 'inherit' })
-  if (build.status !== 0) process.exit(build.status ?? 1)
+for (const build of builds) {
+  if (build.skip) continue
+  const builtAt = fs.statSync(path.join(root, build.output), { throwIfNoEntry: false })?.mtimeMs ?? 0
+  if (Math.max(...build.sources.map((source) => newestChange(path.join(root, source)))) <= builtAt) continue
+  process.stdout.write(`Building ${build.name}…\n`)
+  const run = spawnSync('npm', ['run', 'build', '-w', build.workspace], { cwd: root, stdio: 'inherit' })
+  if (run.status !== 0) process.exit(run.status ?? 1)
 }
 
-// a capped heap makes V8 collect sooner: the same work in about half the memory (npm run bench --heap)
-const server = spawn(
-  process.execPath,
-  ['--max-old-space-size=384', '--import', 'tsx', 'apps/api/src/cli/serve.ts'],
-  { cwd: root, stdio: 'inherit' },
-)
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+// npm does not pass signals through its shell to us in every setup: when our parent goes away
+// (npm killed, terminal closed) we are orphaned, and stop as if sent SIGTERM
+const parent = process.ppid
+const watch = setInterval(() => {
+  if (process.ppid === parent) return
+  clearInterval(watch)
+  process.kill(process.pid, 'SIGTERM')
+}, 500).unref()
+
+await import(pathToFileURL(path.join(root, 'apps/api/dist/serve.js')).href)

@@ -5,11 +5,13 @@ import { parseArgs } from 'node:util'
 import { measureHttp, type HttpResult } from './http-phase'
 import { measureInProcess, type InProcessResult } from './in-process'
 import { table23Csv } from './paths'
+import { measureTransfer, type TransferResult } from './transfer'
 import { cacheDir, prepareEmbedded, preparePostgres, scaleKey } from './scale-data'
 
 /**
  * `npm run bench`: the scale profile on the embedded database and on PostgreSQL, side by side
  * (docs/decisions/005-search.md). Targets are for 2 cores; the run fails (exit 1) when one is missed.
+ * `--only transfer` measures only what the browser downloads (needs `npm run build`, not Table 23).
  */
 const { values } = parseArgs({
   options: {
@@ -200,6 +202,41 @@ function printTable(runs: Partial<Record<'embedded' | 'postgres', Run>>) {
   return kinds.every((kind) => rows.every((row) => !row.pass || row.pass(runs[kind]!)))
 }
 
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const routeBudget = 200 * 1024
+
+/** Transfer sizes: their own small table, since they do not depend on the database. */
+function printTransfer(result: TransferResult) {
+  const body = [
+    ...Object.entries(result.routes).map(([name, s]) => [
+      `${name} route JS: raw / gzip / br`,
+      '≤ 200 KB gzip',
+      `${kb(s.identity)} / ${kb(s.gzip)} / ${kb(s.br)}${s.gzip <= routeBudget ? '  ok' : '  MISSED'}`,
+    ]),
+    ...Object.entries(result.lists).map(([url, s]) => [
+      `${url} (demo): raw / gzip / br`,
+      '',
+      `${kb(s.identity)} / ${kb(s.gzip)} / ${kb(s.br)}`,
+    ]),
+  ]
+  const header = ['transfer (what the browser downloads)', 'target', 'built server']
+  const widths = header.map((_, i) => Math.max(...[header, ...body].map((line) => line[i]!.length)))
+  const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`
+  log(`\n${line(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${body.map(line).join('\n')}`)
+  return Object.values(result.routes).every((s) => s.gzip <= routeBudget)
+}
+
+let transferMet = true
+if (!values.only || values.only === 'transfer') {
+  log('Transfer sizes: the built web app and API on the demo data…')
+  const ports = {
+    api: Number(process.env.BENCH_API_PORT ?? 8190),
+    web: Number(process.env.BENCH_WEB_PORT ?? 3190),
+  }
+  transferMet = printTransfer(await measureTransfer(ports))
+  if (values.only === 'transfer') process.exit(transferMet ? 0 : 1)
+}
+
 if (!fs.existsSync(table23Csv)) {
   process.stderr.write(`The bench needs the full Table 23 at ${table23Csv}\n`)
   process.exit(2)
@@ -223,4 +260,4 @@ log(`\nLoad average at the end: ${load()}`)
 log(
   `\n${passes} passes over ${runs.embedded?.inProcess.queries.length ?? runs.postgres?.inProcess.queries.length} queries; refinement as ${(runs.embedded ?? runs.postgres)!.inProcess.refinements.slice(5).flat().length} calls in 80 sessions of a table (after 5 warm-up sessions); ${seconds} s per load test; finished in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
 )
-process.exitCode = allMet ? 0 : 1
+process.exitCode = allMet && transferMet ? 0 : 1

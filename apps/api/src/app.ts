@@ -10,6 +10,10 @@ import { registerAccessControl } from './plugins/access'
 import { registerErrorHandling } from './plugins/errors'
 import { registerNulGuard } from './plugins/reject-nul'
 import { dbRateLimitStore } from './plugins/db-rate-limit-store'
+import { registerCompression } from './plugins/compression'
+import { registerCachePolicy } from './plugins/cache-policy'
+import { registerJsonBodyParser } from './plugins/json-body'
+import { OneLineRequestLog, registerRequestIdEcho, requestIdOf } from './plugins/request-log'
 import { authRoutes } from './modules/auth/auth.routes'
 import { createSessionsRepository } from './modules/auth/sessions.repository'
 import { healthRoutes } from './modules/health/health.routes'
@@ -40,12 +44,20 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
       const plain = reply as unknown as FastifyReply
       plain.code(error.statusCode ?? 400).send({ code: error.code ?? 'BAD_REQUEST', message: error.message })
     },
+    // the caller's X-Request-Id (validated) or a UUID: unique across processes, unlike Fastify's counter
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    logController: new OneLineRequestLog(),
     ...options,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
   registerNulGuard(app)
+  registerJsonBodyParser(app)
+  registerRequestIdEcho(app)
+  registerCachePolicy(app)
+  await registerCompression(app)
 
   await app.register(cookie)
   await app.register(helmet, { global: true, crossOriginResourcePolicy: { policy: 'same-site' } })

@@ -1,29 +1,21 @@
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import closeWithGrace from 'close-with-grace'
-import { parseConfig, ConfigError } from '../config/env'
+import { loadEnvFile, parseConfig, ConfigError } from '../config/env'
+import { loggerOptions } from '../config/logger'
 import { buildApp } from '../app'
 import { ensureAdmin, isCatalogueEmpty, openMigratedDatabase } from '../bootstrap'
 import { startMailWorker } from '../modules/mail/mail-worker'
 import { seedDemo } from '../seed/demo'
 import { createMediaStorage, removeStaleTemporaries } from '../modules/media/storage'
 import { buildStaticSite } from '../web/static-site'
-
-const webDist =
-  process.env.WEB_DIST_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist')
+import { onShutdown } from './graceful-shutdown'
 
 async function main() {
+  loadEnvFile()
   const config = parseConfig()
   const database = await openMigratedDatabase(config)
   const app = await buildApp(
     { config, db: database.db, databaseKind: database.kind, media: createMediaStorage(config) },
     {
-      logger: {
-        level: config.logLevel,
-        transport: config.isProduction
-          ? undefined
-          : { target: 'pino-pretty', options: { ignore: 'pid,hostname,reqId', translateTime: 'HH:MM:ss' } },
-      },
+      logger: loggerOptions(config),
       requestTimeout: 30_000,
     },
   )
@@ -40,12 +32,15 @@ async function main() {
   const mailWorker = config.mail.smtpUrl
     ? startMailWorker({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log })
     : null
-  const site = process.env.SERVE_WEB === 'false' ? null : await buildStaticSite(config, webDist)
+  const site = config.serveWeb ? await buildStaticSite(config, config.webDistDir) : null
 
-  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error')
-    await site?.close()
-    await app.close()
+  onShutdown(app.log, async () => {
+    // a keep-alive connection whose last request finished would hold the close open: shut each one
+    // as soon as it falls idle
+    const servers = [app.server, site?.server]
+    const sweep = setInterval(() => servers.forEach((server) => server?.closeIdleConnections()), 100)
+    await Promise.all([site?.close(), app.close()])
+    clearInterval(sweep)
     await mailWorker?.stop()
     await database.close()
   })

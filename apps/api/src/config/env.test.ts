@@ -1,5 +1,8 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, parseConfig } from './env'
+import { ConfigError, configVariables, defaultEnvFile, loadEnvFile, parseConfig } from './env'
 
 describe('configuration', () => {
   it('needs nothing in local mode', () => {
@@ -32,5 +35,27 @@ describe('configuration', () => {
     expect(() => parseConfig({ API_PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(
       /API_PORT[\s\S]*DATABASE_URL/,
     )
+  })
+
+  it('lists every variable it reads in .env.example', () => {
+    const example = fs.readFileSync(path.join(path.dirname(defaultEnvFile), '.env.example'), 'utf8')
+    const missing = configVariables.filter((name) => !new RegExp(`^(# )?${name}=`, 'm').test(example))
+    expect(missing).toEqual([])
+  })
+
+  it('reads .env when there is one, the real environment winning', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'scout-env-')), '.env')
+    fs.writeFileSync(file, 'SCOUT_TEST_FROM_FILE=file\nSCOUT_TEST_BOTH=file\n')
+    process.env.SCOUT_TEST_BOTH = 'real'
+    try {
+      loadEnvFile(file)
+      expect(process.env.SCOUT_TEST_FROM_FILE).toBe('file')
+      expect(process.env.SCOUT_TEST_BOTH).toBe('real')
+      expect(() => loadEnvFile(path.join(path.dirname(file), 'absent.env'))).not.toThrow()
+    } finally {
+      delete process.env.SCOUT_TEST_FROM_FILE
+      delete process.env.SCOUT_TEST_BOTH
+      fs.rmSync(path.dirname(file), { recursive: true, force: true })
+    }
   })
 })

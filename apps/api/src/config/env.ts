@@ -1,6 +1,20 @@
 import net from 'node:net'
+import fs from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+
+/** The repository's root, found from this file (also from the bundle, which keeps source paths). */
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
+export const defaultEnvFile = path.join(repositoryRoot, '.env')
+
+/**
+ * Reads `.env` at the repository root into process.env when it exists; a variable already set in
+ * the real environment wins (Node's own loader never overrides).
+ */
+export function loadEnvFile(file = defaultEnvFile) {
+  if (fs.existsSync(file)) process.loadEnvFile(file)
+}
 
 const port = z.coerce.number().int().min(1).max(65535)
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional())
@@ -56,7 +70,12 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: TrustProxySchema,
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  SERVE_WEB: z.enum(['true', 'false']).default('true'),
+  WEB_DIST_DIR: z.string().default(path.join(repositoryRoot, 'apps/web/dist')),
 })
+
+/** Every variable the configuration reads (`.env.example` lists each one). */
+export const configVariables = Object.keys(EnvSchema.shape)
 
 export type Config = ReturnType<typeof parseConfig>
 
@@ -112,5 +131,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: e.SEED_DEMO === 'true',
     /** Fastify's trustProxy: only these peers' X-Forwarded-For is believed (rate limits and throttling key on it) */
     trustProxy: e.TRUST_PROXY.length > 0 ? e.TRUST_PROXY : false,
+    serveWeb: e.SERVE_WEB === 'true',
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
   }
 }

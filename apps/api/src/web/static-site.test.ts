@@ -1,20 +1,23 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { parseConfig } from '../config/env'
 import { buildStaticSite } from './static-site'
 
+const indexHtml = '<!doctype html><title>Scout</title><script src="/config.js"></script>'
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-dist-'))
 let site: FastifyInstance
 beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'))
-  fs.writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><title>Scout</title><script src="/config.js"></script>',
-  )
+  fs.writeFileSync(path.join(dist, 'index.html'), indexHtml)
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
+  // as the build's precompress step leaves them: the same bytes, compressed
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'))
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'))
+  fs.writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(indexHtml))
   const config = parseConfig({
     NODE_ENV: 'production',
     API_HOST: 'https://api.scout.example',
@@ -67,6 +70,27 @@ describe('the web server', () => {
       expect(await response.text()).toContain('<title>Scout</title>')
     }
     expect((await fetch(`${address}/assets/gone-123.js`)).status).toBe(404)
+  })
+
+  it('hands out the pre-compressed files by Accept-Encoding, saying that it varies', async () => {
+    const url = '/assets/index-abc123.js'
+    const br = await site.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['content-type']).toContain('javascript')
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i)
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)')
+    const gz = await site.inject({ url, headers: { 'accept-encoding': 'gzip' } })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log(1)')
+    const plain = await site.inject({ url })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(String(plain.headers.vary)).toMatch(/accept-encoding/i)
+    expect(plain.body).toBe('console.log(1)')
+    const page = await site.inject({ url: '/omniclass/Doors', headers: { 'accept-encoding': 'br' } })
+    expect(page.headers['content-encoding']).toBe('br')
+    expect(page.headers['cache-control']).toBe('no-cache')
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(indexHtml)
   })
 
   it('refuses to start without a build', async () => {

@@ -42,6 +42,8 @@ export async function buildStaticSite(config: Config, distDir: string) {
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
+    // the build writes .br and .gz next to each asset: chosen by Accept-Encoding, with Vary
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       // hashed assets never change; index.html must always be revalidated
       res.header(

@@ -7,7 +7,7 @@ import { getOmniclass } from '@/features/omniclass/api/get-omniclass'
 import { ParameterSearch } from '@/features/omniclass/components/parameter-search'
 import { getManufacturer } from '@/features/manufacturers/api/get-manufacturer'
 import { ManufacturerAside } from '@/features/manufacturers/components/manufacturer-aside'
-import { RequestDialog } from '@/features/rfi/components/request-dialog'
+import { LazyRequestDialog } from '@/features/rfi/components/lazy-request-dialog'
 import { ErrorScreen } from '../error-screen'
 
 type LoaderData = { omniclass: Omniclass; manufacturer: Manufacturer }
@@ -36,7 +36,7 @@ export function Component() {
         <ManufacturerAside manufacturer={manufacturer} omniclass={omniclass.name} onRequest={openRequest} />
       )}
       renderRequestDialog={(props) => (
-        <RequestDialog {...props} defaultName={user.name ?? ''} defaultEmail={user.email} />
+        <LazyRequestDialog {...props} defaultName={user.name ?? ''} defaultEmail={user.email} />
       )}
     />
   )

@@ -4,7 +4,7 @@ import type { Omniclass } from '@scout/shared/schemas/omniclass'
 import { orRouteError, requireParam, revalidateOnPathChange } from '@/lib/route-errors'
 import { getOmniclass } from '@/features/omniclass/api/get-omniclass'
 import { ParameterSearch } from '@/features/omniclass/components/parameter-search'
-import { RequestDialog } from '@/features/rfi/components/request-dialog'
+import { LazyRequestDialog } from '@/features/rfi/components/lazy-request-dialog'
 import { ErrorScreen } from '../error-screen'
 
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<Omniclass> {
@@ -20,7 +20,7 @@ export function Component() {
       key={omniclass.name}
       omniclass={omniclass}
       renderRequestDialog={(props) => (
-        <RequestDialog {...props} defaultName={user.name ?? ''} defaultEmail={user.email} />
+        <LazyRequestDialog {...props} defaultName={user.name ?? ''} defaultEmail={user.email} />
       )}
     />
   )
