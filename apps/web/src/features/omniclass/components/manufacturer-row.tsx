@@ -30,7 +30,7 @@ export function ManufacturerRow({ manufacturer, omniclass, checked, disabled, on
         id={checkboxId}
         className="mt-0.5"
         checked={checked}
-        disabled={disabled}
+        disabled={disabled || manufacturer.fallback}
         onCheckedChange={onToggle}
         aria-label={`Select ${manufacturer.title}`}
       />
@@ -59,6 +59,11 @@ export function ManufacturerRow({ manufacturer, omniclass, checked, disabled, on
           )}
           {manufacturer.links_for_professionals.length > 0 && (
             <Link2 className="size-4 text-red-700" role="img" aria-label="Has links for professionals" />
+          )}
+          {manufacturer.fallback && (
+            <span className="text-muted-foreground text-xs">
+              Named in this table, not yet in the catalogue: it cannot be asked for information
+            </span>
           )}
           {manufacturer.highlighted && (
             <span className="text-xs font-medium text-green-800">Matches your values</span>
