@@ -10,10 +10,7 @@ import { adminPaths } from '@/features/admin/lib/admin-paths'
 import { formatDate } from '@/features/admin/lib/format'
 import { notifyFailure } from '@/features/admin/lib/notify'
 import { filterByTerms } from '@/features/admin/lib/search-terms'
-import {
-  allManufacturersQuery,
-  deleteManufacturer,
-} from '@/features/admin/manufacturers/api/manufacturers'
+import { allManufacturersQuery, deleteManufacturer } from '@/features/admin/manufacturers/api/manufacturers'
 import { useQueryValue } from '@/hooks/use-query-value'
 import { queryClient } from '@/lib/query-client'
 import { adminLoader } from './require-admin'

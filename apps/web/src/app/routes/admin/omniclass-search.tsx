@@ -5,10 +5,7 @@ import { AdminPage } from '@/features/admin/components/admin-page'
 import { SearchableDropdown } from '@/features/admin/components/searchable-dropdown'
 import { adminPaths } from '@/features/admin/lib/admin-paths'
 import { filterByTerms } from '@/features/admin/lib/search-terms'
-import {
-  omniclassListQuery,
-  type AdminOmniclassRow,
-} from '@/features/admin/omniclass/api/list-omniclasses'
+import { omniclassListQuery, type AdminOmniclassRow } from '@/features/admin/omniclass/api/list-omniclasses'
 import { OmniclassList } from '@/features/admin/omniclass/components/omniclass-list'
 import { useQueryValue } from '@/hooks/use-query-value'
 import { queryClient } from '@/lib/query-client'

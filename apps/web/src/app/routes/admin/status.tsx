@@ -22,11 +22,7 @@ export function Component() {
       title="Database Stats"
       description="What the database holds, and how it has grown."
       actions={
-        <Button
-          variant="outline"
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-        >
+        <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
           <RefreshCw aria-hidden="true" />
           Refresh
         </Button>

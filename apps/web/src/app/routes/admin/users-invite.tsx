@@ -35,9 +35,7 @@ export function Component() {
         <h2 className="text-lg font-semibold">Accounts</h2>
         <AccountsTable
           accounts={accounts}
-          onChanged={(id, role) =>
-            setAccounts((list) => list.map((a) => (a.id === id ? { ...a, role } : a)))
-          }
+          onChanged={(id, role) => setAccounts((list) => list.map((a) => (a.id === id ? { ...a, role } : a)))}
         />
       </section>
     </AdminPage>

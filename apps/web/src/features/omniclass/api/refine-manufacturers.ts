@@ -16,7 +16,11 @@ export function refineManufacturers(
   })
 }
 
-export const refinementQuery = (request: { omniclass: string; parameters: SelectedValue[]; expanded: boolean }) =>
+export const refinementQuery = (request: {
+  omniclass: string
+  parameters: SelectedValue[]
+  expanded: boolean
+}) =>
   queryOptions({
     queryKey: ['omniclass', request.omniclass, 'refine', request.expanded, request.parameters],
     queryFn: ({ signal }) => refineManufacturers(request, signal),

@@ -40,10 +40,7 @@ export function useDraft({
 
   // userName is read, not watched: typing a name must not write a new draft
   const request = useEffectEvent((signal: AbortSignal) =>
-    generateDraft(
-      { omniclass, parameters, fileRequests: categories, userName, manufacturerTitles },
-      signal,
-    ),
+    generateDraft({ omniclass, parameters, fileRequests: categories, userName, manufacturerTitles }, signal),
   )
   const arrive = useEffectEvent((text: string, forKey: string) => {
     setDraftedFor(forKey)

@@ -91,9 +91,7 @@ export function ProductImagesEditor({ title, omniclasses }: { title: string; omn
               onChanged={(changed) =>
                 setImages((list) => list.map((i) => (i.filename === changed.filename ? changed : i)))
               }
-              onDeleted={() =>
-                setImages((list) => list.filter((i) => i.filename !== image.filename))
-              }
+              onDeleted={() => setImages((list) => list.filter((i) => i.filename !== image.filename))}
             />
           ))}
         </ul>
