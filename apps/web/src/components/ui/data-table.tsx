@@ -23,12 +23,7 @@ type Props<Row> = {
  */
 export function DataTable<Row>({ caption, columns, rows, rowKey, empty, rowTestId }: Props<Row>) {
   return (
-    <div
-      className="max-w-full overflow-x-auto rounded-md border"
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-    >
+    <div className="max-w-full overflow-x-auto rounded-md border">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted">
