@@ -1,6 +1,7 @@
 import { BadgeCheck, Link2 } from 'lucide-react'
 import { Link } from 'react-router'
 import { AggregatorCounts } from '@/components/aggregator-counts'
+import { ManufacturerLogo } from '@/components/manufacturer-logo'
 import { Badge } from '@/components/ui/badge'
 import { Checkbox } from '@/components/ui/checkbox'
 import { paths } from '@/config/paths'
@@ -36,9 +37,7 @@ export function ManufacturerRow({ manufacturer, omniclass, checked, disabled, on
       />
       <div className="grid min-w-0 flex-1 gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
-          {manufacturer.logo && (
-            <img src={manufacturer.logo} alt="" className="h-8 w-20 object-contain" loading="lazy" />
-          )}
+          <ManufacturerLogo src={manufacturer.logo} title={manufacturer.title} className="h-8 w-20" />
           {manufacturer.url ? (
             // spec §2: the page opens with the omniclass passed along as navigation state (for its breadcrumb)
             <Link

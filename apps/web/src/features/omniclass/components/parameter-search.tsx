@@ -80,6 +80,7 @@ export function ParameterSearch({
 
   return (
     <div className="grid gap-4">
+      <title>{`${omniclass.name}${manufacturerTitle ? ` by ${manufacturerTitle}` : ''} · Scout`}</title>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           {omniclass.number && <p className="text-muted-foreground font-mono text-sm">{omniclass.number}</p>}
