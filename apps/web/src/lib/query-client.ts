@@ -5,7 +5,7 @@ import { ApiError, isSessionEnded, reasonOf } from './api-client'
 declare module '@tanstack/react-query' {
   interface Register {
     /** failureTitle: a failed read shows a destructive toast with the reason (decisions.md §5, departure 3) */
-    queryMeta: { failureTitle?: string; logFailure?: boolean }
+    queryMeta: { failureTitle?: string; logText?: string }
   }
 }
 
@@ -25,7 +25,7 @@ export const queryClient = new QueryClient({
       // the sign-in page is on its way with the reason; a toast would only repeat it
       if (isSessionEnded(error)) return
       const title = query.meta?.failureTitle
-      if (query.meta?.logFailure) console.error(title, error)
+      if (query.meta?.logText) console.error(query.meta.logText, error)
       if (title) toast({ variant: 'destructive', title, description: reasonOf(error) })
     },
   }),

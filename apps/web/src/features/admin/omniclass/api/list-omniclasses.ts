@@ -48,5 +48,8 @@ export const missingManufacturersQuery = (reviewedOnly: boolean) =>
   queryOptions({
     queryKey: ['admin', 'omniclasses', 'missing-manufacturers', reviewedOnly],
     queryFn: ({ signal }) => listMissingManufacturers(reviewedOnly, signal),
-    meta: { failureTitle: 'Could not load the tables missing manufacturers', logFailure: true },
+    meta: {
+      failureTitle: 'Could not load the tables missing manufacturers',
+      logText: 'Could not load the tables missing manufacturers',
+    },
   })
