@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
@@ -14,7 +15,21 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'web', root: 'apps/web', environment: 'node', include: ['src/**/*.test.ts'] } },
+      {
+        resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
+        test: { name: 'web', root: 'apps/web', environment: 'node', include: ['src/**/*.test.ts'] },
+      },
+      {
+        // components in a DOM (Testing Library on happy-dom), against a fake API at the fetch edge
+        resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
+        test: {
+          name: 'web-dom',
+          root: 'apps/web',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['src/testing/setup-dom.ts'],
+        },
+      },
     ],
   },
 })

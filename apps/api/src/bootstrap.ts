@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm'
 import type { Config } from './config/env'
 import { databaseOptionsFor, openDatabase, type Database } from './db/client'
-import { omniclasses, users } from './db/schema'
-import { generatePassword, hashPassword } from './modules/auth/password'
+import { omniclasses, sessions, users } from './db/schema'
+import { generatePassword, hashPassword, verifyPassword } from './modules/auth/password'
 
 type Log = { info: (message: string) => void }
 
@@ -18,18 +18,36 @@ export async function isCatalogueEmpty(database: Database) {
   return (row?.n ?? 0) === 0
 }
 
-export type AdminAccount = { email: string; password?: string; created: boolean }
+export type AdminAccount = { email: string; password?: string; created: boolean; reset?: boolean }
 
 /**
- * The first administrator: from ADMIN_EMAIL/ADMIN_PASSWORD, else admin@scout.local with a generated
- * password that is printed once and never stored in clear.
+ * The administrator the start banner names: from ADMIN_EMAIL/ADMIN_PASSWORD, else admin@scout.local with a
+ * generated password that is printed once and never stored in clear. ADMIN_PASSWORD also applies to an
+ * administrator who already exists, so a lost password is recovered by restarting with it set; that ends
+ * their sessions and re-enables the account.
  */
 export async function ensureAdmin(database: Database, config: Config, log: Log): Promise<AdminAccount> {
   const email = (config.admin.email ?? 'admin@scout.local').toLowerCase()
   const [existing] = await database.db.select().from(users).where(eq(users.email, email))
-  if (existing) return { email, created: false }
-  const [anyAdmin] = await database.db.select().from(users).where(eq(users.role, 'admin')).limit(1)
-  if (anyAdmin && !config.admin.email) return { email: anyAdmin.email, created: false }
+  const [anyAdmin] = existing
+    ? [existing]
+    : await database.db.select().from(users).where(eq(users.role, 'admin')).limit(1)
+  const current = existing ?? (anyAdmin && !config.admin.email ? anyAdmin : undefined)
+  if (current) {
+    const password = config.admin.password
+    if (!password || (await verifyPassword(password, current.passwordHash))) {
+      return { email: current.email, created: false }
+    }
+    await database.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ passwordHash: await hashPassword(password), role: 'admin', disabled: false })
+        .where(eq(users.id, current.id))
+      await tx.delete(sessions).where(eq(sessions.userId, current.id))
+    })
+    log.info(`set the password of administrator ${current.email} from ADMIN_PASSWORD`)
+    return { email: current.email, created: false, reset: true }
+  }
   const password = config.admin.password ?? generatePassword()
   await database.db
     .insert(users)

@@ -1,7 +1,11 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { onSessionEnded } from '@/lib/api-client'
+import { queryClient } from '@/lib/query-client'
 import { createRouter } from './app/router'
+import { handleSessionEnded } from './app/session-ended'
 import './index.css'
 
 // a deploy replaced the chunks this page knows: reload once to pick up the new ones
@@ -12,8 +16,13 @@ window.addEventListener('vite:preloadError', () => {
   }
 })
 
+const router = createRouter()
+onSessionEnded(() => handleSessionEnded(router))
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={createRouter()} />
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   </StrictMode>,
 )

@@ -55,7 +55,9 @@ async function main() {
     `  API ${config.apiHost}/api   (OpenAPI: ${config.apiHost}/api/docs)`,
     admin.password
       ? `  Sign in as ${admin.email} with the password ${admin.password}  (shown once: write it down)`
-      : `  Sign in as ${admin.email} with ${config.admin.password ? 'ADMIN_PASSWORD' : 'the password printed at first start'}`,
+      : config.admin.password
+        ? `  Sign in as ${admin.email} with ADMIN_PASSWORD${admin.reset ? ' (the password was just set from it)' : ''}`
+        : `  Sign in as ${admin.email} with the password printed at first start (lost it? restart with ADMIN_PASSWORD set)`,
     config.mail.smtpUrl ? '' : '  No SMTP_URL: mail stays in the outbox and invitation links are logged.',
     '',
   ]

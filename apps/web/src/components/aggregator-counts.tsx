@@ -58,3 +58,26 @@ export function AggregatorCounts({
     </ul>
   )
 }
+
+/** What the four marks stand for: the counts are BIM/CAD files on each site. */
+export function AggregatorLegend({ className }: { className?: string }) {
+  return (
+    <p className={cn('text-muted-foreground flex flex-wrap items-center gap-x-3 gap-y-1 text-xs', className)}>
+      <span>Files on:</span>
+      {aggregators.map((key) => (
+        <span key={key} className="inline-flex items-center gap-1">
+          <span
+            aria-hidden="true"
+            className={cn(
+              'grid h-4 min-w-4 place-items-center rounded px-0.5 text-[9px] font-bold',
+              aggregatorLabels[key].className,
+            )}
+          >
+            {aggregatorLabels[key].mark}
+          </span>
+          {aggregatorLabels[key].name}
+        </span>
+      ))}
+    </p>
+  )
+}

@@ -4,8 +4,13 @@ import { toUrlName } from '@scout/shared/domain/names'
 export const paths = {
   home: (selectedOption?: string) =>
     selectedOption ? `/?selectedOption=${encodeURIComponent(selectedOption)}` : '/',
-  login: (redirectTo?: string) =>
-    redirectTo && redirectTo !== '/' ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login',
+  login: (redirectTo?: string, reason?: 'ended') => {
+    const query = new URLSearchParams()
+    if (redirectTo && redirectTo !== '/') query.set('redirectTo', redirectTo)
+    if (reason) query.set('reason', reason)
+    const text = query.toString()
+    return text ? `/login?${text}` : '/login'
+  },
   logout: () => '/logout',
   privacy: () => '/privacy',
   register: () => '/register',

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { ApiErrorSchema } from '@scout/shared/errors'
+import { ApiErrorSchema, ErrorCode } from '@scout/shared/errors'
 import { runtimeConfig } from '@/config/env'
 
 /** A failed call, with the server's code and the spec's message text (§8). */
@@ -12,6 +12,18 @@ export class ApiError extends Error {
     super(message)
     this.name = 'ApiError'
   }
+}
+
+/** A 401 on a call that needed a session: it ended (signed in elsewhere, spec §4, or idle too long). */
+export function isSessionEnded(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 401 && error.code === ErrorCode.unauthenticated
+}
+
+let sessionEndedHandler: (() => void) | null = null
+
+/** main.tsx registers what a 401 anywhere does: forget the session and cache, go to sign in. */
+export function onSessionEnded(handler: (() => void) | null) {
+  sessionEndedHandler = handler
 }
 
 type RequestOptions = {
@@ -41,11 +53,13 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   if (!response.ok) {
     const parsed = ApiErrorSchema.safeParse(await response.json().catch(() => null))
     const detail = parsed.success ? ` - ${parsed.data.message}` : ''
-    throw new ApiError(
+    const error = new ApiError(
       response.status,
       parsed.success ? parsed.data.code : 'HTTP_ERROR',
       `Request failed with status ${response.status}${detail}`,
     )
+    if (isSessionEnded(error)) sessionEndedHandler?.()
+    throw error
   }
   return response
 }

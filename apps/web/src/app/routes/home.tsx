@@ -15,21 +15,26 @@ export function Component() {
   const navigate = useNavigate()
   const selectedOption = params.get('selectedOption') || null
   const [typed, setTyped] = useState('')
+  // Advanced Search with nothing typed: say what it needs instead of doing nothing
+  const [askForText, setAskForText] = useState(false)
   const { generation, start, cancel } = useGeneration()
   const text = selectedOption ?? typed
 
   function changeText(value: string) {
     setTyped(value)
+    setAskForText(false)
     cancel()
     if (selectedOption) setParams({}, { replace: true })
   }
 
   function generate(value: string) {
     if (value) start(value)
+    else setAskForText(true)
   }
 
   return (
     <section className="mx-auto max-w-4xl py-6 sm:py-10">
+      <title>Search · Scout</title>
       <h1 className="text-center text-2xl font-semibold tracking-tight sm:text-3xl">
         Find building-product manufacturers
       </h1>
@@ -59,6 +64,9 @@ export function Component() {
           }
         />
       </div>
+      <p role="status" className="text-muted-foreground mt-2 text-sm">
+        {askForText && 'Type an OmniClass number, a table name or a product first, then Advanced Search.'}
+      </p>
       <GenerationPanel generation={generation} onCancel={cancel} />
       {selectedOption && <ManufacturerQuickLinks key={selectedOption} omniclass={selectedOption} />}
     </section>

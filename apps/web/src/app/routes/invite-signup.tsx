@@ -58,6 +58,7 @@ export function Component() {
 
   return (
     <PageShell user={user}>
+      <title>Accept your invitation · Scout</title>
       <Card className="mx-auto mt-8 w-full max-w-md">
         <CardHeader>
           <CardTitle>

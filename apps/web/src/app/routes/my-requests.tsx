@@ -18,6 +18,7 @@ export function Component() {
   const pages = Math.max(1, Math.ceil(total / pageSize))
   return (
     <section className="mx-auto grid max-w-4xl gap-4">
+      <title>My requests · Scout</title>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-semibold tracking-tight">My requests</h1>
         <p className="text-muted-foreground text-sm">{total === 1 ? '1 request' : `${total} requests`}</p>

@@ -4,6 +4,7 @@ import { runtimeConfig } from '@/config/env'
 export function Component() {
   return (
     <PageShell user={null}>
+      <title>Privacy · Scout</title>
       <article className="mx-auto max-w-3xl space-y-4 leading-relaxed">
         <h1 className="text-3xl font-semibold">Privacy Policy</h1>
         <p>

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths'
 export function Component() {
   return (
     <PageShell user={null}>
+      <title>Register · Scout</title>
       <Card className="mx-auto mt-8 w-full max-w-md">
         <CardHeader>
           <CardTitle>

@@ -59,6 +59,7 @@ export const adminRoute: RouteObject = {
         ),
         page('manufacturer/edit/:title', 'admin-manufacturer-edit', () => import('./manufacturer-edit')),
         page('users/invite', 'admin-users-invite', () => import('./users-invite')),
+        page('mail/outbox', 'admin-mail-outbox', () => import('./mail-outbox')),
         page(':title', 'admin-manufacturer', () => import('./manufacturer')),
       ],
     },

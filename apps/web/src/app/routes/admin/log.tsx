@@ -1,28 +1,25 @@
-import { useLoaderData, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import type { AuditLogPage } from '@scout/shared/schemas/admin'
 import { AdminPage } from '@/features/admin/components/admin-page'
-import { settle, useSettled, type Settled } from '@/features/admin/hooks/use-settled'
-import { notifyFailure } from '@/features/admin/lib/notify'
-import { getAuditLog } from '@/features/admin/log/api/get-audit-log'
+import { auditLogQuery } from '@/features/admin/log/api/get-audit-log'
 import { LogFilters } from '@/features/admin/log/components/log-filters'
 import { LogTable } from '@/features/admin/log/components/log-table'
 import { readLogFilter, writeLogFilter } from '@/features/admin/log/lib/log-filter'
+import { useQueryValue } from '@/hooks/use-query-value'
+import { queryClient } from '@/lib/query-client'
 import { adminLoader } from './require-admin'
 
-export const loader = adminLoader(({ request }) => ({
-  page: settle(getAuditLog(readLogFilter(new URL(request.url).searchParams))),
-}))
+export const loader = adminLoader(({ request }) => {
+  void queryClient.prefetchQuery(auditLogQuery(readLogFilter(new URL(request.url).searchParams)))
+  return null
+})
 
 const emptyPage: AuditLogPage = { data: [], count: 0, page: 1, per_page: 50, total_pages: 0 }
 
 export function Component() {
-  const { page: pending } = useLoaderData() as { page: Promise<Settled<AuditLogPage>> }
   const [params, setParams] = useSearchParams()
   const filter = readLogFilter(params)
-  const [page] = useSettled(pending, (error) => {
-    notifyFailure('Could not load the log', error)
-    return emptyPage
-  })
+  const [page] = useQueryValue(auditLogQuery(filter), emptyPage)
   return (
     <AdminPage
       wide

@@ -1,29 +1,28 @@
 import { useState } from 'react'
-import { Link, useLoaderData } from 'react-router'
-import type { Manufacturer } from '@scout/shared/schemas/manufacturer'
+import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { AdminPage } from '@/features/admin/components/admin-page'
 import { ConfirmDeleteDialog } from '@/features/admin/components/confirm-delete-dialog'
 import { ListSkeleton } from '@/features/admin/components/list-skeleton'
-import { settle, useSettled, type Settled } from '@/features/admin/hooks/use-settled'
 import { adminPaths } from '@/features/admin/lib/admin-paths'
 import { formatDate } from '@/features/admin/lib/format'
 import { notifyFailure } from '@/features/admin/lib/notify'
 import { filterByTerms } from '@/features/admin/lib/search-terms'
-import { deleteManufacturer, listAllManufacturers } from '@/features/admin/manufacturers/api/manufacturers'
+import { allManufacturersQuery, deleteManufacturer } from '@/features/admin/manufacturers/api/manufacturers'
+import { useQueryValue } from '@/hooks/use-query-value'
+import { queryClient } from '@/lib/query-client'
 import { adminLoader } from './require-admin'
 
-export const loader = adminLoader(() => ({ manufacturers: settle(listAllManufacturers()) }))
+export const loader = adminLoader(() => {
+  void queryClient.prefetchQuery(allManufacturersQuery())
+  return null
+})
 const pageSize = 100
 
 export function Component() {
-  const { manufacturers: pending } = useLoaderData() as { manufacturers: Promise<Settled<Manufacturer[]>> }
-  const [all, setAll] = useSettled(pending, (error) => {
-    notifyFailure('Could not load the manufacturers', error)
-    return []
-  })
+  const [all, setAll] = useQueryValue(allManufacturersQuery(), [])
   const [filter, setFilter] = useState('')
   const [shown, setShown] = useState(pageSize)
   const rows = all ? filterByTerms(all, filter, (m) => [m.title, m.email, m.url]) : null
@@ -31,7 +30,7 @@ export function Component() {
   async function remove(title: string) {
     try {
       await deleteManufacturer(title)
-      setAll((list) => list?.filter((m) => m.title !== title) ?? null)
+      setAll((list) => list.filter((m) => m.title !== title))
     } catch (error) {
       notifyFailure(`Could not delete ${title}`, error)
     }

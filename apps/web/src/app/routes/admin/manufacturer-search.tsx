@@ -1,32 +1,27 @@
-import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router'
-import type { ManufacturerSummary } from '@scout/shared/schemas/manufacturer'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { Badge } from '@/components/ui/badge'
 import { AdminPage } from '@/features/admin/components/admin-page'
 import { ListSkeleton } from '@/features/admin/components/list-skeleton'
-import { settle, useSettled, type Settled } from '@/features/admin/hooks/use-settled'
 import { adminPaths } from '@/features/admin/lib/admin-paths'
-import { notifyFailure } from '@/features/admin/lib/notify'
-import { searchManufacturers } from '@/features/admin/manufacturers/api/manufacturers'
+import { manufacturerSearchQuery } from '@/features/admin/manufacturers/api/manufacturers'
 import { ManufacturerPicker } from '@/features/admin/manufacturers/components/manufacturer-picker'
+import { queryClient } from '@/lib/query-client'
 import { adminLoader } from './require-admin'
 
 export const loader = adminLoader(({ request }) => {
   const q = new URL(request.url).searchParams.get('q')
-  return { results: q ? settle(searchManufacturers(q, 100)) : null }
+  if (q) void queryClient.prefetchQuery(manufacturerSearchQuery(q))
+  return null
 })
 
-// one settled empty answer for "nothing searched yet", so the hook sees the same promise on every render
-const nothingSearched: Promise<Settled<ManufacturerSummary[]>> = Promise.resolve({ ok: true, value: [] })
-
 export function Component() {
-  const { results: pending } = useLoaderData() as { results: Promise<Settled<ManufacturerSummary[]>> | null }
   const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
   const query = params.get('q') ?? ''
-  const [results] = useSettled(pending ?? nothingSearched, (error) => {
-    notifyFailure('Could not search the manufacturers', error)
-    return []
-  })
+  const search = useQuery({ ...manufacturerSearchQuery(query), enabled: query !== '' })
+  const pending = query !== ''
+  const results = search.data ?? (search.isError ? [] : null)
 
   return (
     <AdminPage

@@ -1,20 +1,22 @@
 import { useState } from 'react'
-import { Link, useLoaderData, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import type { MissingLogo } from '@scout/shared/schemas/media'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { AdminPage } from '@/features/admin/components/admin-page'
 import { ListSkeleton } from '@/features/admin/components/list-skeleton'
-import { settle, useSettled, type Settled } from '@/features/admin/hooks/use-settled'
 import { adminPaths } from '@/features/admin/lib/admin-paths'
 import { notifyFailure, notifySuccess } from '@/features/admin/lib/notify'
 import { readFileAsBase64 } from '@/features/admin/lib/read-file'
-import { listMissingLogos, uploadLogo } from '@/features/admin/manufacturers/api/media'
+import { missingLogosQuery, uploadLogo } from '@/features/admin/manufacturers/api/media'
+import { useQueryValue } from '@/hooks/use-query-value'
+import { queryClient } from '@/lib/query-client'
 import { adminLoader } from './require-admin'
 
-export const loader = adminLoader(({ request }) => ({
-  missing: settle(listMissingLogos(new URL(request.url).searchParams.get('q') ?? '')),
-}))
+export const loader = adminLoader(({ request }) => {
+  void queryClient.prefetchQuery(missingLogosQuery(new URL(request.url).searchParams.get('q') ?? ''))
+  return null
+})
 
 function LogoRow({ manufacturer, onUploaded }: { manufacturer: MissingLogo; onUploaded: () => void }) {
   const [busy, setBusy] = useState(false)
@@ -67,13 +69,9 @@ function LogoRow({ manufacturer, onUploaded }: { manufacturer: MissingLogo; onUp
 
 /** The manufacturers still without a logo; uploading one takes the row off the list. */
 export function Component() {
-  const { missing: pending } = useLoaderData() as { missing: Promise<Settled<MissingLogo[]>> }
   const [params, setParams] = useSearchParams()
   const [query, setQuery] = useState(params.get('q') ?? '')
-  const [missing, setMissing] = useSettled(pending, (error) => {
-    notifyFailure('Could not load the manufacturers missing logos', error)
-    return []
-  })
+  const [missing, setMissing] = useQueryValue(missingLogosQuery(params.get('q') ?? ''), [])
   return (
     <AdminPage
       title="Upload logos"
@@ -108,7 +106,7 @@ export function Component() {
             <LogoRow
               key={m.title}
               manufacturer={m}
-              onUploaded={() => setMissing((list) => list?.filter((x) => x.title !== m.title) ?? null)}
+              onUploaded={() => setMissing((list) => list.filter((x) => x.title !== m.title))}
             />
           ))}
         </ul>

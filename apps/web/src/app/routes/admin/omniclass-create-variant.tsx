@@ -9,7 +9,7 @@ import { adminPaths } from '@/features/admin/lib/admin-paths'
 import { notifyFailure, notifySuccess } from '@/features/admin/lib/notify'
 import { ManufacturerPicker } from '@/features/admin/manufacturers/components/manufacturer-picker'
 import { getOmniclass } from '@/features/admin/omniclass/api/get-omniclass'
-import { listOmniclasses, type AdminOmniclassRow } from '@/features/admin/omniclass/api/list-omniclasses'
+import { omniclassListQuery, type AdminOmniclassRow } from '@/features/admin/omniclass/api/list-omniclasses'
 import { createVariant } from '@/features/admin/omniclass/api/variants'
 import { createOmniclass } from '@/features/admin/omniclass/api/write-omniclass'
 
@@ -22,7 +22,7 @@ const brandColumn = /manufacturer|brand/i
 export function Component() {
   const navigate = useNavigate()
   const [params] = useSearchParams()
-  const tables = useDropdownOptions((signal) => listOmniclasses('all', signal))
+  const tables = useDropdownOptions(omniclassListQuery('all'))
   const [base, setBase] = useState<string | null>(params.get('omniclass'))
   const [kind, setKind] = useState<Kind>('manufacturer')
   const [manufacturer, setManufacturer] = useState<string | null>(params.get('manufacturer'))

@@ -1,36 +1,30 @@
 import { Download } from 'lucide-react'
-import { useLoaderData, useSearchParams } from 'react-router'
-import type { OmniclassRef } from '@scout/shared/schemas/omniclass'
+import { useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Switch } from '@/components/ui/switch'
 import { AdminPage } from '@/features/admin/components/admin-page'
-import { settle, useSettled, type Settled } from '@/features/admin/hooks/use-settled'
 import { buildMissingManufacturersCsv, remainingCsvFilename } from '@/features/admin/lib/csv'
 import { saveTextFile } from '@/features/admin/lib/download'
-import { notifyFailure } from '@/features/admin/lib/notify'
-import { listMissingManufacturers } from '@/features/admin/omniclass/api/list-omniclasses'
+import { missingManufacturersQuery } from '@/features/admin/omniclass/api/list-omniclasses'
 import { OmniclassList } from '@/features/admin/omniclass/components/omniclass-list'
+import { useQueryValue } from '@/hooks/use-query-value'
+import { queryClient } from '@/lib/query-client'
 import { adminLoader } from './require-admin'
 
 const isReviewedOnly = (url: URL | URLSearchParams) =>
   (url instanceof URL ? url.searchParams : url).get('reviewed') === '1'
 
-export const loader = adminLoader(({ request }) => ({
-  tables: settle(listMissingManufacturers(isReviewedOnly(new URL(request.url)))),
-}))
+export const loader = adminLoader(({ request }) => {
+  void queryClient.prefetchQuery(missingManufacturersQuery(isReviewedOnly(new URL(request.url))))
+  return null
+})
 
 export function Component() {
-  const { tables: pending } = useLoaderData() as { tables: Promise<Settled<OmniclassRef[]>> }
   const [params, setParams] = useSearchParams()
   const reviewedOnly = isReviewedOnly(params)
-  const [tables, setTables] = useSettled(pending, (error) => {
-    // spec §8: the list shows empty and the failure is logged; a toast says why
-    console.error('Could not load the tables missing manufacturers', error)
-    notifyFailure('Could not load the tables missing manufacturers', error)
-    return []
-  })
+  const [tables, setTables] = useQueryValue(missingManufacturersQuery(reviewedOnly), [])
 
   return (
     <AdminPage
@@ -70,7 +64,7 @@ export function Component() {
       <OmniclassList
         tables={tables}
         disableDownload
-        onDeleted={(name) => setTables((list) => list?.filter((t) => t.name !== name) ?? null)}
+        onDeleted={(name) => setTables((list) => list.filter((t) => t.name !== name))}
       />
     </AdminPage>
   )

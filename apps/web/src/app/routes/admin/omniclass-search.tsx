@@ -1,30 +1,29 @@
 import { useState } from 'react'
-import { useLoaderData, useNavigate, useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { AdminPage } from '@/features/admin/components/admin-page'
 import { SearchableDropdown } from '@/features/admin/components/searchable-dropdown'
-import { settle, useSettled, type Settled } from '@/features/admin/hooks/use-settled'
 import { adminPaths } from '@/features/admin/lib/admin-paths'
-import { notifyFailure } from '@/features/admin/lib/notify'
 import { filterByTerms } from '@/features/admin/lib/search-terms'
-import { listOmniclasses, type AdminOmniclassRow } from '@/features/admin/omniclass/api/list-omniclasses'
+import { omniclassListQuery, type AdminOmniclassRow } from '@/features/admin/omniclass/api/list-omniclasses'
 import { OmniclassList } from '@/features/admin/omniclass/components/omniclass-list'
+import { useQueryValue } from '@/hooks/use-query-value'
+import { queryClient } from '@/lib/query-client'
 import { adminLoader } from './require-admin'
 
-export const loader = adminLoader(() => ({ tables: settle(listOmniclasses('all')) }))
+export const loader = adminLoader(() => {
+  void queryClient.prefetchQuery(omniclassListQuery('all'))
+  return null
+})
 
 const textsOf = (table: AdminOmniclassRow) => [table.name, table.number]
 const labelOf = (table: AdminOmniclassRow) => [table.number, table.name].filter(Boolean).join(' ')
 
 export function Component() {
-  const { tables: pending } = useLoaderData() as { tables: Promise<Settled<AdminOmniclassRow[]>> }
   const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
   const query = params.get('q') ?? ''
-  const [tables, setTables] = useSettled(pending, (error) => {
-    notifyFailure('Could not load the tables', error)
-    return []
-  })
+  const [tables, setTables] = useQueryValue(omniclassListQuery('all'), [])
   const [shown, setShown] = useState(50)
   const results = tables ? filterByTerms(tables, query, textsOf) : null
 
@@ -56,7 +55,7 @@ export function Component() {
           </p>
           <OmniclassList
             tables={results.slice(0, shown)}
-            onDeleted={(name) => setTables((list) => list?.filter((t) => t.name !== name) ?? null)}
+            onDeleted={(name) => setTables((list) => list.filter((t) => t.name !== name))}
           />
           {results.length > shown && (
             <Button variant="outline" onClick={() => setShown((n) => n + 50)}>

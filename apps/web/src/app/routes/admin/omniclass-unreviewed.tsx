@@ -1,22 +1,20 @@
-import { useLoaderData } from 'react-router'
 import { Badge } from '@/components/ui/badge'
 import { AdminPage } from '@/features/admin/components/admin-page'
-import { settle, useSettled, type Settled } from '@/features/admin/hooks/use-settled'
-import { notifyFailure } from '@/features/admin/lib/notify'
-import { listOmniclasses, type AdminOmniclassRow } from '@/features/admin/omniclass/api/list-omniclasses'
+import { omniclassListQuery } from '@/features/admin/omniclass/api/list-omniclasses'
 import { OmniclassList } from '@/features/admin/omniclass/components/omniclass-list'
+import { useQueryValue } from '@/hooks/use-query-value'
+import { queryClient } from '@/lib/query-client'
 import { adminLoader } from './require-admin'
 
-export const loader = adminLoader(() => ({ tables: settle(listOmniclasses('not_reviewed')) }))
+export const loader = adminLoader(() => {
+  void queryClient.prefetchQuery(omniclassListQuery('not_reviewed'))
+  return null
+})
 
 const sourceLabels = { catalogue: 'Catalogue', uploaded: 'Uploaded', generated: 'Generated' } as const
 
 export function Component() {
-  const { tables: pending } = useLoaderData() as { tables: Promise<Settled<AdminOmniclassRow[]>> }
-  const [tables, setTables] = useSettled(pending, (error) => {
-    notifyFailure('Could not load the unreviewed tables', error)
-    return []
-  })
+  const [tables, setTables] = useQueryValue(omniclassListQuery('not_reviewed'), [])
   return (
     <AdminPage
       title="Unreviewed omniclasses"
@@ -24,7 +22,7 @@ export function Component() {
     >
       <OmniclassList
         tables={tables}
-        onDeleted={(name) => setTables((list) => list?.filter((t) => t.name !== name) ?? null)}
+        onDeleted={(name) => setTables((list) => list.filter((t) => t.name !== name))}
         renderDetails={(table) => (
           <span className="mt-1 flex flex-wrap gap-1 text-xs">
             <Badge variant="secondary">{sourceLabels[table.source]}</Badge>

@@ -1,35 +1,28 @@
 import { RefreshCw } from 'lucide-react'
-import { useLoaderData, useRevalidator } from 'react-router'
-import type { Metrics } from '@scout/shared/schemas/admin'
+import { useQuery } from '@tanstack/react-query'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { AdminPage } from '@/features/admin/components/admin-page'
-import { settle, useSettled, type Settled } from '@/features/admin/hooks/use-settled'
-import { notifyFailure } from '@/features/admin/lib/notify'
-import { getMetrics } from '@/features/admin/stats/api/get-metrics'
+import { metricsQuery } from '@/features/admin/stats/api/get-metrics'
 import { MetricsView } from '@/features/admin/stats/components/metrics-view'
+import { queryClient } from '@/lib/query-client'
 import { adminLoader } from './require-admin'
 
-export const loader = adminLoader(() => ({ metrics: settle(getMetrics()) }))
+export const loader = adminLoader(() => {
+  void queryClient.prefetchQuery(metricsQuery())
+  return null
+})
 
 export function Component() {
-  const { metrics: pending } = useLoaderData() as { metrics: Promise<Settled<Metrics | false>> }
-  const revalidator = useRevalidator()
-  const [metrics] = useSettled(pending, (error) => {
-    notifyFailure('Could not load the database stats', error)
-    return false as const
-  })
+  const query = useQuery(metricsQuery())
+  const metrics = query.data ?? (query.isError ? false : null)
   return (
     <AdminPage
       wide
       title="Database Stats"
       description="What the database holds, and how it has grown."
       actions={
-        <Button
-          variant="outline"
-          onClick={() => void revalidator.revalidate()}
-          disabled={revalidator.state === 'loading'}
-        >
+        <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
           <RefreshCw aria-hidden="true" />
           Refresh
         </Button>

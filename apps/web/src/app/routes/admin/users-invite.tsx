@@ -1,30 +1,25 @@
-import { useLoaderData, useRevalidator } from 'react-router'
-import type { InvitedUser } from '@scout/shared/schemas/auth'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { AdminPage } from '@/features/admin/components/admin-page'
-import { settle, useSettled, type Settled } from '@/features/admin/hooks/use-settled'
-import { notifyFailure } from '@/features/admin/lib/notify'
-import { listAccounts, listInvited, type Account } from '@/features/admin/users/api/users'
+import { accountsQuery, invitesQuery } from '@/features/admin/users/api/users'
 import { AccountsTable } from '@/features/admin/users/components/accounts-table'
 import { InvitationsTable } from '@/features/admin/users/components/invitations-table'
 import { InviteForm } from '@/features/admin/users/components/invite-form'
+import { useQueryValue } from '@/hooks/use-query-value'
+import { queryClient } from '@/lib/query-client'
 import { adminLoader, loadOrFail } from './require-admin'
 
-type LoaderData = { invites: InvitedUser[]; accounts: Promise<Settled<Account[]>> }
-
-/** Spec §2: the invite page's loader fetches the invite data. */
-export const loader = adminLoader(async (): Promise<LoaderData> => ({
-  invites: await loadOrFail(listInvited()),
-  accounts: settle(listAccounts()),
-}))
+/** Spec §2: the invite page's loader fetches the invite data (the accounts follow without holding it up). */
+export const loader = adminLoader(async () => {
+  void queryClient.prefetchQuery(accountsQuery())
+  await loadOrFail(queryClient.ensureQueryData(invitesQuery()))
+  return null
+})
 
 export function Component() {
-  const { invites, accounts: pending } = useLoaderData() as LoaderData
-  const revalidator = useRevalidator()
-  const [accounts, setAccounts] = useSettled(pending, (error) => {
-    notifyFailure('Could not load the accounts', error)
-    return []
-  })
-  const refresh = () => void revalidator.revalidate()
+  const { data: invites } = useSuspenseQuery(invitesQuery())
+  const [accounts, setAccounts] = useQueryValue(accountsQuery(), [])
+  const client = useQueryClient()
+  const refresh = () => void client.invalidateQueries({ queryKey: invitesQuery().queryKey })
 
   return (
     <AdminPage
@@ -40,9 +35,7 @@ export function Component() {
         <h2 className="text-lg font-semibold">Accounts</h2>
         <AccountsTable
           accounts={accounts}
-          onChanged={(id, role) =>
-            setAccounts((list) => list?.map((a) => (a.id === id ? { ...a, role } : a)) ?? null)
-          }
+          onChanged={(id, role) => setAccounts((list) => list.map((a) => (a.id === id ? { ...a, role } : a)))}
         />
       </section>
     </AdminPage>

@@ -56,7 +56,14 @@ const groups: { label: string; links: MenuLink[] }[] = [
   },
   {
     label: 'Users',
-    links: [{ to: adminPaths.usersInvite(), title: 'Invite', description: 'Invite and manage guest users' }],
+    links: [
+      { to: adminPaths.usersInvite(), title: 'Invite', description: 'Invite and manage guest users' },
+      {
+        to: adminPaths.mailOutbox(),
+        title: 'Mail outbox',
+        description: 'Messages waiting, sent or failed, and invitation links',
+      },
+    ],
   },
 ]
 

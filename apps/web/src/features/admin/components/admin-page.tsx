@@ -17,6 +17,7 @@ export function AdminPage({
 }) {
   return (
     <section className={cn('mx-auto w-full space-y-6', wide ? 'max-w-6xl' : 'max-w-4xl')}>
+      {typeof title === 'string' && <title>{`${title} · Scout admin`}</title>}
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div className="space-y-1">
           <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>

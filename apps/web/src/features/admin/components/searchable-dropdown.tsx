@@ -1,10 +1,10 @@
 import { Search } from 'lucide-react'
-import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { cn } from '@/lib/utils'
 import { filterByTerms } from '../lib/search-terms'
-import { notifyFailure } from '../lib/notify'
 
 const shownLimit = 100
 
@@ -50,15 +50,10 @@ export function SearchableDropdown<T>(props: Props<T>) {
   const [selected, setSelected] = useState<string | null>(null)
   const getSearchTexts =
     props.getSearchTexts === undefined ? (option: T) => [getLabel(option)] : props.getSearchTexts
-  const matches = useMemo(
-    () =>
-      options
-        ? (getSearchTexts ? filterByTerms(options, text, getSearchTexts) : options).slice(0, shownLimit)
-        : [],
-    // getSearchTexts is a pure projection supplied by the caller
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [options, text],
-  )
+  // a short list, filtered on each render: cheaper than keeping a memo in step with the caller's projections
+  const matches = options
+    ? (getSearchTexts ? filterByTerms(options, text, getSearchTexts) : options).slice(0, shownLimit)
+    : []
 
   function choose(option: T) {
     if (props.clearOnSelect) {
@@ -165,23 +160,17 @@ export function SearchableDropdown<T>(props: Props<T>) {
   )
 }
 
-/** Loads a dropdown's options once; spec §8 logs 'Error fetching options:' on failure, and a toast says why. */
-export function useDropdownOptions<T>(
-  load: (signal: AbortSignal) => Promise<T[]>,
-  deps: unknown[] = [],
+/**
+ * A dropdown's options from the query cache; spec §8 logs 'Error fetching options:' on failure, and a toast
+ * says why (both from the query's meta). While new options load, the last ones stay.
+ */
+export function useDropdownOptions<T, K extends QueryKey>(
+  options: UseQueryOptions<T[], Error, T[], K>,
 ): T[] | null {
-  const [options, setOptions] = useState<T[] | null>(null)
-  useEffect(() => {
-    const controller = new AbortController()
-    load(controller.signal).then(setOptions, (error: unknown) => {
-      if (controller.signal.aborted) return
-      console.error('Error fetching options:', error)
-      notifyFailure('Could not load the options', error)
-      setOptions([])
-    })
-    return () => controller.abort()
-    // the caller lists what the load depends on
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps)
-  return options
+  const query = useQuery({
+    ...options,
+    meta: { failureTitle: 'Could not load the options', logText: 'Error fetching options:' },
+    placeholderData: keepPreviousData,
+  })
+  return query.data ?? (query.isError ? [] : null)
 }

@@ -7,6 +7,7 @@ export const adminPaths = {
   dashboard: () => '/admin',
   status: () => '/admin/status',
   log: () => '/admin/log',
+  mailOutbox: (status?: 'failed' | 'pending') => `/admin/mail/outbox${status ? `?status=${status}` : ''}`,
   omniclassSearch: () => '/admin/omniclass/search',
   omniclassUnreviewed: () => '/admin/omniclass/unreviewed',
   omniclassUpload: () => '/admin/omniclass/upload',

@@ -33,6 +33,11 @@ describe('omniclass CSV', () => {
     expect(omniclassCsvFilename('Doors', ' 2')).toBe('Doors UNREVIEWED 2.csv')
     expect(omniclassCsvFilename('In/Out Doors')).toBe('In-Out Doors UNREVIEWED.csv')
   })
+
+  it('drops the mark for a reviewed table', () => {
+    expect(omniclassCsvFilename('Doors', '', true)).toBe('Doors.csv')
+    expect(omniclassCsvFilename('Doors', ' Acme', true)).toBe('Doors Acme.csv')
+  })
 })
 
 describe('missing-manufacturers CSV', () => {

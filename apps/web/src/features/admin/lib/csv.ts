@@ -20,10 +20,13 @@ export function buildOmniclassCsv(parameters: Column[]): string {
   return rows.map((cells) => cells.map(toCsvCell).join(',')).join('\n') + '\n'
 }
 
-/** Spec §9: the omniclass name plus ' UNREVIEWED' (optionally plus appended text) plus .csv. */
-export function omniclassCsvFilename(name: string, appended = ''): string {
+/**
+ * Spec §9: the omniclass name plus ' UNREVIEWED' (optionally plus appended text) plus .csv. A reviewed table
+ * drops the mark, which would tell its reader the opposite of the truth (decision record 014).
+ */
+export function omniclassCsvFilename(name: string, appended = '', reviewed = false): string {
   // a slash would turn the name into a folder in the save dialog
-  return `${name.replace(/[\\/]/g, '-')} UNREVIEWED${appended}.csv`
+  return `${name.replace(/[\\/]/g, '-')}${reviewed ? '' : ' UNREVIEWED'}${appended}.csv`
 }
 
 export const remainingCsvFilename = 'remaining.csv'

@@ -25,6 +25,11 @@ export function forgetSession() {
   known = undefined
 }
 
+/** Whether this page last knew a signed-in user (a 401 then means the session ended under it). */
+export function wasSignedIn(): boolean {
+  return Boolean(known)
+}
+
 export async function signIn(input: z.input<typeof LoginRequestSchema>) {
   const session = await apiSend('/api/auth/login', SessionResponseSchema, { method: 'POST', body: input })
   known = session.user

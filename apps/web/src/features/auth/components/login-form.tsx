@@ -6,9 +6,11 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { paths } from '@/config/paths'
 import { reasonOf } from '@/lib/api-client'
+import { queryClient } from '@/lib/query-client'
 import { signIn } from '../api/session'
 
-function safeRedirect(target: string | null) {
+/** Only an in-app path: an open redirect must not send a user elsewhere after signing in. */
+export function safeRedirect(target: string | null) {
   return target && target.startsWith('/') && !target.startsWith('//') ? target : paths.home()
 }
 
@@ -25,6 +27,8 @@ export function LoginForm() {
     setError(null)
     try {
       await signIn({ email: String(form.get('email')), password: String(form.get('password')) })
+      // another account may have used this tab: start from an empty cache
+      queryClient.clear()
       navigate(safeRedirect(searchParams.get('redirectTo')), { replace: true })
     } catch (failure) {
       setError(reasonOf(failure))

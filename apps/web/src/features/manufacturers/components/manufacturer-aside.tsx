@@ -2,6 +2,7 @@ import { BadgeCheck } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Manufacturer } from '@scout/shared/schemas/manufacturer'
 import { Button } from '@/components/ui/button'
+import { ManufacturerLogo } from '@/components/manufacturer-logo'
 import { Badge } from '@/components/ui/badge'
 import { paths } from '@/config/paths'
 import { LinkList } from './link-list'
@@ -19,13 +20,12 @@ export function ManufacturerAside({
   const logo = manufacturer.logo_variants?.medium ?? manufacturer.logo
   return (
     <section aria-labelledby="aside-title" className="bg-background grid gap-4 rounded-lg border p-4">
-      {logo && (
-        <img
-          src={logo}
-          alt={`${manufacturer.title} logo`}
-          className="max-h-20 max-w-[12rem] object-contain"
-        />
-      )}
+      <ManufacturerLogo
+        src={logo}
+        title={manufacturer.title}
+        alt={`${manufacturer.title} logo`}
+        className="h-20 max-w-[12rem] min-w-20"
+      />
       <div className="flex flex-wrap items-center gap-2">
         <h2 id="aside-title" className="text-lg font-semibold">
           <Link

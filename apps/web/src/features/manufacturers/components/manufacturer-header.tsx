@@ -1,6 +1,7 @@
-import { BadgeCheck, ChevronRight, Pencil } from 'lucide-react'
+import { BadgeCheck, ChevronRight, Mail, Pencil } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Manufacturer } from '@scout/shared/schemas/manufacturer'
+import { ManufacturerLogo } from '@/components/manufacturer-logo'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
@@ -10,6 +11,8 @@ type Props = { manufacturer: Manufacturer; omniclass: string | null; canEdit: bo
 /** Spec §2: breadcrumb Home > omniclass (only if passed in navigation state) > title; verified badge; Edit (departure 1: administrators only). */
 export function ManufacturerHeader({ manufacturer, omniclass, canEdit }: Props) {
   const logo = manufacturer.logo_variants?.medium ?? manufacturer.logo
+  // a request is about a product: the table the user came from, else the first this manufacturer makes
+  const requestVia = omniclass ?? manufacturer.omniclasses?.[0]?.name ?? null
   return (
     <header className="grid gap-3">
       <nav aria-label="Breadcrumb">
@@ -36,7 +39,7 @@ export function ManufacturerHeader({ manufacturer, omniclass, canEdit }: Props) 
         </ol>
       </nav>
       <div className="flex flex-wrap items-center gap-3">
-        {logo && <img src={logo} alt="" className="max-h-14 max-w-[10rem] object-contain" />}
+        <ManufacturerLogo src={logo} title={manufacturer.title} className="h-14 max-w-[10rem] min-w-14" />
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{manufacturer.title}</h1>
         {manufacturer.verified && (
           <Badge variant="success">
@@ -44,10 +47,23 @@ export function ManufacturerHeader({ manufacturer, omniclass, canEdit }: Props) 
             Verified
           </Badge>
         )}
+        {requestVia && (
+          <Link
+            to={paths.omniclassBy(requestVia, manufacturer.title)}
+            className={buttonVariants({ size: 'sm', className: 'ml-auto' })}
+          >
+            <Mail aria-hidden="true" />
+            Request information
+          </Link>
+        )}
         {canEdit && (
           <Link
             to={paths.adminManufacturerEdit(manufacturer.title)}
-            className={buttonVariants({ variant: 'outline', size: 'sm', className: 'ml-auto' })}
+            className={buttonVariants({
+              variant: 'outline',
+              size: 'sm',
+              className: requestVia ? '' : 'ml-auto',
+            })}
           >
             <Pencil aria-hidden="true" />
             Edit

@@ -13,6 +13,7 @@ export function ManufacturerPage({ manufacturer, omniclass, canEdit }: Props) {
   const omniclasses = manufacturer.omniclasses ?? []
   return (
     <div className="grid gap-6">
+      <title>{`${manufacturer.title} · Scout`}</title>
       <ManufacturerHeader manufacturer={manufacturer} omniclass={omniclass} canEdit={canEdit} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid min-w-0 gap-6">
@@ -54,7 +55,10 @@ export function ManufacturerPage({ manufacturer, omniclass, canEdit }: Props) {
             )}
           </section>
         </div>
-        <ManufacturerFacts manufacturer={manufacturer} />
+        {/* on a phone the contact details come first, not after every image */}
+        <div className="order-first min-w-0 lg:order-none">
+          <ManufacturerFacts manufacturer={manufacturer} />
+        </div>
       </div>
     </div>
   )

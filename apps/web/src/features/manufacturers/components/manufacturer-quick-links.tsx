@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { useDelayedFlag } from '@/hooks/use-delayed-flag'
 import { getOmniclassOverview } from '../api/get-omniclass-overview'
+import { ManufacturerLogo } from '@/components/manufacturer-logo'
 
 /** Spec §9: the quick-link block appears 100 ms after an option is chosen. */
 export const quickLinksDelayMs = 100
@@ -57,14 +58,11 @@ export function ManufacturerQuickLinks({ omniclass }: { omniclass: string }) {
                   className="bg-background hover:border-primary flex h-full flex-col items-center gap-2 rounded-lg border p-3 text-center text-sm hover:shadow-sm"
                 >
                   <span className="flex h-12 w-full items-center justify-center">
-                    {manufacturer.logo_variants?.medium || manufacturer.logo ? (
-                      <img
-                        src={manufacturer.logo_variants?.medium ?? manufacturer.logo ?? ''}
-                        alt=""
-                        className="max-h-12 max-w-full object-contain"
-                        loading="lazy"
-                      />
-                    ) : null}
+                    <ManufacturerLogo
+                      src={manufacturer.logo_variants?.medium ?? manufacturer.logo}
+                      title={manufacturer.title}
+                      className="h-12 max-w-full min-w-12"
+                    />
                   </span>
                   <span className="font-medium">{manufacturer.title}</span>
                   {manufacturer.verified && (

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { ManufacturerSchema, type Manufacturer } from '@scout/shared/schemas/manufacturer'
 import { apiGet } from '@/lib/api-client'
@@ -13,3 +14,9 @@ export function listOmniclassManufacturers(
     signal,
   })
 }
+
+export const omniclassManufacturersQuery = (omniclass: string, expanded: boolean) =>
+  queryOptions({
+    queryKey: ['omniclass', omniclass, 'manufacturers', expanded],
+    queryFn: ({ signal }) => listOmniclassManufacturers(omniclass, expanded, signal),
+  })

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import type { SelectedValue } from '@scout/shared/schemas/omniclass'
 import { RefinementResponseSchema, type RefinementResponse } from '@scout/shared/schemas/search'
 import { apiSend } from '@/lib/api-client'
@@ -14,3 +15,13 @@ export function refineManufacturers(
     signal,
   })
 }
+
+export const refinementQuery = (request: {
+  omniclass: string
+  parameters: SelectedValue[]
+  expanded: boolean
+}) =>
+  queryOptions({
+    queryKey: ['omniclass', request.omniclass, 'refine', request.expanded, request.parameters],
+    queryFn: ({ signal }) => refineManufacturers(request, signal),
+  })

@@ -1,5 +1,6 @@
 import { CircleHelp } from 'lucide-react'
 import { useMemo } from 'react'
+import { AggregatorLegend } from '@/components/aggregator-counts'
 import { Button } from '@/components/ui/button'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Spinner } from '@/components/ui/spinner'
@@ -49,7 +50,8 @@ export function ManufacturerList(props: Props) {
                 <CircleHelp aria-hidden="true" />
               </Button>
             </TooltipTrigger>
-            <TooltipContent>{helpText}</TooltipContent>
+            {/* beside the button, not above it: above, it covered Start New Search */}
+            <TooltipContent side="left">{helpText}</TooltipContent>
           </Tooltip>
         </TooltipProvider>
       </StepHeading>
@@ -88,6 +90,7 @@ export function ManufacturerList(props: Props) {
           {props.error}
         </p>
       )}
+      <AggregatorLegend className="mb-2" />
       {sorted === null ? (
         <div className="flex justify-center py-8">
           <Spinner label="Loading manufacturers" />

@@ -1,6 +1,7 @@
 import { BadgeCheck, Link2 } from 'lucide-react'
 import { Link } from 'react-router'
 import { AggregatorCounts } from '@/components/aggregator-counts'
+import { ManufacturerLogo } from '@/components/manufacturer-logo'
 import { Badge } from '@/components/ui/badge'
 import { Checkbox } from '@/components/ui/checkbox'
 import { paths } from '@/config/paths'
@@ -30,15 +31,13 @@ export function ManufacturerRow({ manufacturer, omniclass, checked, disabled, on
         id={checkboxId}
         className="mt-0.5"
         checked={checked}
-        disabled={disabled}
+        disabled={disabled || manufacturer.fallback}
         onCheckedChange={onToggle}
         aria-label={`Select ${manufacturer.title}`}
       />
       <div className="grid min-w-0 flex-1 gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
-          {manufacturer.logo && (
-            <img src={manufacturer.logo} alt="" className="h-8 w-20 object-contain" loading="lazy" />
-          )}
+          <ManufacturerLogo src={manufacturer.logo} title={manufacturer.title} className="h-8 w-20" />
           {manufacturer.url ? (
             // spec §2: the page opens with the omniclass passed along as navigation state (for its breadcrumb)
             <Link
@@ -59,6 +58,11 @@ export function ManufacturerRow({ manufacturer, omniclass, checked, disabled, on
           )}
           {manufacturer.links_for_professionals.length > 0 && (
             <Link2 className="size-4 text-red-700" role="img" aria-label="Has links for professionals" />
+          )}
+          {manufacturer.fallback && (
+            <span className="text-muted-foreground text-xs">
+              Named in this table, not yet in the catalogue: it cannot be asked for information
+            </span>
           )}
           {manufacturer.highlighted && (
             <span className="text-xs font-medium text-green-800">Matches your values</span>

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react'
+import { useMemo, useRef, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import type { Omniclass, SelectedValue } from '@scout/shared/schemas/omniclass'
 import { Button } from '@/components/ui/button'
@@ -35,6 +35,20 @@ type Props = {
   renderRequestDialog: (props: RequestDialogProps) => ReactNode
 }
 
+/**
+ * On a narrow screen the steps stack, and a chosen parameter's values start below the fold: bring Step 2
+ * on screen once it has rendered (nothing moves when it is already in view, as on a wide screen).
+ */
+function revealSoon(element: HTMLElement | null) {
+  requestAnimationFrame(() => {
+    if (!element) return
+    const { top } = element.getBoundingClientRect()
+    if (top >= 0 && top < window.innerHeight * 0.6) return
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+    element.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' })
+  })
+}
+
 /** Spec §2 "Omniclass parameter search", and its by-manufacturer variant. */
 export function ParameterSearch({
   omniclass,
@@ -60,11 +74,13 @@ export function ParameterSearch({
     manufacturerTitle ? null : lookup.manufacturers,
   )
   const [requestOpen, setRequestOpen] = useState(false)
+  const valuesRef = useRef<HTMLDivElement>(null)
   const current = parameters.find((parameter) => parameter.name === state.parameter)
   const targets = manufacturerTitle ? [manufacturerTitle] : state.selectedManufacturers
 
   return (
     <div className="grid gap-4">
+      <title>{`${omniclass.name}${manufacturerTitle ? ` by ${manufacturerTitle}` : ''} · Scout`}</title>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           {omniclass.number && <p className="text-muted-foreground font-mono text-sm">{omniclass.number}</p>}
@@ -97,20 +113,26 @@ export function ParameterSearch({
           parameters={parameters}
           selectedValues={state.selectedValues}
           current={current?.name ?? null}
-          onChoose={(name) => update({ parameter: name })}
+          onChoose={(name) => {
+            update({ parameter: name })
+            revealSoon(valuesRef.current)
+          }}
           onClear={(name) => update((s) => ({ selectedValues: setValue(s.selectedValues, name, '') }))}
         />
-        <ValueList
-          parameter={current}
-          value={current ? valueOf(state.selectedValues, current.name) : ''}
-          facet={lookup.facets?.find((facet) => facet.name === current?.name)}
-          onToggle={(value) =>
-            current && update((s) => ({ selectedValues: toggleValue(s.selectedValues, current.name, value) }))
-          }
-          onSet={(value) =>
-            current && update((s) => ({ selectedValues: setValue(s.selectedValues, current.name, value) }))
-          }
-        />
+        <div ref={valuesRef} className="scroll-mt-2">
+          <ValueList
+            parameter={current}
+            value={current ? valueOf(state.selectedValues, current.name) : ''}
+            facet={lookup.facets?.find((facet) => facet.name === current?.name)}
+            onToggle={(value) =>
+              current &&
+              update((s) => ({ selectedValues: toggleValue(s.selectedValues, current.name, value) }))
+            }
+            onSet={(value) =>
+              current && update((s) => ({ selectedValues: setValue(s.selectedValues, current.name, value) }))
+            }
+          />
+        </div>
         {renderAside ? (
           renderAside(() => setRequestOpen(true))
         ) : (

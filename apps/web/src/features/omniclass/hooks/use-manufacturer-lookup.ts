@@ -1,17 +1,15 @@
-import { useEffect, useMemo, useState } from 'react'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import type { Parameter, SelectedValue } from '@scout/shared/schemas/omniclass'
-import type { Facet } from '@scout/shared/schemas/search'
 import { useDelayedFlag } from '@/hooks/use-delayed-flag'
-import { reasonOf } from '@/lib/api-client'
-import { listOmniclassManufacturers } from '../api/list-omniclass-manufacturers'
-import { refineManufacturers } from '../api/refine-manufacturers'
+import { isSessionEnded, reasonOf } from '@/lib/api-client'
+import { omniclassManufacturersQuery } from '../api/list-omniclass-manufacturers'
+import { refinementQuery } from '../api/refine-manufacturers'
 import { buildFallbackManufacturers, type ManufacturerRow } from '../lib/fallback-manufacturers'
 import { nonEmptyValues } from '../lib/selected-values'
 
 /** Spec §4 and §9: the loading indicator shows only after 400 ms. */
 export const loadingDelayMs = 400
-
-type Answer = { key: string; manufacturers: ManufacturerRow[]; facets: Facet[] | null; error: string | null }
 
 type Options = {
   omniclass: string
@@ -23,12 +21,10 @@ type Options = {
   initial: ManufacturerRow[] | null
 }
 
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError'
-
 /**
  * Spec §4 "Manufacturer lookup": the full list loads on mount and when the expand toggle changes; the
- * selected values re-filter it (skipped, and the full list shown, when every value is empty). In-flight
- * requests are aborted and the abort ignored.
+ * selected values re-filter it (skipped, and the full list shown, when every value is empty). A superseded
+ * request is cancelled by the cache (its signal), and each answer is kept, so going back to a choice is instant.
  */
 export function useManufacturerLookup({
   omniclass,
@@ -39,67 +35,28 @@ export function useManufacturerLookup({
   initial,
 }: Options) {
   const filter = useMemo(() => nonEmptyValues(selectedValues), [selectedValues])
-  const fullKey = `${omniclass}|${expanded}`
-  const refineKey = filter.length > 0 ? `${fullKey}|${JSON.stringify(filter)}` : null
-  const [full, setFull] = useState<Answer | null>(null)
-  const [refined, setRefined] = useState<Answer | null>(null)
-
-  useEffect(() => {
-    if (!enabled) return
-    const controller = new AbortController()
-    listOmniclassManufacturers(omniclass, expanded, controller.signal)
-      .then((list) =>
-        setFull({
-          key: fullKey,
-          manufacturers: list.length > 0 ? list : buildFallbackManufacturers(parameters),
-          facets: null,
-          error: null,
-        }),
-      )
-      .catch(
-        (error: unknown) =>
-          !isAbort(error) &&
-          setFull({ key: fullKey, manufacturers: [], facets: null, error: reasonOf(error) }),
-      )
-    return () => controller.abort()
-  }, [enabled, omniclass, expanded, fullKey, parameters])
-
-  useEffect(() => {
-    if (!enabled || !refineKey) return
-    const controller = new AbortController()
-    refineManufacturers({ omniclass, parameters: filter, expanded }, controller.signal)
-      .then((answer) =>
-        setRefined({
-          key: refineKey,
-          manufacturers:
-            answer.manufacturers.length > 0 ? answer.manufacturers : buildFallbackManufacturers(parameters),
-          facets: answer.facets,
-          error: null,
-        }),
-      )
-      .catch(
-        (error: unknown) =>
-          !isAbort(error) &&
-          setRefined({ key: refineKey, manufacturers: [], facets: null, error: reasonOf(error) }),
-      )
-    return () => controller.abort()
-  }, [enabled, omniclass, expanded, filter, refineKey, parameters])
-
-  const current = refineKey
-    ? refined?.key === refineKey
-      ? refined
-      : null
-    : full?.key === fullKey
-      ? full
-      : null
-  const previous = refineKey ? (refined ?? full) : full
-  const loading = useDelayedFlag(enabled && current === null, loadingDelayMs)
-  // while the next answer loads, the last list stays (a null list only before anything arrived)
-  const manufacturers = current?.manufacturers ?? previous?.manufacturers ?? initial
+  const refining = filter.length > 0
+  const full = useQuery({ ...omniclassManufacturersQuery(omniclass, expanded), enabled })
+  const refined = useQuery({
+    ...refinementQuery({ omniclass, parameters: filter, expanded }),
+    enabled: enabled && refining,
+    // while the next answer loads, the last list stays
+    placeholderData: keepPreviousData,
+  })
+  const active = refining ? refined : full
+  const waiting = enabled && (active.isPending || active.isPlaceholderData)
+  const loading = useDelayedFlag(waiting, loadingDelayMs)
+  // a 401 sends the user to sign in (session-ended.ts): its "Sign in to continue" is no list's error
+  const failed = active.isError && !isSessionEnded(active.error) && !active.isFetching
+  const listed = refining ? (refined.data?.manufacturers ?? full.data) : full.data
+  const manufacturers = useMemo(
+    () => (listed ? (listed.length > 0 ? listed : buildFallbackManufacturers(parameters)) : null),
+    [listed, parameters],
+  )
   return {
-    manufacturers: current?.error ? [] : manufacturers,
-    facets: refineKey ? (current?.facets ?? refined?.facets ?? null) : null,
+    manufacturers: failed ? [] : (manufacturers ?? initial),
+    facets: refining ? (refined.data?.facets ?? null) : null,
     loading,
-    error: current?.error ?? null,
+    error: failed ? reasonOf(active.error) : null,
   }
 }

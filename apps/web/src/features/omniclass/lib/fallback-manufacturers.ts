@@ -3,8 +3,8 @@ import { emptyAggregatorContent } from '@scout/shared/schemas/manufacturer'
 import type { Parameter } from '@scout/shared/schemas/omniclass'
 import { isMakerParameter } from './selected-values'
 
-/** What Step 3 needs of a manufacturer. */
-export type ManufacturerRow = Pick<
+/** What Step 3 needs of a manufacturer; `fallback` marks a name from the table that is no catalogue entry. */
+export type ManufacturerRow = { fallback?: boolean } & Pick<
   Manufacturer,
   | 'title'
   | 'url'
@@ -18,7 +18,8 @@ export type ManufacturerRow = Pick<
 
 /**
  * Spec §4: a table with no associated manufacturers still names makers in its manufacturer/brand
- * columns; those become the list, unverified and without a page to link to.
+ * columns; those become the list, unverified and without a page to link to. Nobody can be asked through
+ * them (a request needs a catalogue entry with its address), so they are shown but cannot be selected.
  */
 export function buildFallbackManufacturers(parameters: Parameter[]): ManufacturerRow[] {
   const titles = parameters
@@ -34,5 +35,6 @@ export function buildFallbackManufacturers(parameters: Parameter[]): Manufacture
     verified_on: null,
     links_for_professionals: [],
     aggregator_content: { ...emptyAggregatorContent },
+    fallback: true,
   }))
 }

@@ -17,6 +17,7 @@ import { sendRequest } from '../api/send-request'
 import { useDraft } from '../hooks/use-draft'
 import { checkAttachments, readAsBase64 } from '../lib/attachments'
 import { AttachmentPicker } from './attachment-picker'
+import { DraftNotice } from './draft-notice'
 import { DocumentCategories, type DocumentCategory } from './document-categories'
 import { RequestFields } from './request-fields'
 
@@ -47,13 +48,14 @@ export function RequestDialog({
   const [files, setFiles] = useState<File[]>([])
   const [progress, setProgress] = useState<number | null>(null)
   const sending = progress !== null
-  const { drafting } = useDraft({
+  const draft = useDraft({
     open,
     omniclass,
     parameters,
     categories,
     userName: name,
     manufacturerTitles,
+    content,
     onDraft: setContent,
   })
 
@@ -111,11 +113,19 @@ export function RequestDialog({
             name={name}
             email={email}
             content={content}
-            drafting={drafting}
+            drafting={draft.drafting}
             disabled={sending}
             onNameChange={setName}
             onEmailChange={setEmail}
             onContentChange={setContent}
+          />
+          <DraftNotice
+            offer={draft.offer}
+            canUndo={draft.canUndo}
+            disabled={sending}
+            onAccept={draft.acceptOffer}
+            onDismiss={draft.dismissOffer}
+            onUndo={draft.undo}
           />
           <DocumentCategories value={categories} onChange={setCategories} disabled={sending} />
           <AttachmentPicker files={files} onChange={setFiles} disabled={sending} />

@@ -2,6 +2,14 @@ import { useId } from 'react'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
+import { RfiRequestSchema } from '@scout/shared/schemas/rfi'
+
+// the limits come from the schema the server checks, never copied here
+const limits = {
+  name: RfiRequestSchema.shape.user_name.maxLength ?? undefined,
+  email: RfiRequestSchema.shape.user_email.maxLength ?? undefined,
+  content: RfiRequestSchema.shape.email_content.maxLength ?? undefined,
+}
 
 type Props = {
   name: string
@@ -26,7 +34,7 @@ export function RequestFields(props: Props) {
             id={`${id}-name`}
             required
             autoComplete="name"
-            maxLength={120}
+            maxLength={limits.name}
             value={props.name}
             disabled={props.disabled}
             onChange={(event) => props.onNameChange(event.target.value)}
@@ -39,7 +47,7 @@ export function RequestFields(props: Props) {
             type="email"
             required
             autoComplete="email"
-            maxLength={254}
+            maxLength={limits.email}
             value={props.email}
             disabled={props.disabled}
             onChange={(event) => props.onEmailChange(event.target.value)}
@@ -57,7 +65,7 @@ export function RequestFields(props: Props) {
           id={`${id}-content`}
           required
           rows={10}
-          maxLength={20_000}
+          maxLength={limits.content}
           value={props.content}
           disabled={props.disabled}
           onChange={(event) => props.onContentChange(event.target.value)}

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { AuditLogPageSchema } from '@scout/shared/schemas/admin'
 import { apiGet } from '@/lib/api-client'
 
@@ -16,3 +17,10 @@ export function getAuditLog(filter: AuditLogFilter, signal?: AbortSignal) {
   )
   return apiGet('/admin/log', AuditLogPageSchema, { query, signal })
 }
+
+export const auditLogQuery = (filter: AuditLogFilter) =>
+  queryOptions({
+    queryKey: ['admin', 'log', filter],
+    queryFn: ({ signal }) => getAuditLog(filter, signal),
+    meta: { failureTitle: 'Could not load the log' },
+  })

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { ContactCreatedSchema, ContactSchema, type ContactWrite } from '@scout/shared/schemas/manufacturer'
 import { adminWrite, apiGet } from '@/lib/api-client'
@@ -21,3 +22,10 @@ export function updateContact(id: number, contact: ContactWrite) {
 export function deleteContact(id: number) {
   return adminWrite(`/admin/contacts/delete/${id}`, { method: 'DELETE' })
 }
+
+export const contactsQuery = (title: string) =>
+  queryOptions({
+    queryKey: ['admin', 'contacts', title],
+    queryFn: ({ signal }) => listContacts(title, signal),
+    meta: { failureTitle: 'Could not load the contacts' },
+  })

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import {
   ManufacturerOmniclassSchema,
@@ -60,3 +61,17 @@ export async function uploadManufacturerFile(filename: string, content: string) 
   })
   return ManufacturerUploadResponseSchema.parse(payload)
 }
+
+export const allManufacturersQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'manufacturers', 'all'],
+    queryFn: ({ signal }) => listAllManufacturers(signal),
+    meta: { failureTitle: 'Could not load the manufacturers' },
+  })
+
+export const manufacturerSearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['admin', 'manufacturers', 'search', q],
+    queryFn: ({ signal }) => searchManufacturers(q, 100, signal),
+    meta: { failureTitle: 'Could not search the manufacturers' },
+  })

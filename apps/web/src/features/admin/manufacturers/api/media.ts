@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import {
   MissingLogoListSchema,
   ProductImageListSchema,
@@ -54,3 +55,17 @@ export function deleteProductImage(title: string, filename: string) {
     body: { manufacturer_title: title, filename },
   })
 }
+
+export const missingLogosQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['admin', 'manufacturers', 'missing-logos', q],
+    queryFn: ({ signal }) => listMissingLogos(q, signal),
+    meta: { failureTitle: 'Could not load the manufacturers missing logos' },
+  })
+
+export const productImagesQuery = (title: string) =>
+  queryOptions({
+    queryKey: ['admin', 'product-images', title],
+    queryFn: ({ signal }) => listProductImages(title, signal),
+    meta: { failureTitle: 'Failed to fetch admin manufacturer product images' },
+  })

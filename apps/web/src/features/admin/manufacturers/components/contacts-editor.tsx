@@ -1,23 +1,15 @@
 import { useState } from 'react'
 import type { Contact } from '@scout/shared/schemas/manufacturer'
 import { ListSkeleton } from '../../components/list-skeleton'
-import { useLoaded } from '../../hooks/use-settled'
+import { useQueryValue } from '@/hooks/use-query-value'
 import { notifyFailure, notifySuccess } from '../../lib/notify'
-import { createContact, deleteContact, listContacts, updateContact } from '../api/contacts'
+import { contactsQuery, createContact, deleteContact, updateContact } from '../api/contacts'
 import { blankContact, ContactRow, toValues } from './contact-row'
 
 /** A manufacturer's contacts: each saved, added or deleted on its own. */
 export function ContactsEditor({ title }: { title: string }) {
-  const [contacts, setList] = useLoaded(
-    () => listContacts(title),
-    [title],
-    (error) => {
-      notifyFailure('Could not load the contacts', error)
-      return []
-    },
-  )
+  const [contacts, setContacts] = useQueryValue(contactsQuery(title), [])
   const [newKey, setNewKey] = useState(0)
-  const setContacts = (update: (list: Contact[]) => Contact[]) => setList((list) => update(list ?? []))
 
   return (
     <section className="space-y-3" aria-labelledby="contacts-heading">

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { SearchableDropdown, useDropdownOptions } from '../../components/searchable-dropdown'
 import { adminPaths } from '../../lib/admin-paths'
 import { notifyFailure, notifySuccess } from '../../lib/notify'
-import { listOmniclasses } from '../../omniclass/api/list-omniclasses'
+import { omniclassListQuery } from '../../omniclass/api/list-omniclasses'
 import { setManufacturerOmniclasses } from '../api/manufacturers'
 
 const labelOf = (t: OmniclassRef) => [t.number, t.name].filter(Boolean).join(' ')
@@ -21,7 +21,7 @@ export function ManufacturerOmniclassesEditor({
   initial: OmniclassRef[]
   onSaved: (tables: OmniclassRef[]) => void
 }) {
-  const tables = useDropdownOptions((signal) => listOmniclasses('all', signal))
+  const tables = useDropdownOptions(omniclassListQuery('all'))
   const [chosen, setChosen] = useState(initial)
   const [busy, setBusy] = useState(false)
   const dirty = JSON.stringify(chosen.map((t) => t.name)) !== JSON.stringify(initial.map((t) => t.name))

@@ -35,13 +35,14 @@ export function ManufacturerPicker({
   onSearch,
 }: Props) {
   const [query, setQuery] = useState(initialText ?? '')
-  const options = useDropdownOptions(
-    async (signal) => {
+  const options = useDropdownOptions({
+    queryKey: ['admin', 'manufacturers', 'picker', query],
+    queryFn: async ({ signal }) => {
+      // a pause while typing: a superseded key cancels this read before it reaches the server
       if (query) await pause(typingPauseMs, signal)
       return searchManufacturers(query, 50, signal)
     },
-    [query],
-  )
+  })
   return (
     <SearchableDropdown
       options={options}

@@ -2,25 +2,19 @@ import { useId, useState } from 'react'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { ListSkeleton } from '../../components/list-skeleton'
-import { useLoaded } from '../../hooks/use-settled'
+import { useQueryClient } from '@tanstack/react-query'
+import { useQueryValue } from '@/hooks/use-query-value'
 import { notifyFailure, notifySuccess } from '../../lib/notify'
 import { readFileAsBase64 } from '../../lib/read-file'
-import { listProductImages, uploadProductImage } from '../api/media'
+import { productImagesQuery, uploadProductImage } from '../api/media'
 import { OmniclassSelect } from './omniclass-select'
 import { ProductImageCard } from './product-image-card'
 
 /** A manufacturer's product images: each with its omniclass; new ones uploaded with theirs. */
 export function ProductImagesEditor({ title, omniclasses }: { title: string; omniclasses: string[] }) {
   const inputId = useId()
-  const [reload, setReload] = useState(0)
-  const [images, setImages] = useLoaded(
-    () => listProductImages(title),
-    [title, reload],
-    (error) => {
-      notifyFailure('Failed to fetch admin manufacturer product images', error)
-      return []
-    },
-  )
+  const client = useQueryClient()
+  const [images, setImages] = useQueryValue(productImagesQuery(title), [])
   const [omniclass, setOmniclass] = useState<string | null>(null)
   const [productName, setProductName] = useState('')
   const [busy, setBusy] = useState(false)
@@ -42,7 +36,7 @@ export function ProductImagesEditor({ title, omniclasses }: { title: string; omn
       }
     }
     setBusy(false)
-    setReload((n) => n + 1)
+    void client.invalidateQueries({ queryKey: productImagesQuery(title).queryKey })
   }
 
   return (
@@ -95,11 +89,9 @@ export function ProductImagesEditor({ title, omniclasses }: { title: string; omn
               image={image}
               omniclasses={omniclasses}
               onChanged={(changed) =>
-                setImages((list) => list?.map((i) => (i.filename === changed.filename ? changed : i)) ?? null)
+                setImages((list) => list.map((i) => (i.filename === changed.filename ? changed : i)))
               }
-              onDeleted={() =>
-                setImages((list) => list?.filter((i) => i.filename !== image.filename) ?? null)
-              }
+              onDeleted={() => setImages((list) => list.filter((i) => i.filename !== image.filename))}
             />
           ))}
         </ul>

@@ -1,19 +1,11 @@
 import { ListSkeleton } from '../../components/list-skeleton'
-import { useLoaded } from '../../hooks/use-settled'
-import { notifyFailure } from '../../lib/notify'
-import { listProductImages } from '../api/media'
+import { useQueryValue } from '@/hooks/use-query-value'
+import { productImagesQuery } from '../api/media'
 import { ProductThumbnail } from './product-thumbnail'
 
 /** A manufacturer's product images with their omniclass, read-only (the edit page changes them). */
 export function ProductImagesGallery({ title }: { title: string }) {
-  const [images] = useLoaded(
-    () => listProductImages(title),
-    [title],
-    (error) => {
-      notifyFailure('Failed to fetch admin manufacturer product images', error)
-      return []
-    },
-  )
+  const [images] = useQueryValue(productImagesQuery(title), [])
   return (
     <section className="space-y-2">
       <h2 className="text-lg font-semibold">Product images {images && `(${images.length})`}</h2>

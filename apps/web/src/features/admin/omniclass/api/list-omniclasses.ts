@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import {
   OmniclassRefSchema,
@@ -28,3 +29,27 @@ export function listMissingManufacturers(reviewedOnly: boolean, signal?: AbortSi
     query: reviewedOnly ? { reviewed: 1 } : undefined,
   })
 }
+
+const listTitles = {
+  all: 'Could not load the tables',
+  general: 'Could not load the tables',
+  not_reviewed: 'Could not load the unreviewed tables',
+} as const
+
+export const omniclassListQuery = (kind: keyof typeof paths) =>
+  queryOptions({
+    queryKey: ['admin', 'omniclasses', kind],
+    queryFn: ({ signal }) => listOmniclasses(kind, signal),
+    meta: { failureTitle: listTitles[kind] },
+  })
+
+/** Spec §8: the list shows empty and the failure is logged; the toast says why. */
+export const missingManufacturersQuery = (reviewedOnly: boolean) =>
+  queryOptions({
+    queryKey: ['admin', 'omniclasses', 'missing-manufacturers', reviewedOnly],
+    queryFn: ({ signal }) => listMissingManufacturers(reviewedOnly, signal),
+    meta: {
+      failureTitle: 'Could not load the tables missing manufacturers',
+      logText: 'Could not load the tables missing manufacturers',
+    },
+  })

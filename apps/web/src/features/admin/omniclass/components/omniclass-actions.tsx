@@ -8,7 +8,7 @@ import { saveTextFile } from '../../lib/download'
 import { notifyFailure, notifySuccess } from '../../lib/notify'
 import { deleteOmniclass } from '../api/write-omniclass'
 
-type Table = { name: string; parameters: { name: string; values: string[] }[] }
+type Table = { name: string; reviewed?: boolean; parameters: { name: string; values: string[] }[] }
 
 /** Edit, download and delete for the table on screen; the download is built from the table already fetched. */
 export function OmniclassActions({
@@ -45,7 +45,7 @@ export function OmniclassActions({
         variant="outline"
         onClick={() =>
           saveTextFile(
-            omniclassCsvFilename(table.name, manufacturer ? ` ${manufacturer}` : ''),
+            omniclassCsvFilename(table.name, manufacturer ? ` ${manufacturer}` : '', table.reviewed),
             buildOmniclassCsv(table.parameters),
           )
         }

@@ -28,7 +28,11 @@ const unknownServerError = 'Unknown server error.'
 async function downloadTable(name: string) {
   try {
     const table = await getOmniclass(name)
-    saveTextFile(omniclassCsvFilename(table.name), buildOmniclassCsv(table.parameters), 'text/csv')
+    saveTextFile(
+      omniclassCsvFilename(table.name, '', table.reviewed),
+      buildOmniclassCsv(table.parameters),
+      'text/csv',
+    )
   } catch (error) {
     console.error(unknownServerError, error)
     notifyFailure(`Could not download ${name}`, error)

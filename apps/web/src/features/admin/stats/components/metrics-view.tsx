@@ -1,4 +1,6 @@
 import type { Metrics } from '@scout/shared/schemas/admin'
+import { Link } from 'react-router'
+import { adminPaths } from '../../lib/admin-paths'
 import { formatBytes, formatCount, formatDateTime } from '../../lib/format'
 import { BarList } from './bar-list'
 import { GrowthChart } from './growth-chart'
@@ -45,7 +47,11 @@ export function MetricsView({ metrics: m }: { metrics: Metrics }) {
         <StatCard
           label="Requests sent"
           value={formatCount(m.requests_sent)}
-          detail={`${formatCount(m.outbox.pending)} mails waiting, ${formatCount(m.outbox.failed)} failed`}
+          detail={
+            <Link to={adminPaths.mailOutbox()} className="text-primary underline">
+              {formatCount(m.outbox.pending)} mails waiting, {formatCount(m.outbox.failed)} failed
+            </Link>
+          }
         />
         <StatCard
           label="Database size"

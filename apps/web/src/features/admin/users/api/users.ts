@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { InvitedUserSchema, UserSchema, type Role } from '@scout/shared/schemas/auth'
 import { adminWrite, apiGet } from '@/lib/api-client'
@@ -28,3 +29,13 @@ export function listAccounts(signal?: AbortSignal) {
 export function changeRole(id: number, role: Role) {
   return adminWrite('/admin/users/role', { method: 'PUT', body: { id, role } })
 }
+
+export const invitesQuery = () =>
+  queryOptions({ queryKey: ['admin', 'invites'], queryFn: ({ signal }) => listInvited(signal) })
+
+export const accountsQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'accounts'],
+    queryFn: ({ signal }) => listAccounts(signal),
+    meta: { failureTitle: 'Could not load the accounts' },
+  })
