@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseConfig } from '../config/env'
-import { openMigratedDatabase } from '../bootstrap'
+import { openForCommand } from '../bootstrap'
+import { bulkTimeouts } from '../db/client'
 import { writeBackup } from '../modules/backup/backup'
 import { createMediaStorage } from '../modules/media/storage'
 
@@ -15,7 +16,7 @@ const file = path.resolve(
 fs.mkdirSync(path.dirname(file), { recursive: true })
 
 const config = parseConfig()
-const database = await openMigratedDatabase(config)
+const database = await openForCommand(config, 'backup', bulkTimeouts)
 try {
   const counts = await writeBackup(database.db, createMediaStorage(config), file)
   process.stdout.write(`Backed up ${counts.rows} rows and ${counts.media} media files to ${file}\n`)

@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseConfig } from '../config/env'
-import { openMigratedDatabase } from '../bootstrap'
+import { openForCommand } from '../bootstrap'
+import { bulkTimeouts } from '../db/client'
 import { BackupFileError, restoreBackup } from '../modules/backup/backup'
 import { createMediaStorage } from '../modules/media/storage'
 
@@ -20,7 +21,7 @@ if (!fs.existsSync(file)) {
 }
 
 const config = parseConfig()
-const database = await openMigratedDatabase(config)
+const database = await openForCommand(config, 'restore', bulkTimeouts)
 try {
   const counts = await restoreBackup(database.db, createMediaStorage(config), file)
   process.stdout.write(`Restored ${counts.rows} rows and ${counts.media} media files from ${file}\n`)

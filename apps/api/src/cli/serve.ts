@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import closeWithGrace from 'close-with-grace'
 import { parseConfig, ConfigError } from '../config/env'
 import { buildApp } from '../app'
+import { DataDirLockedError } from '../db/data-dir-lock'
 import { ensureAdmin, isCatalogueEmpty, openMigratedDatabase } from '../bootstrap'
 import { startMailWorker } from '../modules/mail/mail-worker'
 import { seedDemo } from '../seed/demo'
@@ -64,6 +65,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  process.stderr.write(`${error instanceof ConfigError ? error.message : (error?.stack ?? error)}\n`)
+  process.stderr.write(
+    `${error instanceof ConfigError || error instanceof DataDirLockedError ? error.message : (error?.stack ?? error)}\n`,
+  )
   process.exit(1)
 })

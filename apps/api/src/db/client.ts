@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import type { SQL } from 'drizzle-orm'
 import * as schema from './schema'
+import { lockDataDir } from './data-dir-lock'
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
@@ -27,7 +28,7 @@ export type Database = {
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle')
 
 export type DatabaseOptions =
-  | { kind: 'embedded'; dataDir?: string } // no dataDir: in memory (tests)
+  | { kind: 'embedded'; dataDir?: string; purpose?: string } // no dataDir: in memory (tests)
   | { kind: 'postgres'; url: string; max?: number; timeouts?: Partial<typeof requestTimeouts> }
 
 /**
@@ -90,21 +91,35 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true })
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite()
-  await client.waitReady
+  const lock = options.dataDir ? lockDataDir(options.dataDir, options.purpose ?? 'scout') : null
+  let client: PGlite
+  try {
+    client = options.dataDir ? new PGlite(options.dataDir) : new PGlite()
+    await client.waitReady
+  } catch (error) {
+    lock?.release()
+    throw error
+  }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db
   return {
     db,
     kind: 'embedded',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
+    async close() {
+      await client.close()
+      lock?.release()
+    },
   }
 }
 
-export function databaseOptionsFor(config: { databaseUrl?: string; dataDir: string }): DatabaseOptions {
+export function databaseOptionsFor(
+  config: { databaseUrl?: string; dataDir: string },
+  purpose = 'scout',
+  timeouts?: Partial<typeof requestTimeouts>,
+): DatabaseOptions {
   return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'embedded', dataDir: path.join(config.dataDir, 'pglite') }
+    ? { kind: 'postgres', url: config.databaseUrl, timeouts }
+    : { kind: 'embedded', dataDir: path.join(config.dataDir, 'pglite'), purpose }
 }
 
 /** Raw SQL with typed rows: both drivers answer `{ rows }`, which the shared type leaves unknown. */
