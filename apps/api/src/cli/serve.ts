@@ -6,6 +6,7 @@ import { buildApp } from '../app'
 import { DataDirLockedError } from '../db/data-dir-lock'
 import { ensureAdmin, isCatalogueEmpty, openMigratedDatabase } from '../bootstrap'
 import { startMailWorker } from '../modules/mail/mail-worker'
+import { startAttachmentJanitor } from '../modules/mail/attachments.repository'
 import { seedDemo } from '../seed/demo'
 import { createMediaStorage } from '../modules/media/storage'
 import { buildStaticSite } from '../web/static-site'
@@ -37,6 +38,7 @@ async function main() {
   const mailWorker = config.mail.smtpUrl
     ? startMailWorker({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log })
     : null
+  const janitor = startAttachmentJanitor(database.db, app.log)
   const site = process.env.SERVE_WEB === 'false' ? null : await buildStaticSite(config, webDist)
 
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
@@ -44,6 +46,7 @@ async function main() {
     await site?.close()
     await app.close()
     await mailWorker?.stop()
+    janitor.stop()
     await database.close()
   })
 

@@ -78,7 +78,6 @@ beforeAll(async () => {
     toAddress: 'x@acme.example',
     subject: 'S',
     body: 'B',
-    attachments: [{ filename: 'a.pdf', content: 'AAAA' }],
   })
   expect(user.id).toBeGreaterThan(0)
 })

@@ -22,6 +22,7 @@ export const backupTables = [
   'product_images',
   'rfi_requests',
   'mail_outbox',
+  'mail_attachments',
   'audit_log',
 ] as const
 

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
+import { loadAttachments } from './attachments.repository'
 import { claimDueMail, markFailed, markSent } from './outbox.repository'
 
 export type MailWorker = { runOnce: () => Promise<number>; stop: () => Promise<void> }
@@ -30,10 +31,8 @@ export function startMailWorker(options: {
           text: mail.body,
           // a stable id lets the receiving side drop a copy re-sent after a crash
           messageId: `<outbox-${mail.id}@scout>`,
-          attachments: mail.attachments.map((a) => ({
-            filename: a.filename,
-            content: Buffer.from(a.content, 'base64'),
-          })),
+          // read now, one message at a time: claiming and listing never load attachment bytes
+          attachments: await loadAttachments(options.db, mail.rfiRequestId),
         })
         await markSent(options.db, mail.id)
         sent++
