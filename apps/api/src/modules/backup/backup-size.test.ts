@@ -66,7 +66,11 @@ describe.skipIf(!totalMb)(`backup and restore of ${totalMb} MB of attachments`, 
   it('writes, then restores into a fresh database, every byte, reporting progress', async () => {
     const file = path.join(dir, 'large.jsonl.gz')
     const seen: BackupProgress[] = []
-    const written = await writeBackup(source.db, media, file, { onProgress: (p) => seen.push({ ...p }) })
+    const written = await writeBackup(source.db, media, file, {
+      onProgress: (p) => {
+        seen.push({ ...p })
+      },
+    })
     const attachments = seen.filter((p) => p.table === 'mail_attachments')
     expect(attachments.at(-1)).toMatchObject({ rows: totalMb / fileMb, done: true })
     // progress arrives batch by batch, not once at the end

@@ -43,7 +43,8 @@ type Line =
   | { kind: 'end'; rows: number; media: number }
 
 export type BackupProgress = { table: string; rows: number; bytes: number; done: boolean }
-type Options = { onProgress?: (progress: BackupProgress) => void }
+/** `onProgress` may be async: the copy waits for it (a test writes meanwhile) */
+type Options = { onProgress?: (progress: BackupProgress) => void | Promise<void> }
 
 /** Every media key the database refers to; the backup copies exactly those files. */
 async function referencedMediaKeys(db: Executor): Promise<string[]> {
@@ -97,16 +98,17 @@ async function streamTable(
   await tx.execute(
     sql.raw(`declare backup_rows no scroll cursor for select row_to_json(t)::text as r from "${table}" t`),
   )
-  let fetchSize = 50
+  // one row first; then as many as the largest row seen so far fits in a batch
+  let fetchSize = 1
+  let largest = 1
   let batch: string[] = []
   let bytes = 0
   for (;;) {
     const rows = await queryRows<{ r: string }>(tx, sql.raw(`fetch forward ${fetchSize} from backup_rows`))
-    let fetched = 0
     for (const { r } of rows) {
       batch.push(r)
       bytes += r.length
-      fetched += r.length
+      largest = Math.max(largest, r.length)
       if (bytes >= batchBytes) {
         await emit(batch, bytes)
         batch = []
@@ -114,8 +116,7 @@ async function streamTable(
       }
     }
     if (rows.length < fetchSize) break
-    const average = Math.max(1, fetched / rows.length)
-    fetchSize = Math.max(1, Math.min(maxRowsPerFetch, Math.floor(batchBytes / average)))
+    fetchSize = Math.max(1, Math.min(maxRowsPerFetch, Math.floor(batchBytes / largest)))
   }
   if (batch.length) await emit(batch, bytes)
   await tx.execute(sql`close backup_rows`)
@@ -146,9 +147,9 @@ export async function writeBackup(db: Db, media: MediaStorage, file: string, opt
           counts.rows += rows.length
           progress.rows += rows.length
           progress.bytes += bytes
-          options.onProgress?.(progress)
+          await options.onProgress?.(progress)
         })
-        options.onProgress?.({ ...progress, done: true })
+        await options.onProgress?.({ ...progress, done: true })
       }
       // the media the snapshot refers to, read while it is still open
       for (const key of await referencedMediaKeys(tx)) {
