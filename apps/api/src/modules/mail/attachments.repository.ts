@@ -10,7 +10,10 @@ export const attachmentRetentionDays = 7
 
 export type AttachmentFile = { filename: string; content: Buffer }
 
-/** Stores a request's attachments once, whatever the number of its recipients. */
+/**
+ * Stores a request's attachments once, whatever the number of its recipients. Bytes cross the driver as base64
+ * text, decoded by the database: PGlite serialises a 10 MB bytea parameter about seven times slower.
+ */
 export async function storeAttachments(db: Executor, rfiRequestId: number, files: AttachmentFile[]) {
   for (const [position, file] of files.entries()) {
     // one row at a time: a statement never carries more than one file's bytes
@@ -19,7 +22,7 @@ export async function storeAttachments(db: Executor, rfiRequestId: number, files
       position,
       filename: file.filename,
       bytes: file.content.length,
-      content: file.content,
+      content: sql`decode(${file.content.toString('base64')}, 'base64')`,
     })
   }
 }
@@ -29,11 +32,16 @@ export class AttachmentsGoneError extends Error {}
 /** A message's attachments, read when it is sent (never while listing or claiming). */
 export async function loadAttachments(db: Executor, rfiRequestId: number | null): Promise<AttachmentFile[]> {
   if (rfiRequestId === null) return []
-  const files = await db
-    .select({ filename: mailAttachments.filename, content: mailAttachments.content })
+  const rows = await db
+    .select({
+      filename: mailAttachments.filename,
+      // base64 text out, as in: far quicker through PGlite than raw bytea
+      content: sql<string>`encode(${mailAttachments.content}, 'base64')`,
+    })
     .from(mailAttachments)
     .where(eq(mailAttachments.rfiRequestId, rfiRequestId))
     .orderBy(asc(mailAttachments.position))
+  const files = rows.map((row) => ({ filename: row.filename, content: Buffer.from(row.content, 'base64') }))
   const [request] = await db
     .select({ expected: sql<number>`jsonb_array_length(${rfiRequests.attachments})::int` })
     .from(rfiRequests)
