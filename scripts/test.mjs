@@ -65,6 +65,32 @@ if (process.env.TEST_DATABASE_URL) {
   process.stdout.write('\n(TEST_DATABASE_URL is not set: the API suite ran on the embedded database only)\n')
 }
 
+// several hundred MB through backup and restore (ADR 012): minutes, so only in CI or when asked for
+if (process.env.CI === 'true' || process.env.BACKUP_SIZE_TEST === 'true') {
+  const targets = [['embedded', '']]
+  if (process.env.TEST_DATABASE_URL) targets.push(['PostgreSQL', process.env.TEST_DATABASE_URL])
+  for (const [name, url] of targets) {
+    const report = path.join(reports, `vitest-backup-size-${name}.json`)
+    fs.rmSync(report, { force: true })
+    run(
+      `300 MB backup and restore (${name})`,
+      npx,
+      [
+        'vitest',
+        'run',
+        '--project',
+        'api',
+        'backup-size.test.ts',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+      ],
+      { SCOUT_BACKUP_TEST_MB: '300', TEST_DATABASE_URL: url },
+    )
+    countVitest(report)
+  }
+}
+
 if (process.env.SKIP_BROWSER_TESTS === 'true') {
   process.stdout.write('\n(SKIP_BROWSER_TESTS=true: browser tests not run)\n')
 } else if (run('web build', 'npm', ['run', '--silent', 'build'])) {

@@ -212,8 +212,10 @@ test.describe('accessibility and layout of the professional pages', () => {
     await page.keyboard.press('Enter')
     await expect(page.getByRole('status').filter({ hasText: 'Request Sent' })).toBeVisible()
     await expect(dialog).toBeHidden()
-    const outbox = (await (await page.request.get(`${api}/admin/mail/outbox`)).json()) as { kind: string }[]
-    expect(outbox.some((m) => m.kind === 'rfi')).toBe(true)
+    const outbox = (await (await page.request.get(`${api}/admin/mail/outbox`)).json()) as {
+      items: { kind: string }[]
+    }
+    expect(outbox.items.some((m) => m.kind === 'rfi')).toBe(true)
     expect(consoleErrors).toEqual([])
   })
 })

@@ -3,16 +3,20 @@ import { expect, signIn, test } from '../fixtures'
 import { apiPort } from '../playwright.config'
 
 const api = `http://localhost:${apiPort}`
-type OutboxMessage = { to: string; body: string; created_at: string }
+type OutboxMessage = { id: number; to: string; created_at: string }
 
 async function latestInviteLink(page: Page, email: string) {
-  const outbox = (await (
-    await page.request.get(`${api}/admin/mail/outbox?status=pending`)
-  ).json()) as OutboxMessage[]
-  const message = outbox
+  const outbox = (await (await page.request.get(`${api}/admin/mail/outbox?status=pending`)).json()) as {
+    items: OutboxMessage[]
+  }
+  const latest = outbox.items
     .filter((m) => m.to === email)
     .sort((a, b) => b.created_at.localeCompare(a.created_at))[0]
-  return /http\S+token=\S+/.exec(message!.body)![0]
+  // the listing leaves out each message's text; the newest is read whole
+  const message = (await (await page.request.get(`${api}/admin/mail/outbox/${latest!.id}`)).json()) as {
+    body: string
+  }
+  return /http\S+token=\S+/.exec(message.body)![0]
 }
 
 /** A professional account, made the way people get one: invited, then signed up through the link. */

@@ -38,10 +38,13 @@ export async function createProfessional(adminPage: Page, browser: Browser, name
   const email = `pro-${Date.now()}-${Math.round(Math.random() * 1e6)}@firm.test`
   await adminPost(adminPage, '/admin/users/invite', { email })
   const outbox = (await (await adminPage.request.get(`${api}/admin/mail/outbox?status=pending`)).json()) as {
-    to: string
+    items: { id: number; to: string }[]
+  }
+  const { id } = outbox.items.find((m) => m.to === email)!
+  const message = (await (await adminPage.request.get(`${api}/admin/mail/outbox/${id}`)).json()) as {
     body: string
-  }[]
-  const link = /http\S+token=\S+/.exec(outbox.find((m) => m.to === email)!.body)![0]
+  }
+  const link = /http\S+token=\S+/.exec(message.body)![0]
   const context = await browser.newContext()
   const page = await context.newPage()
   await page.goto(link)

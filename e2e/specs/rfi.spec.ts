@@ -10,13 +10,13 @@ import {
 } from './professional-helpers'
 
 type Outbox = {
+  id: number
   kind: string
   to: string
   reply_to: string | null
   subject: string
-  body: string
   attachments: { filename: string; bytes: number }[]
-}[]
+}
 
 /** The busy table with a value chosen and two manufacturers ticked; answers their titles. */
 async function prepareSearch(page: Page, tableName: string) {
@@ -122,12 +122,17 @@ test.describe('requests for information (spec §2, §4, §5; departures 2 and 3)
 
     // the administrator finds one message per manufacturer in the outbox, reply-to the professional
     await signIn(page)
-    const outbox = (await (await page.request.get(`${api}/admin/mail/outbox`)).json()) as Outbox
-    const sent = outbox.filter((m) => m.kind === 'rfi' && m.reply_to === pro.email)
+    const outbox = (await (await page.request.get(`${api}/admin/mail/outbox`)).json()) as {
+      items: Outbox[]
+    }
+    const sent = outbox.items.filter((m) => m.kind === 'rfi' && m.reply_to === pro.email)
     expect(sent).toHaveLength(2)
     for (const message of sent) {
       expect(message.attachments.map((a) => a.filename)).toEqual(['schedule.txt'])
-      expect(message.body).toContain('BIM Models')
+      const whole = (await (await page.request.get(`${api}/admin/mail/outbox/${message.id}`)).json()) as {
+        body: string
+      }
+      expect(whole.body).toContain('BIM Models')
     }
 
     // and the professional sees it under My requests

@@ -1,16 +1,44 @@
 import { count, eq } from 'drizzle-orm'
 import type { Config } from './config/env'
-import { databaseOptionsFor, openDatabase, type Database } from './db/client'
+import { databaseOptionsFor, openDatabase, type Database, type requestTimeouts } from './db/client'
+import { DataDirLockedError } from './db/data-dir-lock'
 import { omniclasses, sessions, users } from './db/schema'
 import { generatePassword, hashPassword, verifyPassword } from './modules/auth/password'
 
 type Log = { info: (message: string) => void }
 
-/** Opens the configured database and applies every committed migration. */
-export async function openMigratedDatabase(config: Config): Promise<Database> {
-  const database = await openDatabase(databaseOptionsFor(config))
-  await database.migrate()
+/**
+ * Opens the configured database and applies every committed migration. `purpose` names this process in the
+ * embedded data folder's lock (serve, seed, import, backup, restore); a second process is refused with it.
+ */
+export async function openMigratedDatabase(
+  config: Config,
+  purpose = 'serve',
+  timeouts?: Partial<typeof requestTimeouts>,
+): Promise<Database> {
+  const database = await openDatabase(databaseOptionsFor(config, purpose, timeouts))
+  try {
+    await database.migrate()
+  } catch (error) {
+    await database.close()
+    throw error
+  }
   return database
+}
+
+/** For the command-line tools: a data folder in use is a clear message and exit code 1, not a stack trace. */
+export async function openForCommand(
+  config: Config,
+  purpose: string,
+  timeouts?: Partial<typeof requestTimeouts>,
+): Promise<Database> {
+  try {
+    return await openMigratedDatabase(config, purpose, timeouts)
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error
+    process.stderr.write(`Nothing was done (${purpose}): ${error.message}\n`)
+    process.exit(1)
+  }
 }
 
 export async function isCatalogueEmpty(database: Database) {

@@ -1,8 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseConfig } from '../config/env'
-import { openMigratedDatabase } from '../bootstrap'
+import { openForCommand } from '../bootstrap'
+import { bulkTimeouts } from '../db/client'
 import { writeBackup } from '../modules/backup/backup'
+import { printProgress } from '../modules/backup/progress'
 import { createMediaStorage } from '../modules/media/storage'
 
 /** `npm run backup -- [file]`: every table and every referenced media file, from DATA_DIR or DATABASE_URL. */
@@ -15,9 +17,11 @@ const file = path.resolve(
 fs.mkdirSync(path.dirname(file), { recursive: true })
 
 const config = parseConfig()
-const database = await openMigratedDatabase(config)
+const database = await openForCommand(config, 'backup', bulkTimeouts)
 try {
-  const counts = await writeBackup(database.db, createMediaStorage(config), file)
+  const counts = await writeBackup(database.db, createMediaStorage(config), file, {
+    onProgress: printProgress('backed up', (text) => process.stderr.write(text)),
+  })
   process.stdout.write(`Backed up ${counts.rows} rows and ${counts.media} media files to ${file}\n`)
 } finally {
   await database.close()

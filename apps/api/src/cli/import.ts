@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseConfig } from '../config/env'
-import { openMigratedDatabase } from '../bootstrap'
+import { openForCommand } from '../bootstrap'
 import { CsvFileError, parseOmniclassCsv } from '../modules/omniclass/omniclass-csv'
 import { importParsedFile } from '../modules/omniclass/omniclass-import'
 import { appendAudit } from '../modules/audit/audit.repository'
@@ -32,7 +32,7 @@ for (const file of files) {
   }
 }
 
-const database = await openMigratedDatabase(parseConfig())
+const database = await openForCommand(parseConfig(), 'import')
 try {
   await database.db.transaction(async (tx) => {
     for (const { name, file } of parsed) {

@@ -1,8 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseConfig } from '../config/env'
-import { openMigratedDatabase } from '../bootstrap'
+import { openForCommand } from '../bootstrap'
+import { bulkTimeouts } from '../db/client'
 import { BackupFileError, restoreBackup } from '../modules/backup/backup'
+import { printProgress } from '../modules/backup/progress'
 import { createMediaStorage } from '../modules/media/storage'
 
 /** `npm run restore -- <file>`: replaces the database's rows with the backup's, all or nothing. */
@@ -20,9 +22,11 @@ if (!fs.existsSync(file)) {
 }
 
 const config = parseConfig()
-const database = await openMigratedDatabase(config)
+const database = await openForCommand(config, 'restore', bulkTimeouts)
 try {
-  const counts = await restoreBackup(database.db, createMediaStorage(config), file)
+  const counts = await restoreBackup(database.db, createMediaStorage(config), file, {
+    onProgress: printProgress('restored', (text) => process.stderr.write(text)),
+  })
   process.stdout.write(`Restored ${counts.rows} rows and ${counts.media} media files from ${file}\n`)
 } catch (error) {
   if (!(error instanceof BackupFileError || error instanceof SyntaxError)) throw error

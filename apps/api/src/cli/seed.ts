@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
 import { parseConfig } from '../config/env'
-import { ensureAdmin, isCatalogueEmpty, openMigratedDatabase } from '../bootstrap'
+import { ensureAdmin, isCatalogueEmpty, openForCommand } from '../bootstrap'
 import { seedDemo, type SeedProfile } from '../seed/demo'
 
 /** `npm run seed -- [--profile demo|scale]`: fills an empty database (the demo loads by itself on first start). */
@@ -11,7 +11,7 @@ if (profile !== 'demo' && profile !== 'scale') {
   process.exit(2)
 }
 const config = parseConfig()
-const database = await openMigratedDatabase(config)
+const database = await openForCommand(config, 'seed')
 const log = { info: (message: string) => process.stdout.write(`${message}\n`) }
 try {
   if (!(await isCatalogueEmpty(database))) {

@@ -1,8 +1,10 @@
 import { loadEnvFile, parseConfig, ConfigError } from '../config/env'
 import { loggerOptions } from '../config/logger'
 import { buildApp } from '../app'
+import { DataDirLockedError } from '../db/data-dir-lock'
 import { ensureAdmin, isCatalogueEmpty, openMigratedDatabase } from '../bootstrap'
 import { startMailWorker } from '../modules/mail/mail-worker'
+import { startAttachmentJanitor } from '../modules/mail/attachments.repository'
 import { seedDemo } from '../seed/demo'
 import { createMediaStorage, removeStaleTemporaries } from '../modules/media/storage'
 import { buildStaticSite } from '../web/static-site'
@@ -32,6 +34,7 @@ async function main() {
   const mailWorker = config.mail.smtpUrl
     ? startMailWorker({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log })
     : null
+  const janitor = startAttachmentJanitor(database.db, app.log)
   const site = config.serveWeb ? await buildStaticSite(config, config.webDistDir) : null
 
   onShutdown(app.log, async () => {
@@ -42,6 +45,7 @@ async function main() {
     await Promise.all([site?.close(), app.close()])
     clearInterval(sweep)
     await mailWorker?.stop()
+    janitor.stop()
     await database.close()
   })
 
@@ -65,6 +69,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  process.stderr.write(`${error instanceof ConfigError ? error.message : (error?.stack ?? error)}\n`)
+  process.stderr.write(
+    `${error instanceof ConfigError || error instanceof DataDirLockedError ? error.message : (error?.stack ?? error)}\n`,
+  )
   process.exit(1)
 })

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import type { SQL } from 'drizzle-orm'
 import * as schema from './schema'
+import { lockDataDir } from './data-dir-lock'
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
@@ -27,22 +28,60 @@ export type Database = {
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle')
 
 export type DatabaseOptions =
-  | { kind: 'embedded'; dataDir?: string } // no dataDir: in memory (tests)
-  | { kind: 'postgres'; url: string; max?: number }
+  | { kind: 'embedded'; dataDir?: string; purpose?: string } // no dataDir: in memory (tests)
+  | { kind: 'postgres'; url: string; max?: number; timeouts?: Partial<typeof requestTimeouts> }
+
+/**
+ * Every query is bounded on both sides (ADR 008): the server cancels a statement after `statementMs`, and the
+ * client gives up after `queryMs` even when the server cannot be reached at all (a partition drops packets
+ * without resetting anything, so only a client-side clock notices). `keepAlive` lets the kernel find a dead
+ * peer on idle connections; a transaction left open by a vanished client is ended by the server.
+ */
+export const requestTimeouts = { connectMs: 3000, statementMs: 15_000, queryMs: 20_000 }
+/** backup and restore read and write large batches; they get no statement limit and a generous client one */
+export const bulkTimeouts = { connectMs: 10_000, statementMs: 0, queryMs: 10 * 60_000 }
+
+function createPool(options: { url: string; max?: number; timeouts?: Partial<typeof requestTimeouts> }) {
+  const timeouts = { ...requestTimeouts, ...options.timeouts }
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.queryMs,
+    idle_in_transaction_session_timeout: 60_000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  })
+  // an idle client lost its server; the pool replaces it on next use
+  pool.on('error', () => undefined)
+  pool.on('connect', (client) => {
+    // A client checked out for a transaction has no pool listener: without this one, a reset between two of
+    // its statements is an unhandled 'error' event and ends the process. Its next statement fails instead.
+    client.on('error', () => undefined)
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown
+    ;(client as unknown as { query: typeof query }).query = (...args) => {
+      const result = query(...args)
+      if (result instanceof Promise) {
+        // pg leaves a timed-out statement on the wire; a transaction's client would go back to the pool
+        // still waiting for it, so the connection is closed and the pool drops the client on release
+        result.catch((error: unknown) => {
+          if (error instanceof Error && error.message === 'Query read timeout')
+            (
+              client as unknown as { connection: { stream: { destroy: () => void } } }
+            ).connection.stream.destroy()
+        })
+      }
+      return result
+    }
+  })
+  return pool
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.max ?? 10,
-      // fail fast when the server is gone instead of letting requests hang (issue: reliability)
-      connectionTimeoutMillis: 3000,
-      idleTimeoutMillis: 30_000,
-      statement_timeout: 15_000,
-    })
-    pool.on('error', () => {
-      // an idle client lost its server; the pool replaces it on next use
-    })
+    const pool = createPool(options)
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db
     return {
       db,
@@ -52,21 +91,35 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true })
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite()
-  await client.waitReady
+  const lock = options.dataDir ? lockDataDir(options.dataDir, options.purpose ?? 'scout') : null
+  let client: PGlite
+  try {
+    client = options.dataDir ? new PGlite(options.dataDir) : new PGlite()
+    await client.waitReady
+  } catch (error) {
+    lock?.release()
+    throw error
+  }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db
   return {
     db,
     kind: 'embedded',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
+    async close() {
+      await client.close()
+      lock?.release()
+    },
   }
 }
 
-export function databaseOptionsFor(config: { databaseUrl?: string; dataDir: string }): DatabaseOptions {
+export function databaseOptionsFor(
+  config: { databaseUrl?: string; dataDir: string },
+  purpose = 'scout',
+  timeouts?: Partial<typeof requestTimeouts>,
+): DatabaseOptions {
   return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'embedded', dataDir: path.join(config.dataDir, 'pglite') }
+    ? { kind: 'postgres', url: config.databaseUrl, timeouts }
+    : { kind: 'embedded', dataDir: path.join(config.dataDir, 'pglite'), purpose }
 }
 
 /** Raw SQL with typed rows: both drivers answer `{ rows }`, which the shared type leaves unknown. */

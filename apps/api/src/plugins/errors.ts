@@ -16,7 +16,9 @@ const connectionCodes = new Set([
   '08006',
 ])
 const connectionMessages =
-  /Connection terminated|timeout exceeded when trying to connect|ECONNREFUSED|ECONNRESET|Client has encountered a connection error|Connection ended/
+  /Connection terminated|timeout exceeded when trying to connect|ECONNREFUSED|ECONNRESET|Client has encountered a connection error|Connection ended|Client was closed and is not queryable|Cannot use a pool after calling end|^timeout expired$/
+/** the client or the server gave up waiting: the statement is bounded so that no request hangs (ADR 008) */
+const timeoutMessages = /^Query read timeout$|canceling statement due to statement timeout/
 
 /** True when the database is unreachable; drizzle wraps driver errors, so the cause chain is walked. */
 export function isConnectionError(error: unknown): boolean {
@@ -28,8 +30,27 @@ export function isConnectionError(error: unknown): boolean {
     const code = (current as { code?: string }).code
     if (code && connectionCodes.has(code)) return true
     if (current instanceof Error && connectionMessages.test(current.message)) return true
+    if (isTimeout(current)) return true
   }
   return false
+}
+
+function isTimeout(error: unknown) {
+  return (
+    (error as { code?: string }).code === '57014' ||
+    (error instanceof Error && timeoutMessages.test(error.message))
+  )
+}
+
+/** The reason a 503 gives: a timeout says the database is slow or cut off, anything else that it is away. */
+export function unavailableMessage(error: unknown) {
+  for (
+    let current = error, depth = 0;
+    current && depth < 5;
+    current = (current as { cause?: unknown }).cause, depth++
+  )
+    if (isTimeout(current)) return 'The database did not answer in time; try again shortly'
+  return 'The database is not answering; try again shortly'
 }
 
 /** One error handler: `{ code, message }` on the wire, never a stack trace, 5xx messages hidden. */
@@ -63,9 +84,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (isConnectionError(error)) {
       request.log.warn({ err: error }, 'database unavailable')
-      return reply
-        .code(503)
-        .send({ code: ErrorCode.unavailable, message: 'The database is not answering; try again shortly' })
+      return reply.code(503).send({ code: ErrorCode.unavailable, message: unavailableMessage(error) })
     }
     request.log.error({ err: error, method: request.method, url: request.url }, 'unhandled error')
     return reply.code(500).send({ code: ErrorCode.internal, message: 'Internal server error' })

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { customType, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from './auth'
 
 export const rfiRequests = pgTable(
@@ -19,7 +19,11 @@ export const rfiRequests = pgTable(
   (t) => [index('rfi_user_idx').on(t.userId, t.createdAt)],
 )
 
-export type OutboxAttachment = { filename: string; content: string }
+/** PostgreSQL bytea: both drivers hand back a Buffer or Uint8Array */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+})
 
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -30,8 +34,6 @@ export const mailOutbox = pgTable(
     replyTo: text(),
     subject: text().notNull(),
     body: text().notNull(),
-    /** base64 attachments; kept with the message so a retry sends exactly what was queued */
-    attachments: jsonb().$type<OutboxAttachment[]>().notNull().default([]),
     rfiRequestId: integer().references(() => rfiRequests.id, { onDelete: 'set null' }),
     status: text({ enum: ['pending', 'sending', 'sent', 'failed'] })
       .notNull()
@@ -48,7 +50,34 @@ export const mailOutbox = pgTable(
     /** an invitation's token, rendered into the body at send time and dropped once delivered or no longer valid */
     secret: text(),
   },
-  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_request_idx').on(t.rfiRequestId),
+  ],
+)
+
+/**
+ * An RFI's attachments, once per request whatever the number of recipients; each message of the request
+ * loads them when it is sent. Deleted when the last message is sent (a trigger, migration 0003) or after the
+ * retention period (mail/attachments.repository.ts).
+ */
+export const mailAttachments = pgTable(
+  'mail_attachments',
+  {
+    id: serial().primaryKey(),
+    rfiRequestId: integer()
+      .notNull()
+      .references(() => rfiRequests.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    filename: text().notNull(),
+    bytes: integer().notNull(),
+    content: bytea().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mail_attachments_request_idx').on(t.rfiRequestId, t.position),
+    index('mail_attachments_created_idx').on(t.createdAt),
+  ],
 )
 
 export const auditLog = pgTable(

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
+import { loadAttachments } from './attachments.repository'
 import { messageIdFor, newWorkerId, renderMailBody } from './mail-body'
 import { claimDueMail, markFailed, markSent, renewLease } from './mail-delivery.repository'
 
@@ -51,10 +52,8 @@ export function startMailWorker(options: {
             text: renderMailBody(mail),
             // the same id on every attempt lets the receiving side drop a copy re-sent after a crash
             messageId: messageIdFor(mail.messageUuid, options.from),
-            attachments: mail.attachments.map((a) => ({
-              filename: a.filename,
-              content: Buffer.from(a.content, 'base64'),
-            })),
+            // read now, one message at a time: claiming and listing never load attachment bytes
+            attachments: await loadAttachments(options.db, mail.rfiRequestId),
           })
         } catch (error) {
           held.delete(mail.id)

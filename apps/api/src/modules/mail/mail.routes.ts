@@ -1,64 +1,61 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import {
+  OutboxMessageSchema,
+  OutboxPageSchema,
+  OutboxQuerySchema,
+  type OutboxItem,
+} from '@scout/shared/schemas/mail'
 import type { AppContext } from '../../app-context'
 import { SuccessSchema } from '@scout/shared/errors'
 import { notFound } from '../../lib/app-error'
 import { appendAudit } from '../audit/audit.repository'
 import { renderMailBody } from './mail-body'
 import { retryMail } from './mail-delivery.repository'
-import { listOutbox } from './outbox.repository'
+import { findOutboxMessage, listOutbox } from './outbox.repository'
 
-const OutboxMessageSchema = z.object({
-  id: z.number(),
-  kind: z.string(),
-  to: z.string(),
-  reply_to: z.string().nullable(),
-  subject: z.string(),
-  body: z.string(),
-  attachments: z.array(z.object({ filename: z.string(), bytes: z.number() })),
-  status: z.string(),
-  attempts: z.number(),
-  last_error: z.string().nullable(),
-  created_at: z.string(),
-  sent_at: z.string().nullable(),
+type Row = Awaited<ReturnType<typeof listOutbox>>['items'][number]
+
+const toItem = (m: Row): OutboxItem => ({
+  id: m.id,
+  kind: m.kind,
+  to: m.to,
+  reply_to: m.replyTo,
+  subject: m.subject,
+  attachments: m.attachments,
+  status: m.status,
+  attempts: m.attempts,
+  last_error: m.lastError,
+  created_at: m.createdAt.toISOString(),
+  sent_at: m.sentAt?.toISOString() ?? null,
 })
 
-/** Without SMTP_URL nothing leaves, so administrators read the queued messages here. */
+/** Without SMTP_URL nothing leaves, so administrators read the queued messages here, a page at a time. */
 export async function mailRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   app.get(
     '/outbox',
+    { schema: { tags: ['mail'], querystring: OutboxQuerySchema, response: { 200: OutboxPageSchema } } },
+    async (request) => {
+      const { items, total } = await listOutbox(ctx.db, request.query)
+      return { items: items.map(toItem), total }
+    },
+  )
+  app.get(
+    '/outbox/:id',
     {
       schema: {
         tags: ['mail'],
-        querystring: z.strictObject({
-          status: z.enum(['pending', 'sending', 'sent', 'failed']).optional(),
-          limit: z.coerce.number().int().min(1).max(200).default(50),
-        }),
-        response: { 200: z.array(OutboxMessageSchema) },
+        params: z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        response: { 200: OutboxMessageSchema },
       },
     },
     async (request) => {
-      const rows = await listOutbox(ctx.db, request.query)
-      return rows.map((m) => ({
-        id: m.id,
-        kind: m.kind,
-        to: m.toAddress,
-        reply_to: m.replyTo,
-        subject: m.subject,
-        // administrators read an unsent invitation's link here when no SMTP server delivers it
-        body: renderMailBody(m),
-        attachments: m.attachments.map((a) => ({
-          filename: a.filename,
-          bytes: Math.floor((a.content.length * 3) / 4),
-        })),
-        status: m.status,
-        attempts: m.attempts,
-        last_error: m.lastError,
-        created_at: m.createdAt.toISOString(),
-        sent_at: m.sentAt?.toISOString() ?? null,
-      }))
+      const message = await findOutboxMessage(ctx.db, request.params.id)
+      if (!message) throw notFound('Outbox message')
+      // administrators read an unsent invitation's link here when no SMTP server delivers it
+      return { ...toItem(message), body: renderMailBody(message) }
     },
   )
 

@@ -5,8 +5,7 @@ import { base64ByteLength, decodeBase64 } from '../manufacturers/base64'
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`
 
 /**
- * Checks the attachments (base64, 10 MB in all) and answers them the way the outbox keeps them: plain
- * base64 without a data-URL prefix, with their decoded sizes for the stored request.
+ * Checks the attachments (base64, 10 MB in all) and answers their bytes, which the request stores once.
  */
 export function readAttachments(files: { filename: string; content: string }[]) {
   const total = files.reduce((sum, file) => sum + base64ByteLength(file.content), 0)
@@ -21,7 +20,7 @@ export function readAttachments(files: { filename: string; content: string }[]) 
     if (bytes.length === 0) throw badRequest(`The attachment "${file.filename}" is empty`)
     return {
       filename: file.filename.replace(/[\r\n/\\]+/g, '_'),
-      content: bytes.toString('base64'),
+      content: bytes,
       bytes: bytes.length,
     }
   })

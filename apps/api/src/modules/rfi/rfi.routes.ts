@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../../app-context'
 import { AppError, badRequest } from '../../lib/app-error'
 import { listContactsOfMany } from '../contacts/contacts.repository'
+import { storeAttachments } from '../mail/attachments.repository'
 import { enqueueMail } from '../mail/outbox.repository'
 import { findManufacturersByTitles } from '../manufacturers/manufacturers.repository'
 import { findOmniclass } from '../manufacturers/omniclass-lookup'
@@ -113,6 +114,8 @@ export async function rfiRoutes(fastify: FastifyInstance, ctx: AppContext) {
           userName: body.user_name,
           attachments: attachments.map(({ filename, bytes }) => ({ filename, bytes })),
         })
+        // once per request: each recipient's message reads them when it is sent
+        await storeAttachments(tx, requestId, attachments)
         for (const { maker, to } of recipients) {
           const mail = composeRfiMail({
             request: { ...body, document_categories: categories },
@@ -127,7 +130,6 @@ export async function rfiRoutes(fastify: FastifyInstance, ctx: AppContext) {
             to: to!,
             replyTo: body.user_email,
             ...mail,
-            attachments: attachments.map(({ filename, content }) => ({ filename, content })),
             rfiRequestId: requestId,
           })
         }

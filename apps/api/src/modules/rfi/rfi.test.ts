@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { mailOutbox, rfiRequests } from '../../db/schema'
+import { mailAttachments, mailOutbox, rfiRequests } from '../../db/schema'
 import { createContactRow, createManufacturer, createOmniclass } from '../../testing/factories'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 
@@ -13,6 +13,11 @@ const counts = async () => ({
   requests: (await t.database.db.select({ id: rfiRequests.id }).from(rfiRequests)).length,
   mails: (await t.database.db.select({ id: mailOutbox.id }).from(mailOutbox)).length,
 })
+const storedFiles = (id: number) =>
+  t.database.db
+    .select({ filename: mailAttachments.filename, content: mailAttachments.content })
+    .from(mailAttachments)
+    .where(eq(mailAttachments.rfiRequestId, id))
 const b64 = (bytes: number) => Buffer.alloc(bytes, 7).toString('base64')
 
 function request(overrides: Record<string, unknown> = {}) {
@@ -76,11 +81,12 @@ describe('POST /api/omniclass/manufacturers/request', () => {
       expect(mail.body).toContain('Please send your catalogue.')
       expect(mail.body).toContain('Requested documents: Specifications, BIM Models')
       expect(mail.body).toContain('- Width: 36 in')
-      expect(mail.attachments).toEqual([{ filename: 'plan.pdf', content: b64(1000) }])
     }
+    // one stored copy for the request, however many recipients
+    expect(await storedFiles(id)).toEqual([{ filename: 'plan.pdf', content: Buffer.alloc(1000, 7) }])
   })
 
-  it('accepts data-URL attachments and keeps them as plain base64', async () => {
+  it('accepts data-URL attachments and keeps their bytes', async () => {
     const response = await send(
       request({
         manufacturer_titles: ['mail_doors'],
@@ -88,11 +94,9 @@ describe('POST /api/omniclass/manufacturers/request', () => {
       }),
     )
     expect(response.statusCode).toBe(200)
-    const [mail] = await t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.rfiRequestId, response.json().id))
-    expect(mail!.attachments).toEqual([{ filename: 'a.txt', content: b64(3) }])
+    expect(await storedFiles(response.json().id)).toEqual([
+      { filename: 'a.txt', content: Buffer.alloc(3, 7) },
+    ])
   })
 
   it('refuses a sixth manufacturer, an unknown one, or one without any address, storing nothing', async () => {

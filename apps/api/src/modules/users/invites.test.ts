@@ -182,7 +182,7 @@ describe('the outbox', () => {
     await inviteAndReadLink('outbox.reader@firm.test')
     const response = await t.inject({ method: 'GET', url: '/admin/mail/outbox?status=pending', as: admin })
     expect(response.statusCode).toBe(200)
-    expect(response.json()[0]).toMatchObject({
+    expect(response.json().items[0]).toMatchObject({
       kind: 'invite',
       to: 'outbox.reader@firm.test',
       status: 'pending',

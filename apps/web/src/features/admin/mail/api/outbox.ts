@@ -1,32 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import { OutboxMessageSchema, OutboxPageSchema } from '@scout/shared/schemas/mail'
 import { adminWrite, apiGet } from '@/lib/api-client'
 
-export const outboxStatuses = ['pending', 'sending', 'sent', 'failed'] as const
-export type OutboxStatus = (typeof outboxStatuses)[number]
+export { outboxStatuses } from '@scout/shared/schemas/mail'
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed'
 
-export const OutboxMessageSchema = z.object({
-  id: z.number(),
-  kind: z.string(),
-  to: z.string(),
-  reply_to: z.string().nullable(),
-  subject: z.string(),
-  body: z.string(),
-  attachments: z.array(z.object({ filename: z.string(), bytes: z.number() })),
-  status: z.string(),
-  attempts: z.number(),
-  last_error: z.string().nullable(),
-  created_at: z.string(),
-  sent_at: z.string().nullable(),
-})
-export type OutboxMessage = z.infer<typeof OutboxMessageSchema>
-
-// the paged answer { items, total }; an API still answering a bare list is read as that one page
-const OutboxPageSchema = z.union([
-  z.object({ items: z.array(OutboxMessageSchema), total: z.number() }),
-  z.array(OutboxMessageSchema).transform((items) => ({ items, total: items.length })),
-])
-export type OutboxPage = z.infer<typeof OutboxPageSchema>
+export type { OutboxItem, OutboxMessage } from '@scout/shared/schemas/mail'
 
 export const outboxPageSize = 20
 
@@ -43,6 +22,14 @@ export const outboxQuery = (filter: { status?: OutboxStatus; page: number }) =>
     queryKey: ['admin', 'outbox', filter],
     queryFn: ({ signal }) => listOutbox(filter, signal),
     meta: { failureTitle: 'Could not load the outbox' },
+  })
+
+/** One message with its text (the listing carries none, so a page stays small). */
+export const outboxMessageQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['admin', 'outbox', 'message', id],
+    queryFn: ({ signal }) => apiGet(`/admin/mail/outbox/${id}`, OutboxMessageSchema, { signal }),
+    meta: { failureTitle: 'Could not load the message' },
   })
 
 /** Puts a failed or waiting message back in the queue for the next delivery round. */

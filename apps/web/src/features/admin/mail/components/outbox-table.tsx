@@ -2,7 +2,9 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { DataTable, type Column } from '@/components/ui/data-table'
 import { formatDateTime } from '../../lib/format'
-import type { OutboxMessage } from '../api/outbox'
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { outboxMessageQuery, type OutboxItem } from '../api/outbox'
 import { inviteLinkOf } from '../lib/invite-link'
 
 const statusVariant = {
@@ -12,10 +14,13 @@ const statusVariant = {
   failed: 'outline',
 } as const
 
-type Props = { messages: OutboxMessage[]; retrying: number | null; onRetry: (id: number) => void }
+type Props = { messages: OutboxItem[]; retrying: number | null; onRetry: (id: number) => void }
 
-function MessageCell({ message }: { message: OutboxMessage }) {
-  const link = inviteLinkOf(message)
+/** The text is fetched when asked for; an invitation's at once, since its link is what the administrator needs. */
+function MessageCell({ message }: { message: OutboxItem }) {
+  const [open, setOpen] = useState(false)
+  const detail = useQuery({ ...outboxMessageQuery(message.id), enabled: open || message.kind === 'invite' })
+  const link = detail.data ? inviteLinkOf(detail.data) : null
   return (
     <div className="grid max-w-xl gap-1">
       <span className="font-medium">{message.subject}</span>
@@ -32,10 +37,10 @@ function MessageCell({ message }: { message: OutboxMessage }) {
           </a>
         </span>
       )}
-      <details className="text-xs">
+      <details className="text-xs" onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary className="text-primary cursor-pointer">Read the message</summary>
         <pre className="bg-muted mt-1 max-h-64 overflow-auto rounded p-2 whitespace-pre-wrap">
-          {message.body}
+          {detail.data?.body ?? (detail.isError ? 'The message could not be loaded.' : 'Loading…')}
         </pre>
       </details>
       {message.last_error && (
@@ -47,7 +52,7 @@ function MessageCell({ message }: { message: OutboxMessage }) {
 
 /** The outbox: each message, its state and attempts; a failed one can be sent again. */
 export function OutboxTable({ messages, retrying, onRetry }: Props) {
-  const columns: Column<OutboxMessage>[] = [
+  const columns: Column<OutboxItem>[] = [
     { id: 'message', header: 'Message', cell: (m) => <MessageCell message={m} /> },
     {
       id: 'status',
