@@ -3,12 +3,12 @@ import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
-import swagger from '@fastify/swagger'
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { AppContext } from './app-context'
 import { registerAccessControl } from './plugins/access'
 import { registerErrorHandling } from './plugins/errors'
 import { registerNulGuard } from './plugins/reject-nul'
+import { registerOpenApi } from './plugins/openapi'
 import { authRoutes } from './modules/auth/auth.routes'
 import { createSessionsRepository } from './modules/auth/sessions.repository'
 import { healthRoutes } from './modules/health/health.routes'
@@ -56,10 +56,7 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   })
   await app.register(rateLimit, { global: false })
-  await app.register(swagger, {
-    openapi: { info: { title: 'Scout API', version: '1.0.0' }, servers: [{ url: ctx.config.apiHost }] },
-    transform: jsonSchemaTransform,
-  })
+  await registerOpenApi(app, ctx.config.apiHost)
 
   const sessions = createSessionsRepository(ctx.db, ctx.config.sessionIdleMs)
   registerAccessControl(app, {

@@ -26,6 +26,7 @@ export async function mailRoutes(fastify: FastifyInstance, ctx: AppContext) {
     '/outbox',
     {
       schema: {
+        summary: 'The mail outbox, newest first',
         tags: ['mail'],
         querystring: z.strictObject({
           status: z.enum(['pending', 'sending', 'sent', 'failed']).optional(),

@@ -37,7 +37,14 @@ export async function refinementRoutes(fastify: FastifyInstance, ctx: AppContext
 
   app.post(
     '/api/manufacturer/selected_parameters',
-    { schema: { ...schema, response: { 200: RefinementResponseSchema } } },
+    {
+      config: { errors: [404] },
+      schema: {
+        summary: "Refine an omniclass's manufacturers by parameter values",
+        ...schema,
+        response: { 200: RefinementResponseSchema },
+      },
+    },
     async (request, reply) => {
       const { ranked, facets } = await refineTable(
         request.body.omniclass,
@@ -55,7 +62,14 @@ export async function refinementRoutes(fastify: FastifyInstance, ctx: AppContext
 
   app.post(
     '/api/manufacturer/filter',
-    { schema: { ...schema, response: { 200: FilterResponseSchema } } },
+    {
+      config: { errors: [404] },
+      schema: {
+        summary: 'The titles of manufacturers offering every selected value',
+        ...schema,
+        response: { 200: FilterResponseSchema },
+      },
+    },
     async (request) => {
       const { ranked } = await refineTable(
         request.body.omniclass,

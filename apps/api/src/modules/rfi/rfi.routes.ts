@@ -30,7 +30,14 @@ export async function rfiRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/omniclass/manufacturers/request/generate',
-    { schema: { tags: ['rfi'], body: RfiGenerateRequestSchema, response: { 200: RfiDraftResponseSchema } } },
+    {
+      schema: {
+        summary: 'Draft the text of a request for information',
+        tags: ['rfi'],
+        body: RfiGenerateRequestSchema,
+        response: { 200: RfiDraftResponseSchema },
+      },
+    },
     async (request, reply) => {
       const {
         query,
@@ -60,7 +67,12 @@ export async function rfiRoutes(fastify: FastifyInstance, ctx: AppContext) {
     '/omniclass/manufacturers/request',
     {
       bodyLimit: rfiBodyLimit,
-      schema: { tags: ['rfi'], body: RfiRequestSchema, response: { 200: RfiCreatedSchema } },
+      schema: {
+        summary: 'Send a request for information to up to five manufacturers',
+        tags: ['rfi'],
+        body: RfiRequestSchema,
+        response: { 200: RfiCreatedSchema },
+      },
     },
     async (request) => {
       const body = request.body
@@ -123,7 +135,14 @@ export async function rfiRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/requests/mine',
-    { schema: { tags: ['rfi'], querystring: RfiMineQuerySchema, response: { 200: RfiSentPageSchema } } },
+    {
+      schema: {
+        summary: "The signed-in user's requests for information",
+        tags: ['rfi'],
+        querystring: RfiMineQuerySchema,
+        response: { 200: RfiSentPageSchema },
+      },
+    },
     async (request) => {
       const { page, page_size: pageSize } = request.query
       const { items, total } = await listRequestsOfUser(ctx.db, request.user!.id, page, pageSize)
