@@ -61,7 +61,10 @@ describe('the OpenAPI document (/api/docs)', () => {
   it('describes every error status with the { code, message } shape', () => {
     for (const { key, operation } of operations()) {
       const errors = Object.entries(operation.responses).filter(([status]) => Number(status) >= 400)
-      expect(errors.map(([status]) => status), key).toEqual(expect.arrayContaining(['400', '500', '503']))
+      expect(
+        errors.map(([status]) => status),
+        key,
+      ).toEqual(expect.arrayContaining(['400', '500', '503']))
       for (const [status, response] of errors) {
         const schema = response.content?.['application/json']?.schema
         expect(schema?.required, `${key} ${status}`).toEqual(['code', 'message'])
