@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises'
 import { Readable } from 'node:stream'
 import { sql } from 'drizzle-orm'
 import { queryRows, type Db } from '../../db/client'
-import { contentTypeOf, type MediaStorage } from '../media/storage'
+import { contentTypeOf, type MediaStorage } from '../media/media-storage'
 import { logoKey, logoVariantKey, productImageKey, productImageVariantKey } from '../media/media-keys'
 
 /** Parents before children, so a restore never breaks a foreign key. */
