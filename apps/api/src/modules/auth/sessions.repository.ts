@@ -60,4 +60,3 @@ export function createSessionsRepository(db: Executor, idleMs: number) {
     },
   }
 }
-export type SessionsRepository = ReturnType<typeof createSessionsRepository>

@@ -46,11 +46,6 @@ export function lastWordKey(name: string): string {
   return nearDuplicateKey(name.split(/\s+/).at(-1) ?? '')
 }
 
-/** Whether a text has anything to generate from: at least one letter or digit. */
-export function hasWords(text: string): boolean {
-  return splitWords(text).length > 0
-}
-
 export function wordPairs(words: string[]): string[] {
   return words.slice(1).map((word, i) => `${words[i]} ${word}`)
 }
@@ -69,5 +64,3 @@ export function wordGrams(words: string[]): Map<string, number> {
   }
   return grams
 }
-
-export { foldText }

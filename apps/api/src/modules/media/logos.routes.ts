@@ -25,7 +25,7 @@ export async function logoRoutes(fastify: FastifyInstance, ctx: AppContext) {
       const rows = await repo.listLogos(ctx.db)
       return rows.map((row) => ({
         title: row.title,
-        ...(row.filename ? logoUrls(baseUrl, row.filename) : { logo: null, logo_variants: null }),
+        ...logoUrls(baseUrl, row.filename),
         logo_width: row.width,
         logo_height: row.height,
       }))

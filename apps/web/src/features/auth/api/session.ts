@@ -21,10 +21,6 @@ export function getSession(options: { fresh?: boolean } = {}): Promise<User | nu
   return pending
 }
 
-export function forgetSession() {
-  known = undefined
-}
-
 export async function signIn(input: z.input<typeof LoginRequestSchema>) {
   const session = await apiSend('/api/auth/login', SessionResponseSchema, { method: 'POST', body: input })
   known = session.user
