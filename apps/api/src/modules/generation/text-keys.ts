@@ -1,4 +1,4 @@
-import { foldText, splitWords, stemWord, stopWords } from '../search/text'
+import { splitWords, stemWord, stopWords } from '../search/text'
 
 /**
  * Word keys for generation, on the search module's folding and stemming so that both read names alike:
