@@ -1,7 +1,7 @@
 import type { throttlePolicy } from './modules/auth/login-throttle'
 import type { Config } from './config/env'
 import type { Db } from './db/client'
-import type { MediaStorage } from './modules/media/storage'
+import type { MediaStorage } from './modules/media/media-storage'
 
 /** What every module needs, handed to each route plugin as its options. */
 export type AppContext = {

@@ -3,8 +3,7 @@ import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
-import swagger from '@fastify/swagger'
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { AppContext } from './app-context'
 import { registerAccessControl } from './plugins/access'
 import { registerErrorHandling } from './plugins/errors'
@@ -14,6 +13,7 @@ import { registerCompression } from './plugins/compression'
 import { registerCachePolicy } from './plugins/cache-policy'
 import { registerJsonBodyParser } from './plugins/json-body'
 import { OneLineRequestLog, registerRequestIdEcho, requestIdOf } from './plugins/request-log'
+import { registerOpenApi } from './plugins/openapi'
 import { authRoutes } from './modules/auth/auth.routes'
 import { createSessionsRepository } from './modules/auth/sessions.repository'
 import { healthRoutes } from './modules/health/health.routes'
@@ -70,10 +70,7 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   })
   // counted in the database, so every API process behind one PostgreSQL shares each limit
   await app.register(rateLimit, { global: false, store: dbRateLimitStore(ctx.db) })
-  await app.register(swagger, {
-    openapi: { info: { title: 'Scout API', version: '1.0.0' }, servers: [{ url: ctx.config.apiHost }] },
-    transform: jsonSchemaTransform,
-  })
+  await registerOpenApi(app, ctx.config.apiHost)
 
   const sessions = createSessionsRepository(ctx.db, ctx.config.sessionIdleMs)
   registerAccessControl(app, {

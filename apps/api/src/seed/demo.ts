@@ -15,7 +15,8 @@ import {
   productImages,
   variants,
 } from '../db/schema'
-import { createMediaStorage, type MediaStorage } from '../modules/media/storage'
+import type { MediaStorage } from '../modules/media/media-storage'
+import { createMediaStorage } from '../modules/media/storage'
 import { storeLogoFiles, storeProductImageFiles } from '../modules/media/media-files'
 import { parseOmniclassCsv, type CatalogueRow } from '../modules/omniclass/omniclass-csv'
 import { buildTableParameters, familyOf, families } from '../modules/generation/product-families'

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { omniclassNumberPattern } from '../domain/omniclass-number'
+import { requiredOnWire } from './wire'
 
 const text = (max: number) => z.string().trim().max(max)
 
@@ -88,7 +89,7 @@ export type OmniclassListItem = z.infer<typeof OmniclassListItemSchema>
 
 /** An empty identifier is treated as missing, so the handler can answer the spec's message. */
 export const GetOmniclassQuerySchema = z.strictObject({
-  identifier: text(400).optional(),
+  identifier: requiredOnWire(text(400).optional()),
   manufacturer_title: text(300).optional(),
 })
 
@@ -118,7 +119,7 @@ export const OmniclassUpdateSchema = OmniclassWriteSchema.extend({
 })
 export type OmniclassUpdate = z.infer<typeof OmniclassUpdateSchema>
 
-export const AdminOmniclassGetQuerySchema = z.strictObject({ name: text(400).optional() })
+export const AdminOmniclassGetQuerySchema = z.strictObject({ name: requiredOnWire(text(400).optional()) })
 
 export const MissingManufacturersQuerySchema = z.strictObject({
   reviewed: z.enum(['0', '1', 'true', 'false']).optional(),
@@ -182,8 +183,8 @@ export const VariantOutSchema = z.object({
 })
 
 export const GetVariantQuerySchema = z.strictObject({
-  name: text(400).optional(),
-  manufacturer: text(300).optional(),
+  name: requiredOnWire(text(400).optional()),
+  manufacturer: requiredOnWire(text(300).optional()),
 })
 
 export const OwnedVariantsQuerySchema = z.strictObject({

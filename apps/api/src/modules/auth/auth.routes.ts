@@ -33,8 +33,13 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.post(
     '/login',
     {
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags: ['auth'], body: LoginRequestSchema, response: { 200: SessionResponseSchema } },
+      config: { errors: [401, 429], access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        summary: 'Sign in with e-mail and password; sets the session cookie',
+        tags: ['auth'],
+        body: LoginRequestSchema,
+        response: { 200: SessionResponseSchema },
+      },
     },
     async (request, reply) => {
       const { email, password } = request.body
@@ -66,7 +71,14 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/logout',
-    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: OkSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Sign out: ends the session and clears the cookie',
+        tags: ['auth'],
+        response: { 200: OkSchema },
+      },
+    },
     async (request, reply) => {
       const token = request.cookies[sessionCookie]
       if (token) await sessionsRepo.endSession(token)
@@ -77,7 +89,14 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/session',
-    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: SessionResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'The signed-in user, or null',
+        tags: ['auth'],
+        response: { 200: SessionResponseSchema },
+      },
+    },
     async (request) => ({ user: request.user }),
   )
 
@@ -85,8 +104,13 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.post(
     '/invite/accept',
     {
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags: ['auth'], body: AcceptInviteRequestSchema, response: { 200: SessionResponseSchema } },
+      config: { errors: [410], access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        summary: "Redeem an invitation link's token; signs the invitee in",
+        tags: ['auth'],
+        body: AcceptInviteRequestSchema,
+        response: { 200: SessionResponseSchema },
+      },
     },
     async (request, reply) => {
       const user = await redeemInvite(ctx.db, request.body.token)
@@ -131,7 +155,12 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
     '/invite/signup',
     {
       config: { access: 'session' },
-      schema: { tags: ['auth'], body: SignupRequestSchema, response: { 200: SessionResponseSchema } },
+      schema: {
+        summary: "Set the invitee's name and password",
+        tags: ['auth'],
+        body: SignupRequestSchema,
+        response: { 200: SessionResponseSchema },
+      },
     },
     async (request) => {
       const { name, password, current_password: currentPassword } = request.body

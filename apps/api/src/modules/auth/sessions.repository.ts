@@ -71,4 +71,3 @@ export function createSessionsRepository(db: Executor, idleMs: number) {
     },
   }
 }
-export type SessionsRepository = ReturnType<typeof createSessionsRepository>

@@ -7,7 +7,7 @@ import { once } from 'node:events'
 import { finished } from 'node:stream/promises'
 import { sql } from 'drizzle-orm'
 import { queryRows, type Db, type Executor } from '../../db/client'
-import { contentTypeOf, type MediaStorage } from '../media/storage'
+import { contentTypeOf, type MediaStorage } from '../media/media-storage'
 import { logoKey, logoVariantKey, productImageKey, productImageVariantKey } from '../media/media-keys'
 
 /** Parents before children, so a restore never breaks a foreign key. */

@@ -40,7 +40,14 @@ export async function contactsAdminRoutes(fastify: FastifyInstance, ctx: AppCont
 
   app.get(
     '/all/:title',
-    { schema: { tags: ['contacts'], params: TitleParamsSchema, response: { 200: z.array(ContactSchema) } } },
+    {
+      schema: {
+        summary: "A manufacturer's contacts",
+        tags: ['contacts'],
+        params: TitleParamsSchema,
+        response: { 200: z.array(ContactSchema) },
+      },
+    },
     async (request) => {
       const manufacturer = await findManufacturerByTitle(ctx.db, request.params.title)
       if (!manufacturer) throw notFound(`Manufacturer "${request.params.title}"`)
@@ -51,7 +58,14 @@ export async function contactsAdminRoutes(fastify: FastifyInstance, ctx: AppCont
 
   app.get(
     '/get/:id',
-    { schema: { tags: ['contacts'], params: IdParamsSchema, response: { 200: ContactSchema } } },
+    {
+      schema: {
+        summary: 'One contact',
+        tags: ['contacts'],
+        params: IdParamsSchema,
+        response: { 200: ContactSchema },
+      },
+    },
     async (request) => {
       const found = await getContact(ctx.db, request.params.id)
       if (!found) throw notFound('Contact')
@@ -63,6 +77,7 @@ export async function contactsAdminRoutes(fastify: FastifyInstance, ctx: AppCont
     '/create/:manufacturer_title',
     {
       schema: {
+        summary: 'Add a contact to a manufacturer',
         tags: ['contacts'],
         params: ManufacturerTitleParamsSchema,
         body: ContactWriteSchema,
@@ -91,6 +106,7 @@ export async function contactsAdminRoutes(fastify: FastifyInstance, ctx: AppCont
     '/update/:id',
     {
       schema: {
+        summary: 'Change a contact',
         tags: ['contacts'],
         params: IdParamsSchema,
         body: ContactWriteSchema,
@@ -135,7 +151,14 @@ export async function contactsAdminRoutes(fastify: FastifyInstance, ctx: AppCont
 
   app.delete(
     '/delete/:id',
-    { schema: { tags: ['contacts'], params: IdParamsSchema, response: { 200: SuccessSchema } } },
+    {
+      schema: {
+        summary: 'Delete a contact',
+        tags: ['contacts'],
+        params: IdParamsSchema,
+        response: { 200: SuccessSchema },
+      },
+    },
     async (request) => {
       await ctx.db.transaction(async (tx) => {
         const deleted = await deleteContact(tx, request.params.id)

@@ -120,5 +120,3 @@ export function createJobRegistry(
 
   return { start, subscribe, cancel, stopAll, get: (id: string): Job | null => jobs.get(id) ?? null }
 }
-
-export type JobRegistry = ReturnType<typeof createJobRegistry>

@@ -52,7 +52,14 @@ export async function generationRoutes(fastify: FastifyInstance, ctx: AppContext
 
   app.post(
     '/generate',
-    { schema: { tags: ['generation'], body: GenerateRequestSchema, response: { 202: GenerateJobSchema } } },
+    {
+      schema: {
+        summary: 'Start generating a new omniclass from a typed name',
+        tags: ['generation'],
+        body: GenerateRequestSchema,
+        response: { 202: GenerateJobSchema },
+      },
+    },
     async (request, reply) => {
       const job = jobs.start(request.body.text, { id: request.user!.id, email: request.user!.email })
       return reply.code(202).send({ job_id: job.id })
@@ -62,7 +69,12 @@ export async function generationRoutes(fastify: FastifyInstance, ctx: AppContext
   app.get(
     '/generate/:job_id',
     {
-      schema: { tags: ['generation'], params: JobParamsSchema, response: { 200: GenerationJobStatusSchema } },
+      schema: {
+        summary: "A generation job's state and events so far",
+        tags: ['generation'],
+        params: JobParamsSchema,
+        response: { 200: GenerationJobStatusSchema },
+      },
     },
     async (request) => statusOf(requireJob(request.params.job_id)),
   )
@@ -71,9 +83,11 @@ export async function generationRoutes(fastify: FastifyInstance, ctx: AppContext
     '/generate/:job_id/events',
     {
       schema: {
+        summary: 'Follow a generation job as server-sent events',
         tags: ['generation'],
         params: JobParamsSchema,
         description: 'text/event-stream of GenerationEvent',
+        produces: ['text/event-stream'],
       },
     },
     async (request, reply) => {
@@ -104,6 +118,7 @@ export async function generationRoutes(fastify: FastifyInstance, ctx: AppContext
     '/generate/:job_id',
     {
       schema: {
+        summary: 'Cancel a generation job',
         tags: ['generation'],
         params: JobParamsSchema,
         response: { 200: z.object({ job_id: z.string(), state: GenerationStateSchema }) },

@@ -1,4 +1,4 @@
-import { foldText, splitWords, stemWord, stopWords } from '../search/text'
+import { splitWords, stemWord, stopWords } from '../search/text'
 
 /**
  * Word keys for generation, on the search module's folding and stemming so that both read names alike:
@@ -46,11 +46,6 @@ export function lastWordKey(name: string): string {
   return nearDuplicateKey(name.split(/\s+/).at(-1) ?? '')
 }
 
-/** Whether a text has anything to generate from: at least one letter or digit. */
-export function hasWords(text: string): boolean {
-  return splitWords(text).length > 0
-}
-
 export function wordPairs(words: string[]): string[] {
   return words.slice(1).map((word, i) => `${words[i]} ${word}`)
 }
@@ -69,5 +64,3 @@ export function wordGrams(words: string[]): Map<string, number> {
   }
   return grams
 }
-
-export { foldText }

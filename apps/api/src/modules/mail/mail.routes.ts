@@ -36,7 +36,14 @@ export async function mailRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   app.get(
     '/outbox',
-    { schema: { tags: ['mail'], querystring: OutboxQuerySchema, response: { 200: OutboxPageSchema } } },
+    {
+      schema: {
+        summary: 'List the mail outbox, a page at a time (no texts or attachments)',
+        tags: ['mail'],
+        querystring: OutboxQuerySchema,
+        response: { 200: OutboxPageSchema },
+      },
+    },
     async (request) => {
       const { items, total } = await listOutbox(ctx.db, request.query)
       return { items: items.map(toItem), total }
@@ -46,6 +53,7 @@ export async function mailRoutes(fastify: FastifyInstance, ctx: AppContext) {
     '/outbox/:id',
     {
       schema: {
+        summary: 'Read one outbox message with its text',
         tags: ['mail'],
         params: z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
         response: { 200: OutboxMessageSchema },
@@ -63,6 +71,7 @@ export async function mailRoutes(fastify: FastifyInstance, ctx: AppContext) {
     '/outbox/:id/retry',
     {
       schema: {
+        summary: 'Send a failed or waiting message again, with a fresh day of attempts',
         tags: ['mail'],
         params: z.object({ id: z.coerce.number().int().positive() }),
         response: { 200: SuccessSchema },

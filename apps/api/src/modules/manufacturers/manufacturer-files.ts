@@ -1,4 +1,4 @@
-import type { MediaStorage } from '../media/storage'
+import type { MediaStorage } from '../media/media-storage'
 import { imageWidths, productImageKey, productImageVariantKey } from '../media/media-keys'
 import { deleteLogoFiles, deleteProductImageFiles } from '../media/media-files'
 

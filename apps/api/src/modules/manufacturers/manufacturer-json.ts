@@ -6,22 +6,10 @@ import type {
   ManufacturerSummary,
 } from '@scout/shared/schemas/manufacturer'
 import type { contacts, manufacturers } from '../../db/schema'
-import { logoKey, logoVariantKey, mediaUrl } from '../media/media-keys'
+import { logoUrls } from '../media/media-keys'
 
 export type ManufacturerRow = typeof manufacturers.$inferSelect
 export type ContactRow = typeof contacts.$inferSelect
-
-export function logoUrls(baseUrl: string, filename: string | null) {
-  if (!filename) return { logo: null, logo_variants: null }
-  return {
-    logo: mediaUrl(baseUrl, logoKey(filename)),
-    logo_variants: {
-      small: mediaUrl(baseUrl, logoVariantKey(filename, 'small')),
-      medium: mediaUrl(baseUrl, logoVariantKey(filename, 'medium')),
-      large: mediaUrl(baseUrl, logoVariantKey(filename, 'large')),
-    },
-  }
-}
 
 /** The wire shape of spec §3; aggregator counts are resolved here so every caller sees the same -1 inference. */
 export function toManufacturerJson(row: ManufacturerRow, baseUrl: string): Manufacturer {

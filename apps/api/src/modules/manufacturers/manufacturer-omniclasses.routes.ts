@@ -6,6 +6,7 @@ import {
   ManufacturerOmniclassesUpdateSchema,
   ManufacturerOmniclassSchema,
 } from '@scout/shared/schemas/manufacturer'
+import { requiredOnWire } from '@scout/shared/schemas/wire'
 import type { AppContext } from '../../app-context'
 import type { Executor } from '../../db/client'
 import { badRequest, notFound } from '../../lib/app-error'
@@ -31,9 +32,11 @@ export async function manufacturerOmniclassesRoutes(fastify: FastifyInstance, ct
   app.get(
     '/omniclasses',
     {
+      config: { errors: [404] },
       schema: {
+        summary: 'The omniclasses a manufacturer is associated with',
         tags: ['manufacturers'],
-        querystring: z.strictObject({ title: z.string().trim().max(300).optional() }),
+        querystring: z.strictObject({ title: requiredOnWire(z.string().trim().max(300).optional()) }),
         response: { 200: z.array(ManufacturerOmniclassSchema) },
       },
     },
@@ -46,7 +49,9 @@ export async function manufacturerOmniclassesRoutes(fastify: FastifyInstance, ct
   app.post(
     '/omniclasses',
     {
+      config: { errors: [404] },
       schema: {
+        summary: "Replace a manufacturer's omniclasses",
         tags: ['manufacturers'],
         body: ManufacturerOmniclassesUpdateSchema,
         response: { 200: SuccessSchema },

@@ -25,6 +25,7 @@ export async function manufacturerUploadRoutes(fastify: FastifyInstance, ctx: Ap
     {
       bodyLimit: uploadBodyLimit,
       schema: {
+        summary: 'Create or update manufacturers from a CSV or JSON file',
         tags: ['manufacturers'],
         body: ManufacturerUploadRequestSchema,
         response: { 200: ManufacturerUploadResponseSchema },

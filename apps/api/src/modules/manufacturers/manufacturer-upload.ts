@@ -1,6 +1,6 @@
 import { toNameKey } from '@scout/shared/domain/names'
 import { ManufacturerUploadRowSchema, type ManufacturerUploadRow } from '@scout/shared/schemas/manufacturer'
-import { decodeBase64 } from './base64'
+import { decodeBase64 } from '../../lib/base64'
 import { readManufacturerCsv, type RawRow, type UploadProblem } from './upload-csv'
 
 export type UploadedRow = { where: string; row: ManufacturerUploadRow }

@@ -59,7 +59,13 @@ export async function manufacturersAdminRoutes(fastify: FastifyInstance, ctx: Ap
 
   app.get(
     '/all',
-    { schema: { tags: ['manufacturers'], response: { 200: z.array(ManufacturerSchema) } } },
+    {
+      schema: {
+        summary: 'Every manufacturer, for the admin list',
+        tags: ['manufacturers'],
+        response: { 200: z.array(ManufacturerSchema) },
+      },
+    },
     async () => {
       const rows = await listAllManufacturers(ctx.db)
       return rows.map((row) => toManufacturerJson(row, baseUrl))
@@ -70,6 +76,7 @@ export async function manufacturersAdminRoutes(fastify: FastifyInstance, ctx: Ap
     '/search',
     {
       schema: {
+        summary: 'Manufacturers whose title contains the text',
         tags: ['manufacturers'],
         querystring: ManufacturerSearchQuerySchema,
         response: { 200: z.array(ManufacturerSummarySchema) },
@@ -83,7 +90,15 @@ export async function manufacturersAdminRoutes(fastify: FastifyInstance, ctx: Ap
 
   app.post(
     '/create',
-    { schema: { tags: ['manufacturers'], body: ManufacturerWriteSchema, response: { 200: SuccessSchema } } },
+    {
+      config: { errors: [409] },
+      schema: {
+        summary: 'Create a manufacturer',
+        tags: ['manufacturers'],
+        body: ManufacturerWriteSchema,
+        response: { 200: SuccessSchema },
+      },
+    },
     async (request) => {
       await ctx.db.transaction(async (tx) => {
         const row = await insertManufacturer(tx, request.body)
@@ -101,7 +116,9 @@ export async function manufacturersAdminRoutes(fastify: FastifyInstance, ctx: Ap
   app.put(
     '/data',
     {
+      config: { errors: [404, 409] },
       schema: {
+        summary: "Change a manufacturer's fields",
         tags: ['manufacturers'],
         body: ManufacturerDataUpdateSchema,
         response: { 200: SuccessSchema },
@@ -136,7 +153,9 @@ export async function manufacturersAdminRoutes(fastify: FastifyInstance, ctx: Ap
   app.delete(
     '/delete',
     {
+      config: { errors: [404] },
       schema: {
+        summary: 'Delete a manufacturer',
         tags: ['manufacturers'],
         body: ManufacturerTitleBodySchema,
         response: { 200: SuccessSchema },

@@ -6,6 +6,7 @@ import {
   ManufacturerOverviewSchema,
   ManufacturerSchema,
 } from '@scout/shared/schemas/manufacturer'
+import { requiredOnWire } from '@scout/shared/schemas/wire'
 import type { AppContext } from '../../app-context'
 import { badRequest, notFound } from '../../lib/app-error'
 import { listContacts } from '../contacts/contacts.repository'
@@ -42,9 +43,11 @@ export async function manufacturersRoutes(fastify: FastifyInstance, ctx: AppCont
   app.get(
     '/omniclass/manufacturers/all',
     {
+      config: { errors: [404] },
       schema: {
+        summary: "An omniclass's manufacturers, verified first",
         tags: ['manufacturers'],
-        querystring: z.strictObject({ omniclass: identifier, expanded: flag.default(false) }),
+        querystring: z.strictObject({ omniclass: requiredOnWire(identifier), expanded: flag.default(false) }),
         response: { 200: z.array(ManufacturerSchema) },
       },
     },
@@ -63,8 +66,9 @@ export async function manufacturersRoutes(fastify: FastifyInstance, ctx: AppCont
     '/manufacturer/get/multiple',
     {
       schema: {
+        summary: 'Several manufacturers by title',
         tags: ['manufacturers'],
-        querystring: z.strictObject({ q: titleList.optional() }),
+        querystring: z.strictObject({ q: requiredOnWire(titleList.optional()) }),
         response: { 200: z.array(ManufacturerSchema) },
       },
     },
@@ -80,6 +84,7 @@ export async function manufacturersRoutes(fastify: FastifyInstance, ctx: AppCont
     '/manufacturer/contacts/get/:manufacturerTitle',
     {
       schema: {
+        summary: "A manufacturer's contacts",
         tags: ['manufacturers'],
         params: z.strictObject({ manufacturerTitle: z.string().trim().max(300) }),
         response: { 200: z.array(ContactSchema) },
@@ -99,6 +104,7 @@ export async function manufacturersRoutes(fastify: FastifyInstance, ctx: AppCont
     '/manufacturer/overview/omniclass/:omniclass',
     {
       schema: {
+        summary: "Overview of an omniclass's manufacturers",
         tags: ['manufacturers'],
         params: z.strictObject({ omniclass: z.string().trim().max(300) }),
         response: { 200: z.array(ManufacturerOverviewSchema) },
@@ -114,9 +120,11 @@ export async function manufacturersRoutes(fastify: FastifyInstance, ctx: AppCont
   app.get(
     '/manufacturer/data',
     {
+      config: { errors: [404] },
       schema: {
+        summary: 'One manufacturer by title',
         tags: ['manufacturers'],
-        querystring: z.strictObject({ title: identifier }),
+        querystring: z.strictObject({ title: requiredOnWire(identifier) }),
         response: { 200: ManufacturerSchema },
       },
     },

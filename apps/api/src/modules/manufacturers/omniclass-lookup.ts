@@ -1,26 +1,14 @@
-import { asc, eq, inArray } from 'drizzle-orm'
-import { isOmniclassNumber, toNameKey } from '@scout/shared/domain/names'
+import { asc, inArray } from 'drizzle-orm'
+import { parseOmniclassIdentifier, type OmniclassIdentifier } from '@scout/shared/domain/omniclass-identifier'
 import { findParentNumber, parentCandidates } from '@scout/shared/domain/omniclass-number'
 import type { Executor } from '../../db/client'
 import { omniclasses } from '../../db/schema'
+import { findOmniclass as findTable } from '../omniclass/omniclass.repository'
 
-const normalNumber = (text: string) => text.trim().replace(/\s+/g, ' ')
-
-/** A table by name (spaces or underscores, any case) or, failing that, by number. */
+/** A table by its identifier, read as every route reads it (`findOmniclass` of the omniclass module). */
 export async function findOmniclass(db: Executor, identifier: string) {
-  const columns = { id: omniclasses.id, number: omniclasses.number, name: omniclasses.name }
-  const [byName] = await db
-    .select(columns)
-    .from(omniclasses)
-    .where(eq(omniclasses.nameKey, toNameKey(identifier)))
-  if (byName || !isOmniclassNumber(identifier)) return byName
-  const [byNumber] = await db
-    .select(columns)
-    .from(omniclasses)
-    .where(eq(omniclasses.number, normalNumber(identifier)))
-    .orderBy(asc(omniclasses.id))
-    .limit(1)
-  return byNumber
+  const row = await findTable(db, identifier)
+  return row ? { id: row.id, number: row.number, name: row.name } : undefined
 }
 
 /** decisions.md §3: the parent is the nearest existing ancestor by number, found in one query. */
@@ -42,7 +30,10 @@ export async function findParentOmniclass(db: Executor, number: string | null) {
  * answers the ids found and the identifiers that match no table.
  */
 export async function resolveOmniclasses(db: Executor, identifiers: string[]) {
-  const keys = [...new Set(identifiers.map(toNameKey))]
+  const parsed = new Map(identifiers.map((id) => [id, parseOmniclassIdentifier(id)]))
+  const keys = [
+    ...new Set([...parsed.values()].flatMap((p) => (p ? [p.nameKey, p.numberedNameKey ?? p.nameKey] : []))),
+  ]
   const byName = []
   // chunks keep each statement well under PostgreSQL's 65,535 bound parameters
   for (let start = 0; start < keys.length; start += 5000) {
@@ -55,10 +46,12 @@ export async function resolveOmniclasses(db: Executor, identifiers: string[]) {
     )
   }
   const idByKey = new Map(byName.map((row) => [row.nameKey, row.id]))
+  const byKey = (p: OmniclassIdentifier | null) =>
+    p
+      ? (idByKey.get(p.nameKey) ?? (p.numberedNameKey ? idByKey.get(p.numberedNameKey) : undefined))
+      : undefined
   const numbers = [
-    ...new Set(
-      identifiers.filter((id) => !idByKey.has(toNameKey(id)) && isOmniclassNumber(id)).map(normalNumber),
-    ),
+    ...new Set([...parsed.values()].flatMap((p) => (p?.number && byKey(p) === undefined ? [p.number] : []))),
   ].slice(0, 5000)
   const byNumber = numbers.length
     ? await db
@@ -70,9 +63,8 @@ export async function resolveOmniclasses(db: Executor, identifiers: string[]) {
   const idOf = new Map<string, number>()
   const unknown: string[] = []
   for (const identifier of identifiers) {
-    const id =
-      idByKey.get(toNameKey(identifier)) ??
-      byNumber.find((row) => row.number === normalNumber(identifier))?.id
+    const p = parsed.get(identifier)!
+    const id = byKey(p) ?? byNumber.find((row) => row.number === p?.number)?.id
     if (id === undefined) unknown.push(identifier)
     else idOf.set(identifier, id)
   }

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { decodeBase64, sniffFormat } from './image-input'
+import { decodeImageBase64, sniffFormat } from './image-input'
 import { makeImage } from './media-test-kit'
 import { findSvgHazard } from './svg-safety'
 
-describe('decodeBase64', () => {
+describe('decodeImageBase64', () => {
   it('decodes plain, wrapped, URL-safe and data: URL base64', () => {
-    expect(decodeBase64('aGVsbG8=', 'x').toString()).toBe('hello')
-    expect(decodeBase64('aGVs\nbG8=', 'x').toString()).toBe('hello')
-    expect(decodeBase64('data:image/png;base64,aGVsbG8=', 'x').toString()).toBe('hello')
-    expect(decodeBase64('_-8', 'x')).toEqual(Buffer.from([0xff, 0xef]))
+    expect(decodeImageBase64('aGVsbG8=', 'x').toString()).toBe('hello')
+    expect(decodeImageBase64('aGVs\nbG8=', 'x').toString()).toBe('hello')
+    expect(decodeImageBase64('data:image/png;base64,aGVsbG8=', 'x').toString()).toBe('hello')
+    expect(decodeImageBase64('_-8', 'x')).toEqual(Buffer.from([0xff, 0xef]))
   })
   it('refuses what Node would decode leniently', () => {
     for (const bad of [
@@ -19,7 +19,7 @@ describe('decodeBase64', () => {
       'data:image/png;base64,',
       'data:text/plain,hello',
     ]) {
-      expect(() => decodeBase64(bad, 'image_data'), bad).toThrow(/image_data/)
+      expect(() => decodeImageBase64(bad, 'image_data'), bad).toThrow(/image_data/)
     }
   })
 })

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@scout/shared/errors'
 import { mediaLimits } from '@scout/shared/schemas/media'
 import { AppError } from '../../lib/app-error'
+import { base64ByteLength, base64Payload, decodeBase64, isBase64 } from '../../lib/base64'
 import { pixelLimit, rasteriseSvg, readDimensions } from './image-processing'
 import { findSvgHazard } from './svg-safety'
 import { findSvgExcess } from './svg-structure'
@@ -18,25 +19,20 @@ export const extensionsOf: Record<ImageFormat, string[]> = {
   avif: ['avif'],
 }
 
-/**
- * Base64 (standard or URL-safe, line breaks allowed), optionally as a `data:…;base64,` URL. Anything else is
- * refused rather than decoded leniently, as Node's decoder would silently skip the bad characters.
- */
-export function decodeBase64(text: string, field: string): Buffer {
-  const dataUrl = /^data:[^,]*?(;base64)?,/i.exec(text)
-  if (dataUrl && !dataUrl[1]) throw badFile(`${field} is a data: URL without base64; send base64`)
-  const payload = (dataUrl ? text.slice(dataUrl[0].length) : text).replace(/\s+/g, '')
+/** An image's base64 (lib/base64.ts), with reasons a person can act on and the size checked before decoding. */
+export function decodeImageBase64(text: string, field: string): Buffer {
+  const payload = base64Payload(text)
+  if (payload === null) throw badFile(`${field} is a data: URL without base64; send base64`)
   if (!payload) throw badFile(`${field} is empty`)
-  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(payload) || payload.length % 4 === 1)
-    throw badFile(`${field} is not valid base64`)
-  if (Math.floor((payload.replace(/=+$/, '').length * 3) / 4) > mediaLimits.maxBytes) {
+  if (!isBase64(payload)) throw badFile(`${field} is not valid base64`)
+  if (base64ByteLength(payload) > mediaLimits.maxBytes) {
     throw new AppError(
       413,
       ErrorCode.tooLarge,
       `The image is larger than ${mediaLimits.maxBytes / 1024 / 1024} MB`,
     )
   }
-  return Buffer.from(payload, payload.includes('-') || payload.includes('_') ? 'base64url' : 'base64')
+  return decodeBase64(payload)!
 }
 
 /** An ISO-BMFF file's major and compatible brands: an AVIF may say `mif1` first and `avif` later. */

@@ -5,11 +5,11 @@ import type { AppContext } from '../../app-context'
 import type { Executor } from '../../db/client'
 import { AppError, notFound } from '../../lib/app-error'
 import { appendAudit, type Actor } from '../audit/audit.repository'
-import { checkImage, decodeBase64, extensionsOf } from './image-input'
+import { checkImage, decodeImageBase64, extensionsOf } from './image-input'
 import { deleteLogoFiles, prepareLogoFiles, writePreparedFiles } from './media-files'
 import * as repo from './media.repository'
 import { requireManufacturer } from './product-image-writes'
-import type { MediaStorage } from './storage'
+import type { MediaStorage } from './media-storage'
 
 /** `acme-doors-3f2a9c81d0b4.png`: readable, and a new picture always gets a new name (so caching can be forever). */
 export function logoFilenameFor(title: string, body: Buffer, extension: string) {
@@ -41,7 +41,7 @@ export async function releaseLogoFiles(
  */
 export async function uploadLogo(ctx: AppContext, actor: Actor, body: UploadLogoRequest) {
   const manufacturer = await requireManufacturer(ctx, body.title)
-  const image = await checkImage(decodeBase64(body.logo, 'logo'), { allowSvg: true })
+  const image = await checkImage(decodeImageBase64(body.logo, 'logo'), { allowSvg: true })
   const filename = logoFilenameFor(manufacturer.title, image.body, extensionsOf[image.format][0]!)
   const prepared = await prepareLogoFiles(filename, image.body).catch(() => {
     throw new AppError(

@@ -20,12 +20,12 @@ export async function logoRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/manufacturer/logos/variant/all',
-    { schema: { tags, response: { 200: LogoVariantListSchema } } },
+    { schema: { summary: "Every manufacturer's logo URLs", tags, response: { 200: LogoVariantListSchema } } },
     async () => {
       const rows = await repo.listLogos(ctx.db)
       return rows.map((row) => ({
         title: row.title,
-        ...(row.filename ? logoUrls(baseUrl, row.filename) : { logo: null, logo_variants: null }),
+        ...logoUrls(baseUrl, row.filename),
         logo_width: row.width,
         logo_height: row.height,
       }))
@@ -36,6 +36,7 @@ export async function logoRoutes(fastify: FastifyInstance, ctx: AppContext) {
     '/admin/manufacturer/utilities/missing_logos',
     {
       schema: {
+        summary: 'Manufacturers without a logo',
         tags,
         querystring: z.object({ q: z.string().max(300).optional() }),
         response: { 200: MissingLogoListSchema },
@@ -47,8 +48,14 @@ export async function logoRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.post(
     '/admin/manufacturer/utilities/upload_logo',
     {
+      config: { errors: [404] },
       bodyLimit: uploadBodyLimit,
-      schema: { tags, body: UploadLogoRequestSchema, response: { 200: SuccessSchema } },
+      schema: {
+        summary: "Set a manufacturer's logo (base64 image)",
+        tags,
+        body: UploadLogoRequestSchema,
+        response: { 200: SuccessSchema },
+      },
     },
     async (request) => {
       await uploadLogo(ctx, request.user, request.body)

@@ -1,6 +1,6 @@
 import { readDimensions, renderImageVariants, renderLogoVariants } from './image-processing'
 import { logoKey, logoVariantKey, productImageKey, productImageVariantKey, type LogoSize } from './media-keys'
-import { contentTypeOf, type MediaStorage } from './storage'
+import { contentTypeOf, type MediaStorage } from './media-storage'
 
 export type PreparedFile = { key: string; body: Buffer; contentType: string }
 export type PreparedImage = { files: PreparedFile[]; width: number; height: number; byteSize: number }

@@ -25,7 +25,9 @@ export function mediaUrl(baseUrl: string, key: string): string {
   return `${baseUrl}/${key.split('/').map(encodeURIComponent).join('/')}`
 }
 
-export function logoUrls(baseUrl: string, filename: string) {
+/** The one place a logo's URLs are made; no logo answers nulls (spec §3). */
+export function logoUrls(baseUrl: string, filename: string | null) {
+  if (!filename) return { logo: null, logo_variants: null }
   return {
     logo: mediaUrl(baseUrl, logoKey(filename)),
     logo_variants: {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../../app-context'
 import { notFound } from '../../lib/app-error'
 import { cacheControlOf } from './media-keys'
-import { isSafeKey } from './storage'
+import { isSafeKey } from './media-storage'
 
 function matchesEtag(header: string | undefined, etag: string) {
   if (!header) return false

@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { logoFileKeys, productImageFileKeys } from './media-files'
-import type { MediaStorage } from './storage'
+import type { MediaStorage } from './media-storage'
 
 /** What the HTTP tests run against: the default files, and a real S3-protocol server in the test process. */
 export type MediaBackend = {

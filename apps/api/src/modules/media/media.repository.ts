@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull, like, ne, sql } from 'drizzle-orm'
-import { isOmniclassNumber, toNameKey } from '@scout/shared/domain/names'
+import { toNameKey } from '@scout/shared/domain/names'
 import type { Executor } from '../../db/client'
 import { manufacturers, omniclasses, productImages } from '../../db/schema'
+import { findOmniclass as findTable } from '../omniclass/omniclass.repository'
 
 export async function findManufacturer(db: Executor, title: string) {
   const [row] = await db
@@ -21,22 +22,10 @@ export async function lockManufacturer(tx: Executor, id: number) {
   return row
 }
 
-/** A table by name (spaces or underscores, any case), or by number. */
+/** A table by its identifier, read as every route reads it (`findOmniclass` of the omniclass module). */
 export async function findOmniclass(db: Executor, identifier: string) {
-  const columns = { id: omniclasses.id, name: omniclasses.name }
-  const [byName] = await db
-    .select(columns)
-    .from(omniclasses)
-    .where(eq(omniclasses.nameKey, toNameKey(identifier)))
-  if (byName || !isOmniclassNumber(identifier)) return byName
-  const number = identifier.trim().replace(/\s+/g, ' ')
-  const [byNumber] = await db
-    .select(columns)
-    .from(omniclasses)
-    .where(eq(omniclasses.number, number))
-    .orderBy(asc(omniclasses.id))
-    .limit(1)
-  return byNumber
+  const row = await findTable(db, identifier)
+  return row ? { id: row.id, name: row.name } : undefined
 }
 
 export async function listProductImages(db: Executor, manufacturerId: number, omniclassId?: number) {

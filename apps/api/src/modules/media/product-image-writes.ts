@@ -3,7 +3,7 @@ import { ErrorCode } from '@scout/shared/errors'
 import type { AppContext } from '../../app-context'
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error'
 import { appendAudit, type Actor } from '../audit/audit.repository'
-import { checkImage, decodeBase64 } from './image-input'
+import { checkImage, decodeImageBase64 } from './image-input'
 import {
   deleteProductImageFiles,
   prepareProductImageFiles,
@@ -12,7 +12,7 @@ import {
 } from './media-files'
 import { productImageFolder } from './media-keys'
 import * as repo from './media.repository'
-import { isSafeKey } from './storage'
+import { isSafeKey } from './media-storage'
 
 const blankToNull = (value: string | null | undefined) =>
   value === undefined ? undefined : value?.trim() ? value.trim() : null
@@ -54,7 +54,7 @@ export async function uploadProductImage(
       `${manufacturer.title} already has an image named ${body.filename}; delete it first or choose another name`,
     )
   if (await repo.findProductImage(ctx.db, manufacturer.id, body.filename)) throw taken()
-  const image = await checkImage(decodeBase64(body.image_data, 'image_data'), {
+  const image = await checkImage(decodeImageBase64(body.image_data, 'image_data'), {
     allowSvg: false,
     filename: body.filename,
   })

@@ -66,27 +66,50 @@ export async function productImageRoutes(fastify: FastifyInstance, ctx: AppConte
 
   app.get(
     '/api/manufacturer/:manufacturerTitle/product-images',
-    { schema: { tags, params: ManufacturerParams, response: { 200: ProductImageListSchema } } },
+    {
+      schema: {
+        summary: "A manufacturer's product images",
+        tags,
+        params: ManufacturerParams,
+        response: { 200: ProductImageListSchema },
+      },
+    },
     (request) => listFor(request.params.manufacturerTitle),
   )
 
   app.get(
     '/api/manufacturer/:manufacturerTitle/omniclass/:omniclassName/product-images',
-    { schema: { tags, params: OmniclassParams, response: { 200: ProductImageListSchema } } },
+    {
+      schema: {
+        summary: "A manufacturer's product images for one omniclass",
+        tags,
+        params: OmniclassParams,
+        response: { 200: ProductImageListSchema },
+      },
+    },
     (request) => listFor(request.params.manufacturerTitle, request.params.omniclassName),
   )
 
   app.get(
     '/admin/manufacturer/:title/product-images',
-    { schema: { tags, params: AdminParams, response: { 200: ProductImageListSchema } } },
+    {
+      schema: {
+        summary: "A manufacturer's product images, for curation",
+        tags,
+        params: AdminParams,
+        response: { 200: ProductImageListSchema },
+      },
+    },
     (request) => listFor(request.params.title),
   )
 
   app.post(
     '/admin/manufacturer/:title/product-images',
     {
+      config: { errors: [409] },
       bodyLimit: uploadBodyLimit,
       schema: {
+        summary: 'Add a product image (base64 image)',
         tags,
         params: AdminParams,
         body: UploadProductImageRequestSchema,
@@ -101,7 +124,15 @@ export async function productImageRoutes(fastify: FastifyInstance, ctx: AppConte
 
   app.patch(
     '/admin/manufacturer/product-images/update',
-    { schema: { tags, body: UpdateProductImageRequestSchema, response: { 200: SuccessSchema } } },
+    {
+      config: { errors: [404] },
+      schema: {
+        summary: "Change a product image's details",
+        tags,
+        body: UpdateProductImageRequestSchema,
+        response: { 200: SuccessSchema },
+      },
+    },
     async (request) => {
       await updateProductImage(ctx, request.user, request.body)
       return { message: 'success' as const }
@@ -110,7 +141,15 @@ export async function productImageRoutes(fastify: FastifyInstance, ctx: AppConte
 
   app.delete(
     '/admin/manufacturer/product-images/delete',
-    { schema: { tags, body: DeleteProductImageRequestSchema, response: { 200: SuccessSchema } } },
+    {
+      config: { errors: [404] },
+      schema: {
+        summary: 'Delete a product image',
+        tags,
+        body: DeleteProductImageRequestSchema,
+        response: { 200: SuccessSchema },
+      },
+    },
     async (request) => {
       await deleteProductImage(ctx, request.user, request.body)
       return { message: 'success' as const }

@@ -8,7 +8,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3'
 import { cacheControlOf } from './media-keys'
-import { assertSafeKey, contentTypeOf, type MediaStorage } from './storage'
+import { assertSafeKey, contentTypeOf, type MediaStorage } from './media-storage'
 
 export type S3Config = {
   bucket: string

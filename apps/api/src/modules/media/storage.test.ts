@@ -3,7 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mediaBackends } from './media-test-kit'
-import { createMediaStorage, type MediaStorage } from './storage'
+import type { MediaStorage } from './media-storage'
+import { createMediaStorage } from './storage'
 
 /** One contract, both backends: what the routes rely on. */
 describe.each(mediaBackends)('$name storage', (backend) => {

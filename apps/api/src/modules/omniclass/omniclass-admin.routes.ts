@@ -30,19 +30,41 @@ export async function omniclassAdminRoutes(fastify: FastifyInstance, ctx: AppCon
   const list = (filter: OmniclassListFilter) => async (): Promise<OmniclassSummary[]> =>
     listOmniclassSummaries(ctx.db, filter)
 
-  app.get('/all', { schema: { tags: ['omniclass admin'], response: summaries } }, list('all'))
+  app.get(
+    '/all',
+    {
+      schema: {
+        summary: 'Every omniclass, with its review state',
+        tags: ['omniclass admin'],
+        response: summaries,
+      },
+    },
+    list('all'),
+  )
   // "general": reviewed catalogue tables only, i.e. the classification without uploaded or generated tables
-  app.get('/all/general', { schema: { tags: ['omniclass admin'], response: summaries } }, list('general'))
+  app.get(
+    '/all/general',
+    {
+      schema: {
+        summary: 'Every omniclass, names and numbers only',
+        tags: ['omniclass admin'],
+        response: summaries,
+      },
+    },
+    list('general'),
+  )
   app.get(
     '/not_reviewed',
-    { schema: { tags: ['omniclass admin'], response: summaries } },
+    { schema: { summary: 'Omniclasses not yet reviewed', tags: ['omniclass admin'], response: summaries } },
     list('not_reviewed'),
   )
 
   app.get(
     '/get',
     {
+      config: { errors: [404] },
       schema: {
+        summary: 'One omniclass by number, name or both, for editing',
         tags: ['omniclass admin'],
         querystring: AdminOmniclassGetQuerySchema,
         response: { 200: OmniclassSchema },
@@ -58,6 +80,7 @@ export async function omniclassAdminRoutes(fastify: FastifyInstance, ctx: AppCon
     '/missing_manufacturers',
     {
       schema: {
+        summary: 'Omniclasses without manufacturers',
         tags: ['omniclass admin'],
         querystring: MissingManufacturersQuerySchema,
         response: { 200: z.array(OmniclassRefSchema) },
@@ -73,6 +96,7 @@ export async function omniclassAdminRoutes(fastify: FastifyInstance, ctx: AppCon
     '/delete/:name',
     {
       schema: {
+        summary: 'Delete an omniclass',
         tags: ['omniclass admin'],
         params: z.object({ name: z.string().max(400) }),
         response: { 200: SuccessSchema },

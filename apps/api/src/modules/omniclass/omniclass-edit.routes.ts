@@ -72,7 +72,15 @@ export async function omniclassEditRoutes(fastify: FastifyInstance, ctx: AppCont
 
   app.post(
     '/create',
-    { schema: { tags: ['omniclass admin'], body: OmniclassWriteSchema, response: { 200: SuccessSchema } } },
+    {
+      config: { errors: [409] },
+      schema: {
+        summary: 'Create an omniclass',
+        tags: ['omniclass admin'],
+        body: OmniclassWriteSchema,
+        response: { 200: SuccessSchema },
+      },
+    },
     async (request) => {
       const body = request.body
       refuseVariantFields(body)
@@ -111,7 +119,15 @@ export async function omniclassEditRoutes(fastify: FastifyInstance, ctx: AppCont
 
   app.put(
     '/update',
-    { schema: { tags: ['omniclass admin'], body: OmniclassUpdateSchema, response: { 200: SuccessSchema } } },
+    {
+      config: { errors: [404, 409] },
+      schema: {
+        summary: 'Change or rename an omniclass',
+        tags: ['omniclass admin'],
+        body: OmniclassUpdateSchema,
+        response: { 200: SuccessSchema },
+      },
+    },
     async (request) => {
       const body = request.body
       refuseVariantFields(body)
@@ -150,7 +166,9 @@ export async function omniclassEditRoutes(fastify: FastifyInstance, ctx: AppCont
   app.put(
     '/manufacturers',
     {
+      config: { errors: [404] },
       schema: {
+        summary: "Replace an omniclass's manufacturers",
         tags: ['omniclass admin'],
         body: SetOmniclassManufacturersRequestSchema,
         response: { 200: SuccessSchema },

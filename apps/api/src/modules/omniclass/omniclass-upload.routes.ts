@@ -17,6 +17,7 @@ export async function omniclassUploadRoutes(fastify: FastifyInstance, ctx: AppCo
     {
       bodyLimit: uploadBodyLimit,
       schema: {
+        summary: 'Import omniclass CSV files (base64)',
         tags: ['omniclass admin'],
         body: UploadOmniclassRequestSchema,
         response: { 200: UploadOmniclassResponseSchema },

@@ -1,20 +1,17 @@
 import { ErrorCode } from '@scout/shared/errors'
 import { toNameKey } from '@scout/shared/domain/names'
 import { badRequest } from '../../lib/app-error'
+import { decodeBase64 } from '../../lib/base64'
 import { CsvFileError, parseOmniclassCsv, type ParsedCsv } from './omniclass-csv'
 
 export type UploadedFile = { filename: string; content: string }
 export type CheckedFile = { filename: string; parsed: ParsedCsv }
 
 const badFile = (message: string) => badRequest(message, ErrorCode.badFile)
-const base64Pattern = /^[A-Za-z0-9+/]*={0,2}$/
-
-/** Strict base64 (a browser's data: URL prefix allowed): Buffer.from alone would skip bad characters silently. */
-export function decodeBase64(filename: string, content: string): Buffer {
-  const text = content.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '')
-  if (!base64Pattern.test(text) || text.length % 4 !== 0)
-    throw badFile(`${filename}: the content is not base64`)
-  return Buffer.from(text, 'base64')
+function decodeFile(filename: string, content: string): Buffer {
+  const bytes = decodeBase64(content)
+  if (!bytes) throw badFile(`${filename}: the content is not base64`)
+  return bytes
 }
 
 /** Every file is decoded and checked before anything is written; the first bad one refuses the upload. */
@@ -27,7 +24,7 @@ export function checkUploadedFiles(files: UploadedFile[]): CheckedFile[] {
     seenFiles.add(filename)
     let parsed: ParsedCsv
     try {
-      parsed = parseOmniclassCsv(filename, decodeBase64(filename, content))
+      parsed = parseOmniclassCsv(filename, decodeFile(filename, content))
     } catch (error) {
       if (error instanceof CsvFileError) throw badFile(error.message)
       throw error

@@ -1,14 +1,13 @@
 import { and, asc, desc, eq, inArray, isNull, not, sql, type SQL } from 'drizzle-orm'
 import { fromUrlName, toNameKey } from '@scout/shared/domain/names'
 import { findParentNumber, parentCandidates } from '@scout/shared/domain/omniclass-number'
-import { omniclassNumberPattern, type OmniclassRef } from '@scout/shared/schemas/omniclass'
+import { parseOmniclassIdentifier } from '@scout/shared/domain/omniclass-identifier'
+import type { OmniclassRef } from '@scout/shared/schemas/omniclass'
 import type { Executor } from '../../db/client'
 import { manufacturerOmniclasses, manufacturers, omniclasses } from '../../db/schema'
 
 export type OmniclassRow = typeof omniclasses.$inferSelect
 export type OmniclassListFilter = 'all' | 'general' | 'not_reviewed'
-
-const leadingNumber = /^(\d{2}-\d{2}(?: \d{2}){0,6})\s+(.+)$/
 
 /** Spaces, underscores and runs of whitespace all mean one space (spec §5). */
 export function normalizeIdentifier(identifier: string): string {
@@ -42,15 +41,15 @@ async function findByNumber(db: Executor, number: string): Promise<OmniclassRow 
   return row ?? null
 }
 
-/** An identifier is a name (underscored or not, any case), an OmniClass number, or "number name". */
+/** The one table lookup every route uses; the identifier is read by `parseOmniclassIdentifier`. */
 export async function findOmniclass(db: Executor, identifier: string): Promise<OmniclassRow | null> {
-  const text = normalizeIdentifier(identifier)
-  if (!text) return null
-  const byName = await findOmniclassByName(db, text)
-  if (byName) return byName
-  if (omniclassNumberPattern.test(text)) return findByNumber(db, text)
-  const combined = leadingNumber.exec(text)
-  return combined ? findOmniclassByName(db, combined[2]!) : null
+  const parsed = parseOmniclassIdentifier(identifier)
+  if (!parsed) return null
+  return (
+    (await findOmniclassByName(db, parsed.nameKey)) ??
+    (parsed.numberedNameKey ? await findOmniclassByName(db, parsed.numberedNameKey) : null) ??
+    (parsed.number ? await findByNumber(db, parsed.number) : null)
+  )
 }
 
 /** The nearest existing ancestor by number (decisions.md §3), or null for unnumbered and top-level tables. */

@@ -18,7 +18,9 @@ export async function omniclassRoutes(fastify: FastifyInstance, ctx: AppContext)
   app.get(
     '/get',
     {
+      config: { errors: [404] },
       schema: {
+        summary: 'One omniclass by number, name or both, with its parameters',
         tags: ['omniclass'],
         querystring: GetOmniclassQuerySchema,
         response: { 200: OmniclassSchema },
@@ -33,7 +35,13 @@ export async function omniclassRoutes(fastify: FastifyInstance, ctx: AppContext)
 
   app.get(
     '/get/all',
-    { schema: { tags: ['omniclass'], response: { 200: z.array(OmniclassListItemSchema) } } },
+    {
+      schema: {
+        summary: 'Every omniclass, for the home autocomplete',
+        tags: ['omniclass'],
+        response: { 200: z.array(OmniclassListItemSchema) },
+      },
+    },
     async () => {
       const rows = await listOmniclassesWithTitles(ctx.db)
       return rows.map((row) => ({
@@ -47,7 +55,13 @@ export async function omniclassRoutes(fastify: FastifyInstance, ctx: AppContext)
 
   app.get(
     '/associations/all',
-    { schema: { tags: ['omniclass'], response: { 200: z.array(AssociationSchema) } } },
+    {
+      schema: {
+        summary: 'Every omniclass–manufacturer association',
+        tags: ['omniclass'],
+        response: { 200: z.array(AssociationSchema) },
+      },
+    },
     async () => {
       const rows = await listAssociations(ctx.db)
       return rows.map((row) => ({

@@ -43,7 +43,13 @@ export async function variantRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.get(
     '/get',
     {
-      schema: { tags: ['variants'], querystring: GetVariantQuerySchema, response: { 200: VariantOutSchema } },
+      config: { errors: [404] },
+      schema: {
+        summary: "A manufacturer's variant of an omniclass",
+        tags: ['variants'],
+        querystring: GetVariantQuerySchema,
+        response: { 200: VariantOutSchema },
+      },
     },
     async (request) => {
       const identifier = requireIdentifier(request.query.name)
@@ -68,7 +74,9 @@ export async function variantRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.get(
     '/owned',
     {
+      config: { errors: [404] },
       schema: {
+        summary: 'Variants, by omniclass or manufacturer',
         tags: ['variants'],
         querystring: OwnedVariantsQuerySchema,
         response: {
@@ -97,7 +105,15 @@ export async function variantRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/create',
-    { schema: { tags: ['variants'], body: VariantSchema, response: { 200: SuccessSchema } } },
+    {
+      config: { errors: [409] },
+      schema: {
+        summary: 'Create a variant',
+        tags: ['variants'],
+        body: VariantSchema,
+        response: { 200: SuccessSchema },
+      },
+    },
     async (request) => {
       const body = request.body
       const { omniclass, manufacturer } = await resolvePair(
@@ -140,7 +156,15 @@ export async function variantRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.put(
     '/update',
-    { schema: { tags: ['variants'], body: VariantUpdateSchema, response: { 200: SuccessSchema } } },
+    {
+      config: { errors: [404] },
+      schema: {
+        summary: 'Change a variant',
+        tags: ['variants'],
+        body: VariantUpdateSchema,
+        response: { 200: SuccessSchema },
+      },
+    },
     async (request) => {
       const body = request.body
       const { omniclass, manufacturer } = await resolvePair(

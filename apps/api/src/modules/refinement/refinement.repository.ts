@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { isOmniclassNumber, toNameKey } from '@scout/shared/domain/names'
+import { parseOmniclassIdentifier } from '@scout/shared/domain/omniclass-identifier'
 import { parentCandidates } from '@scout/shared/domain/omniclass-number'
 import type { Parameter } from '@scout/shared/schemas/omniclass'
 import type { Executor } from '../../db/client'
@@ -30,14 +30,21 @@ export type TableScope = { tableId: number; parameters: Parameter[]; variantsOf:
 
 type Rows<T> = { rows: T[] }
 
-/** A table by name (spaces or underscores, any case) or, failing that, by number (decisions.md §3). */
+/**
+ * A table by its identifier, in one round trip: the order of `findOmniclass` (omniclass module) as SQL,
+ * on the same reading of the identifier (`parseOmniclassIdentifier`).
+ */
 async function findTable(db: Executor, identifier: string) {
-  const number = isOmniclassNumber(identifier) ? identifier.trim().replace(/\s+/g, ' ') : null
+  const parsed = parseOmniclassIdentifier(identifier)
+  if (!parsed) return undefined
   const result = (await db.execute(sql`
     select id, number, parameters::text as parameters from (
-      (select id, number, parameters, 0 as rank from omniclasses where name_key = ${toNameKey(identifier)})
+      (select id, number, parameters, 0 as rank from omniclasses where name_key = ${parsed.nameKey})
       union all
-      (select id, number, parameters, 1 as rank from omniclasses where number = ${number} order by id limit 1)
+      (select id, number, parameters, 1 as rank from omniclasses where name_key = ${parsed.numberedNameKey})
+      union all
+      (select id, number, parameters, 2 as rank from omniclasses where number = ${parsed.number}
+        order by reviewed desc, (source = 'catalogue') desc, id limit 1)
     ) found order by rank limit 1`)) as unknown as Rows<{
     id: number
     number: string | null

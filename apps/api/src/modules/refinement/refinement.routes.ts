@@ -13,7 +13,6 @@ import { sendJsonText } from '../../lib/send-json-text'
 import { catalogueWatcher } from '../search/catalogue-watcher'
 import { rankByWeight, refine } from './refine'
 import { RefinementCache } from './refinement-cache'
-import { units } from './value-match'
 
 /**
  * Refinement (decisions.md §3): every manufacturer of the table comes back, the ones offering every selected
@@ -24,11 +23,6 @@ export async function refinementRoutes(fastify: FastifyInstance, ctx: AppContext
   const baseUrl = ctx.config.media.baseUrl
 
   const cache = new RefinementCache(ctx.db, catalogueWatcher(ctx), baseUrl)
-  // the units library loads once the server listens, so the first refinement does not wait for it
-  app.addHook('onListen', async () => {
-    setImmediate(() => units())
-  })
-
   async function refineTable(omniclass: string, parameters: SelectedValue[], expanded: boolean) {
     const scope = await cache.scope(omniclass, expanded)
     if (!scope) throw notFound(`Omniclass "${omniclass}"`)
@@ -43,7 +37,14 @@ export async function refinementRoutes(fastify: FastifyInstance, ctx: AppContext
 
   app.post(
     '/api/manufacturer/selected_parameters',
-    { schema: { ...schema, response: { 200: RefinementResponseSchema } } },
+    {
+      config: { errors: [404] },
+      schema: {
+        summary: "Refine an omniclass's manufacturers by parameter values",
+        ...schema,
+        response: { 200: RefinementResponseSchema },
+      },
+    },
     async (request, reply) => {
       const { ranked, facets } = await refineTable(
         request.body.omniclass,
@@ -61,7 +62,14 @@ export async function refinementRoutes(fastify: FastifyInstance, ctx: AppContext
 
   app.post(
     '/api/manufacturer/filter',
-    { schema: { ...schema, response: { 200: FilterResponseSchema } } },
+    {
+      config: { errors: [404] },
+      schema: {
+        summary: 'The titles of manufacturers offering every selected value',
+        ...schema,
+        response: { 200: FilterResponseSchema },
+      },
+    },
     async (request) => {
       const { ranked } = await refineTable(
         request.body.omniclass,

@@ -24,6 +24,10 @@ describe('value matching (decisions.md §3)', () => {
     expect(same('24 x 24 in', '2 ft x 2 ft')).toBe(true)
     expect(same('4 x 8 x 16 in', '4x8x16 in')).toBe(true)
     expect(same('0.55', '.55')).toBe(true)
+    // one dimension however the unit is composed, and temperatures with their offset
+    expect(same('50 psf', '0.347 psi')).toBe(true)
+    expect(same('70 °F', '21.1 °C')).toBe(true)
+    expect(same('1 cfm', '0.472 L/s')).toBe(true)
   })
 
   it('keeps different quantities apart, even when their text looks alike', () => {

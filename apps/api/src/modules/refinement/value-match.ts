@@ -1,23 +1,12 @@
-import { createRequire } from 'node:module'
-import type { MathJsInstance } from 'mathjs'
+import Qty from 'js-quantities'
 
 /**
  * When a selected value and an offered value are the same (decisions.md §3): case, spacing and punctuation
  * do not matter, and numbers with units match across units where both parse (`36 in` = `914 mm`,
- * `1 hr` = `60 min`). Conversions are mathjs's; this file only reads the numbers and the unit's name.
+ * `1 hr` = `60 min`). Conversions are js-quantities'; this file only reads the numbers and the unit's name.
  */
 export type ValueKey = { text: string; quantity: Quantity | null }
 type Quantity = { dimensions: string; values: number[] }
-
-let mathjs: MathJsInstance | null = null
-/**
- * mathjs's single-file build, loaded on the first value that looks like a quantity: the same library at
- * about a third of the memory of its ES modules (docs/decisions/005-search.md).
- */
-export function units(): MathJsInstance {
-  mathjs ??= createRequire(import.meta.url)('mathjs/lib/browser/math.js') as MathJsInstance
-  return mathjs
-}
 
 /** Relative difference still called equal: rounding in catalogues (914 mm for 36 in) is well inside it. */
 export const quantityTolerance = 0.01
@@ -26,7 +15,7 @@ const numberPart = String.raw`(?:\d+(?:\.\d+)?(?:\s+\d+\/\d+)?|\d+\/\d+|\.\d+)`
 const unitPart = String.raw`[a-zA-Zµ°][a-zA-Z0-9µ°/^.\s]*?`
 const termPattern = new RegExp(String.raw`^(${numberPart})\s*(${unitPart})?\.?$`)
 
-/** Trade abbreviations mathjs does not know, written as mathjs units. */
+/** Trade abbreviations js-quantities does not know, written as its units; °F and °C are temperatures. */
 const unitAliases: Record<string, string> = {
   gpm: 'gal/min',
   gpf: 'gal',
@@ -40,8 +29,8 @@ const unitAliases: Record<string, string> = {
   hrs: 'hr',
   mins: 'min',
   secs: 's',
-  '°f': 'degF',
-  '°c': 'degC',
+  '°f': 'tempF',
+  '°c': 'tempC',
   µm: 'um',
 }
 
@@ -61,10 +50,10 @@ function toSiValue(amount: number, unitName: string): { value: number; dimension
   for (const name of candidates) {
     if (!name) continue
     try {
-      const quantity = units().unit(amount, name.replace(/ /g, ''))
-      return { value: quantity.toSI().toNumber(), dimensions: quantity.dimensions.join(',') }
+      const quantity = Qty(amount, name.replace(/ /g, ''))
+      return { value: quantity.toBase().scalar, dimensions: String(quantity.signature) }
     } catch {
-      // not a unit mathjs knows under this spelling; try the next
+      // not a unit js-quantities knows under this spelling; try the next
     }
   }
   return null
@@ -117,7 +106,7 @@ export function toTextKey(value: string): string {
 const cache = new Map<string, ValueKey>()
 const maxCached = 50_000
 
-/** Parsing with mathjs costs tens of microseconds, and catalogues repeat the same few values everywhere. */
+/** Parsing a quantity costs tens of microseconds, and catalogues repeat the same few values everywhere. */
 export function valueKey(value: string): ValueKey {
   const cached = cache.get(value)
   if (cached) return cached

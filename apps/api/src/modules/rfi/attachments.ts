@@ -1,6 +1,6 @@
 import { maxRfiAttachmentBytes } from '@scout/shared/schemas/rfi'
 import { badRequest } from '../../lib/app-error'
-import { base64ByteLength, decodeBase64 } from '../manufacturers/base64'
+import { base64ByteLength, decodeBase64 } from '../../lib/base64'
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`
 

@@ -46,7 +46,14 @@ export async function rfiRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/omniclass/manufacturers/request/generate',
-    { schema: { tags: ['rfi'], body: RfiGenerateRequestSchema, response: { 200: RfiDraftResponseSchema } } },
+    {
+      schema: {
+        summary: 'Draft the text of a request for information',
+        tags: ['rfi'],
+        body: RfiGenerateRequestSchema,
+        response: { 200: RfiDraftResponseSchema },
+      },
+    },
     async (request, reply) => {
       const {
         query,
@@ -77,7 +84,12 @@ export async function rfiRoutes(fastify: FastifyInstance, ctx: AppContext) {
     {
       bodyLimit: rfiBodyLimit,
       config: { rateLimit: rfiRateLimit },
-      schema: { tags: ['rfi'], body: RfiRequestSchema, response: { 200: RfiCreatedSchema } },
+      schema: {
+        summary: 'Send a request for information to up to five manufacturers',
+        tags: ['rfi'],
+        body: RfiRequestSchema,
+        response: { 200: RfiCreatedSchema },
+      },
     },
     async (request) => {
       const body = request.body
@@ -141,7 +153,14 @@ export async function rfiRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/requests/mine',
-    { schema: { tags: ['rfi'], querystring: RfiMineQuerySchema, response: { 200: RfiSentPageSchema } } },
+    {
+      schema: {
+        summary: "The signed-in user's requests for information",
+        tags: ['rfi'],
+        querystring: RfiMineQuerySchema,
+        response: { 200: RfiSentPageSchema },
+      },
+    },
     async (request) => {
       const { page, page_size: pageSize } = request.query
       const { items, total } = await listRequestsOfUser(ctx.db, request.user!.id, page, pageSize)

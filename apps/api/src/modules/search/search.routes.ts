@@ -22,7 +22,14 @@ export async function searchRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/search',
-    { schema: { tags: ['search'], querystring: SearchQuerySchema, response: { 200: SearchResponseSchema } } },
+    {
+      schema: {
+        summary: 'Search omniclasses and products by text',
+        tags: ['search'],
+        querystring: SearchQuerySchema,
+        response: { 200: SearchResponseSchema },
+      },
+    },
     async (request) => ({ hits: await service.search(request.query.q, request.query.limit) }),
   )
 }

@@ -52,10 +52,6 @@ export const stopWords = new Set([
   'with',
 ])
 
-export function hasDigit(word: string): boolean {
-  return /\d/.test(word)
-}
-
 /** An OmniClass number as bare digits: `23-17 11 00` → `23171100`. */
 export function numberDigits(number: string): string {
   return number.replace(/\D/g, '')

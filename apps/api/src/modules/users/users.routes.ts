@@ -17,7 +17,15 @@ export async function usersRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/invite',
-    { schema: { tags: ['users'], body: InviteRequestSchema, response: { 200: SuccessSchema } } },
+    {
+      config: { errors: [409] },
+      schema: {
+        summary: 'Invite a person by e-mail',
+        tags: ['users'],
+        body: InviteRequestSchema,
+        response: { 200: SuccessSchema },
+      },
+    },
     async (request) => {
       const { email, origin_url: originUrl, role = 'professional' } = request.body
       const [member] = await ctx.db
@@ -62,7 +70,9 @@ export async function usersRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/invited',
-    { schema: { tags: ['users'], response: { 200: z.array(InvitedUserSchema) } } },
+    {
+      schema: { summary: 'Open invitations', tags: ['users'], response: { 200: z.array(InvitedUserSchema) } },
+    },
     async () => {
       const rows = await listInvites(ctx.db)
       return rows.map((row) => ({
@@ -81,6 +91,7 @@ export async function usersRoutes(fastify: FastifyInstance, ctx: AppContext) {
     '/invite/:id',
     {
       schema: {
+        summary: 'Revoke an invitation',
         tags: ['users'],
         params: z.object({ id: z.coerce.number().int().positive() }),
         response: { 200: SuccessSchema },
@@ -108,6 +119,7 @@ export async function usersRoutes(fastify: FastifyInstance, ctx: AppContext) {
     '/invites/:id/link',
     {
       schema: {
+        summary: "Read an open invitation's sign-up link (for delivery by hand without SMTP)",
         tags: ['users'],
         params: z.object({ id: z.coerce.number().int().positive() }),
         response: { 200: z.object({ link: z.string() }) },
@@ -124,6 +136,7 @@ export async function usersRoutes(fastify: FastifyInstance, ctx: AppContext) {
     '/all',
     {
       schema: {
+        summary: 'Every user and their role',
         tags: ['users'],
         response: { 200: z.array(UserSchema.extend({ disabled: z.boolean(), created_at: z.string() })) },
       },
@@ -144,7 +157,9 @@ export async function usersRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.put(
     '/role',
     {
+      config: { errors: [404] },
       schema: {
+        summary: "Change a user's role",
         tags: ['users'],
         body: z.strictObject({ id: z.number().int().positive(), role: RoleSchema }),
         response: { 200: SuccessSchema },

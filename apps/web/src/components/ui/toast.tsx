@@ -48,15 +48,6 @@ export const Toast = ({
 }: ComponentProps<typeof ToastPrimitives.Root> & VariantProps<typeof toastVariants>) => (
   <ToastPrimitives.Root className={cn(toastVariants({ variant }), className)} {...props} />
 )
-export const ToastAction = ({ className, ...props }: ComponentProps<typeof ToastPrimitives.Action>) => (
-  <ToastPrimitives.Action
-    className={cn(
-      'inline-flex h-8 shrink-0 items-center rounded-md border bg-transparent px-3 text-sm font-medium hover:bg-black/5',
-      className,
-    )}
-    {...props}
-  />
-)
 export const ToastClose = ({ className, ...props }: ComponentProps<typeof ToastPrimitives.Close>) => (
   <ToastPrimitives.Close
     aria-label="Close"

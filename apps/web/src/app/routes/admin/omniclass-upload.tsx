@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { AdminPage } from '@/features/admin/components/admin-page'
-import { previewCsvFile } from '@/features/admin/components/csv-preview'
+import { previewOmniclassFile } from '@/features/admin/components/csv-preview'
 import { FileUpload } from '@/features/admin/components/file-upload'
 import { adminPaths } from '@/features/admin/lib/admin-paths'
 import { uploadOmniclassFile } from '@/features/admin/omniclass/api/upload-omniclass-file'
@@ -34,7 +34,7 @@ export function Component() {
         accept=".csv,text/csv"
         hint="CSV files; each is checked whole, and a refused file stores nothing."
         upload={uploadTable}
-        preview={previewCsvFile}
+        preview={previewOmniclassFile}
       />
     </AdminPage>
   )

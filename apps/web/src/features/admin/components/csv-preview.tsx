@@ -1,4 +1,4 @@
-import { parseCsv } from '../lib/parse-csv'
+import { checkOmniclassFile, parseCsv } from '../lib/parse-csv'
 
 const shownRows = 8
 
@@ -49,5 +49,10 @@ export function CsvPreview({ rows }: { rows: string[][] }) {
 }
 
 export async function previewCsvFile(file: File) {
-  return <CsvPreview rows={parseCsv(await file.text())} />
+  return <CsvPreview rows={parseCsv(await file.text(), file.name)} />
+}
+
+/** The omniclass upload's preview: a file the server would refuse throws its reasons instead. */
+export async function previewOmniclassFile(file: File) {
+  return <CsvPreview rows={checkOmniclassFile(file.name, new Uint8Array(await file.arrayBuffer()))} />
 }

@@ -3,6 +3,7 @@ import { useId, useRef, useState, type ReactNode } from 'react'
 import { Progress } from '@/components/ui/progress'
 import { cn } from '@/lib/utils'
 import { reasonOf } from '@/lib/api-client'
+import { CsvFileError } from '../lib/parse-csv'
 import { readFileAsBase64 } from '../lib/read-file'
 import { splitUploadProblems, type UploadProblem } from '../lib/upload-problems'
 
@@ -22,7 +23,7 @@ type Props = {
   hint: ReactNode
   /** sends one file; resolves to what the server did with it */
   upload: (file: File, base64: string) => Promise<ReactNode>
-  /** the file's rows as the browser reads them, shown under its result */
+  /** the file's rows as the browser reads them, shown under its result; a CsvFileError refuses the file */
   preview?: (file: File) => Promise<ReactNode>
 }
 
@@ -52,7 +53,11 @@ export function FileUpload({ accept, hint, upload, preview }: Props) {
       patch(entry.id, { status: 'reading' })
       const [base64, shown] = await Promise.all([
         readFileAsBase64(entry.file, (fraction) => patch(entry.id, { progress: Math.round(fraction * 50) })),
-        preview?.(entry.file).catch(() => undefined),
+        // the server's own checks (packages/shared): what it would refuse is refused here, unsent
+        preview?.(entry.file).catch((error: unknown) => {
+          if (error instanceof CsvFileError) throw error
+          return undefined
+        }),
       ])
       patch(entry.id, { status: 'uploading', progress: 60, preview: shown })
       const result = await upload(entry.file, base64)

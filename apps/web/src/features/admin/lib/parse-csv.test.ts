@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { parseCsv } from './parse-csv'
+import { checkOmniclassFile, CsvFileError, parseCsv } from './parse-csv'
 import { splitUploadProblems } from './upload-problems'
 
 describe('parseCsv', () => {
   it('reads quoted cells with commas, quotes and line breaks', () => {
-    expect(parseCsv('a,b\r\n"1, 2","say ""hi"""\n"two\nlines",x\n')).toEqual([
+    expect(parseCsv('a,b\n"1, 2","say ""hi"""\n"two\nlines",x\n')).toEqual([
       ['a', 'b'],
       ['1, 2', 'say "hi"'],
       ['two\nlines', 'x'],
@@ -17,6 +17,26 @@ describe('parseCsv', () => {
       ['', 'c'],
       ['d', ''],
     ])
+  })
+})
+
+describe("checkOmniclassFile (the server's checks, in the browser)", () => {
+  const bytes = (text: string) => new TextEncoder().encode(text)
+
+  it('passes a file the server takes and answers its rows', () => {
+    expect(checkOmniclassFile('Doors.csv', bytes('Width,Finish\n36 in,Painted\n'))).toEqual([
+      ['Width', 'Finish'],
+      ['36 in', 'Painted'],
+    ])
+  })
+
+  it('refuses what the server refuses, with the same reasons', () => {
+    expect(() => checkOmniclassFile('Doors.csv', bytes('Width,Finish\n36 in,Painted,extra\n'))).toThrow(
+      'Doors.csv: line 2: expected 2 columns, found 3',
+    )
+    expect(() => checkOmniclassFile('Doors.csv', bytes('Width,width\n1,2\n'))).toThrow(CsvFileError)
+    expect(() => checkOmniclassFile('Doors.csv', new Uint8Array([0x57, 0xff, 0x0a]))).toThrow(/not UTF-8/)
+    expect(() => checkOmniclassFile('Doors.csv', bytes('"open\n'))).toThrow(/Not readable as CSV/)
   })
 })
 

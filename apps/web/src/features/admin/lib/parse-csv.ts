@@ -1,36 +1,24 @@
-/**
- * A small RFC 4180 reader for previewing an upload in the browser; the server checks the file for real.
- * Quoted cells may hold commas, doubled quotes and line breaks. Blank lines are skipped.
- */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let cell = ''
-  let quoted = false
-  const source = text.replace(/^\uFEFF/, '')
-  const endRow = () => {
-    row.push(cell)
-    if (row.length > 1 || row[0] !== '') rows.push(row)
-    row = []
-    cell = ''
-  }
-  for (let i = 0; i < source.length; i++) {
-    const char = source[i]!
-    if (quoted) {
-      if (char === '"' && source[i + 1] === '"') {
-        cell += '"'
-        i++
-      } else if (char === '"') quoted = false
-      else cell += char
-    } else if (char === '"' && cell === '') quoted = true
-    else if (char === ',') {
-      row.push(cell)
-      cell = ''
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && source[i + 1] === '\n') i++
-      endRow()
-    } else cell += char
-  }
-  if (cell !== '' || row.length) endRow()
-  return rows
+import { parse } from 'csv-parse/browser/esm/sync'
+import {
+  checkOmniclassRecords,
+  CsvFileError,
+  decodeUtf8,
+  readCsvRecords,
+} from '@scout/shared/domain/omniclass-csv-check'
+
+/** A CSV's rows as the server reads them: the same csv-parse, the same options (packages/shared). */
+export function parseCsv(text: string, filename = 'file.csv'): string[][] {
+  return readCsvRecords(parse, filename, text).map(({ record }) => record)
 }
+
+/**
+ * An omniclass upload checked in the browser exactly as the server will check it; a file the server would
+ * refuse throws its CsvFileError (the same reasons, by line) before anything is sent.
+ */
+export function checkOmniclassFile(filename: string, bytes: Uint8Array): string[][] {
+  const records = readCsvRecords(parse, filename, decodeUtf8(filename, bytes))
+  checkOmniclassRecords(filename, records)
+  return records.map(({ record }) => record)
+}
+
+export { CsvFileError }

@@ -12,7 +12,3 @@ export function readFileAsBase64(file: File, onProgress?: (fraction: number) => 
     reader.readAsDataURL(file)
   })
 }
-
-export function readFileAsText(file: File): Promise<string> {
-  return file.text()
-}

@@ -12,14 +12,6 @@ export type SearchState = {
   parameter: string | null
 }
 
-export const emptySearchState: SearchState = {
-  selectedValues: [],
-  selectedManufacturers: [],
-  expanded: false,
-  sort: defaultSortMode,
-  parameter: null,
-}
-
 // `v.<parameter>=<value>` keeps a parameter's name readable in the address and any character safe
 const valuePrefix = 'v.'
 

@@ -5,7 +5,7 @@ import { adminWrite, apiGet } from '@/lib/api-client'
 export { outboxStatuses } from '@scout/shared/schemas/mail'
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed'
 
-export type { OutboxItem, OutboxMessage } from '@scout/shared/schemas/mail'
+export type { OutboxItem } from '@scout/shared/schemas/mail'
 
 export const outboxPageSize = 20
 
