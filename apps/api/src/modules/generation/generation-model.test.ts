@@ -165,7 +165,7 @@ describe('the model client', () => {
     const started = Date.now()
     await expect(
       completeChat(
-        { baseUrl: model.baseUrl, model: 'm', apiKey: undefined },
+        { baseUrl: model.baseUrl, model: 'm', apiKey: undefined, timeoutMs: 20_000 },
         [{ role: 'user', content: 'hi' }],
         { timeoutMs: 100 },
       ),
@@ -177,7 +177,7 @@ describe('the model client', () => {
   it('reports an endpoint that cannot be reached as a ModelError', async () => {
     await expect(
       completeChat(
-        { baseUrl: 'http://127.0.0.1:9/v1', model: 'm', apiKey: undefined },
+        { baseUrl: 'http://127.0.0.1:9/v1', model: 'm', apiKey: undefined, timeoutMs: 20_000 },
         [{ role: 'user', content: 'hi' }],
         { timeoutMs: 1_000 },
       ),
