@@ -11,7 +11,7 @@ import {
 } from './generation.repository'
 import type { GenerationPool } from './generation-pool'
 import { GenerationRefusal, type Requester } from './generation-jobs'
-import type { ModelSettings } from './model-client'
+import { ModelShapeError, type ModelSettings } from './model-client'
 import { askModelForTable, NotAProductError } from './model-engine'
 import { breakerFor } from './model-breaker'
 
@@ -20,6 +20,8 @@ export type JobContext = {
   signal: AbortSignal
   deadline: number
   report: (step: GenerationStep, message: string) => void
+  /** throws when the job was cancelled or failed meanwhile, through any process */
+  checkpoint: () => Promise<void>
 }
 export type GenerationDeps = { db: Db; llm?: ModelSettings; log: FastifyBaseLogger; pool: GenerationPool }
 
@@ -128,13 +130,14 @@ export async function generateTable(
           breaker.succeeded()
           throw new GenerationRefusal(read.unrecognised)
         }
-        breaker.failed()
+        if (error instanceof ModelShapeError) breaker.succeeded()
+        else breaker.failed()
         deps.log.warn({ err: error }, 'generation: the model failed; the built-in engine answers')
         job.report('model', 'The model did not give a usable answer; keeping the built-in draft')
       }
     }
   }
-  job.signal.throwIfAborted()
+  await job.checkpoint()
 
   job.report('saving', 'Saving the table for review')
   const created = await saveGeneratedTable(deps.db, actor, {

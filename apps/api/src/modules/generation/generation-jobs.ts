@@ -83,7 +83,12 @@ export function createJobRegistry(db: Db, run: RunJob, options: JobOptions) {
           createdTable: event.type === 'done' ? event.created : event.type === 'failed' ? undefined : false,
         }),
       )
-    run(text, requester, { signal: controller.signal, deadline: job.deadline.getTime(), report })
+    const checkpoint = async () => {
+      const now = await readJob(db, job.id)
+      if (now?.state !== 'running') controller.abort()
+      controller.signal.throwIfAborted()
+    }
+    run(text, requester, { signal: controller.signal, deadline: job.deadline.getTime(), report, checkpoint })
       .then((done) => finish(done, 'done'))
       .catch((error: unknown) => {
         if (error instanceof GenerationRefusal)
@@ -152,7 +157,12 @@ export function createJobRegistry(db: Db, run: RunJob, options: JobOptions) {
   return {
     start,
     get: (id: string) => readJob(db, id),
-    cancel: (id: string, userId: number) => cancelJob(db, id, userId).finally(() => changes.emit(id)),
+    async cancel(id: string, userId: number) {
+      const job = await cancelJob(db, id, userId)
+      if (job && job.state !== 'running') local.get(id)?.abort()
+      changes.emit(id)
+      return job
+    },
     changed,
     stopAll,
   }

@@ -2,7 +2,7 @@ import { GeneratedTableSchema } from '@scout/shared/schemas/generation'
 import type { Parameter } from '@scout/shared/schemas/omniclass'
 import type { BuiltinDraft } from './builtin-engine'
 import { numberFamily } from './catalogue-model'
-import { completeChat, ModelError, parseModelJson, type ModelSettings } from './model-client'
+import { completeChat, ModelShapeError, parseModelJson, type ModelSettings } from './model-client'
 import { isManufacturerColumn, meetsShapeRules, mergeParameters } from './merge-parameters'
 import { refusalOf } from './refused-text'
 
@@ -39,7 +39,7 @@ function describeDraft(name: string, draft: BuiltinDraft): string {
 export type ModelTable = { parameters: Parameter[]; suggestedNumber: string | null }
 
 /** The model says the name is no building product: the job is refused, as the built-in engine would. */
-export class NotAProductError extends ModelError {}
+export class NotAProductError extends ModelShapeError {}
 
 /** A column or value carrying a URL, code or an instruction: the same checks as typed text (refused-text.ts). */
 function carriesRefusedText(parameters: Parameter[]): boolean {
@@ -70,16 +70,18 @@ export async function askModelForTable(
     throw new NotAProductError('The model says the name is not a building product')
   const parsed = GeneratedTableSchema.safeParse(answer)
   if (!parsed.success)
-    throw new ModelError(`The model's table does not fit: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
+    throw new ModelShapeError(
+      `The model's table does not fit: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+    )
   const makers = builtin.parameters.filter((p) => isManufacturerColumn(p.name))
   const parameters = mergeParameters([
     parsed.data.parameters.filter((p) => !isManufacturerColumn(p.name)),
     makers,
   ])
   if (carriesRefusedText(parameters))
-    throw new ModelError("The model's table carries a URL, code or an instruction")
+    throw new ModelShapeError("The model's table carries a URL, code or an instruction")
   if (!meetsShapeRules(parameters))
-    throw new ModelError('The model gave fewer than five parameters with two values each')
+    throw new ModelShapeError('The model gave fewer than five parameters with two values each')
   const suggested = parsed.data.suggested_number
   return { parameters, suggestedNumber: suggested ? numberFamily(suggested) : builtin.suggestedNumber }
 }
