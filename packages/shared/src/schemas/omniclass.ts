@@ -63,6 +63,8 @@ export const OmniclassSchema = z.object({
   /** the nearest existing ancestor by number (decisions.md §3), for the Expand toggle */
   parent: OmniclassRefSchema.nullable().optional(),
   suggested_number: z.string().nullable().optional(),
+  /** "Generated, awaiting review": seen only by its author and administrators until reviewed */
+  awaiting_review: z.boolean().optional(),
   updated_at: z.string().optional(),
 })
 export type Omniclass = z.infer<typeof OmniclassSchema>
@@ -83,6 +85,8 @@ export const OmniclassListItemSchema = z.object({
   name: z.string(),
   manufacturer_titles: z.array(z.string()),
   reviewed: z.boolean(),
+  /** "Generated, awaiting review": seen only by its author and administrators until reviewed */
+  awaiting_review: z.boolean().optional(),
 })
 export type OmniclassListItem = z.infer<typeof OmniclassListItemSchema>
 

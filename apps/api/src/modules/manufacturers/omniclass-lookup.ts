@@ -8,7 +8,14 @@ const normalNumber = (text: string) => text.trim().replace(/\s+/g, ' ')
 
 /** A table by name (spaces or underscores, any case) or, failing that, by number. */
 export async function findOmniclass(db: Executor, identifier: string) {
-  const columns = { id: omniclasses.id, number: omniclasses.number, name: omniclasses.name }
+  const columns = {
+    id: omniclasses.id,
+    number: omniclasses.number,
+    name: omniclasses.name,
+    source: omniclasses.source,
+    reviewed: omniclasses.reviewed,
+    authorId: omniclasses.authorId,
+  }
   const [byName] = await db
     .select(columns)
     .from(omniclasses)

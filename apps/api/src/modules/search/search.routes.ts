@@ -23,6 +23,11 @@ export async function searchRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.get(
     '/api/search',
     { schema: { tags: ['search'], querystring: SearchQuerySchema, response: { 200: SearchResponseSchema } } },
-    async (request) => ({ hits: await service.search(request.query.q, request.query.limit) }),
+    async (request) => ({
+      hits: await service.search(request.query.q, request.query.limit, {
+        id: request.user!.id,
+        admin: request.user!.role === 'admin',
+      }),
+    }),
   )
 }

@@ -40,7 +40,7 @@ beforeAll(async () => {
   ids.ceiling = (await table('23-15 19 15 11 11', 'Acoustical Ceiling Tile')).id
   await table('23-15 19 23 11 13 15', 'Acoustical Tile Ceilings')
   await table('23-35 47 23 17', 'Light Emitting Diode Lamps')
-  await createOmniclass(db, { name: 'Bespoke Kiosks', number: null, source: 'generated', reviewed: false })
+  await createOmniclass(db, { name: 'Bespoke Kiosks', number: null, source: 'generated', reviewed: true })
   const maker = await createManufacturer(db, {
     title: 'Northgate Door Systems',
     omniclassIds: [ids.doors, ids.hm],
