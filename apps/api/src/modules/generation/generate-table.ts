@@ -115,7 +115,7 @@ export async function generateTable(
   let engine: 'builtin' | 'model' = 'builtin'
   const timeoutMs = deps.llm ? Math.min(deps.llm.timeoutMs, job.deadline - Date.now() - reserveMs) : 0
   const breaker = deps.llm ? breakerFor(deps.llm.baseUrl) : null
-  if (deps.llm && breaker && timeoutMs > 1_000) {
+  if (deps.llm && breaker && timeoutMs >= 1_000) {
     if (!breaker.allows()) {
       job.report('model', 'The language model failed several times just now; keeping the built-in draft')
     } else {
