@@ -1,0 +1,178 @@
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { peakMemoryMb, percentile } from './measure'
+import { root, table23Csv } from './paths'
+
+/**
+ * Generation's speed on a real server (issue 26): one generation's time (POST, then the event stream to its
+ * end), `/healthz` alone and while three generations run side by side, and the server's peak memory. Run by
+ * `npm run bench` on its catalogue, or alone on a fresh import of the full Table 23:
+ * `node --import tsx apps/api/bench/generation-phase.ts [table-23.csv]`.
+ */
+export type GenerationResult = {
+  firstMs: number
+  generation: { p50: number; p95: number; count: number }
+  healthAlone: { p50: number; p99: number }
+  healthBusy: { p50: number; p99: number }
+  peakMemoryMb: number
+}
+
+const admin = { email: 'bench-generation@scout.local', password: 'bench password for generation runs' }
+/** new kinds of product, none of them a Table 23 name: each makes a table */
+const products = [
+  'Acoustic Door Seals',
+  'Solar Carport Canopies',
+  'Heated Driveway Mats',
+  'Smart Glass Partitions',
+  'Bird Deterrent Spikes',
+  'Rubber Stair Nosings',
+  'Magnetic Door Holders',
+  'Anti Ligature Hinges',
+  'Green Roof Trays',
+  'Bike Repair Stations',
+  'EV Charger Pedestals',
+  'Fiber Cement Soffits',
+  'Dog Waste Stations',
+  'Acoustic Baffle Clouds',
+  'Parcel Locker Banks',
+  'Cool Roof Coatings',
+  'Tactile Warning Strips',
+  'Vapor Barrier Tapes',
+  'Sound Masking Emitters',
+  'Snow Guard Rails',
+  'Glass Floor Panels',
+  'Copper Wall Cladding',
+  'Helical Pier Anchors',
+  'Shower Drain Channels',
+]
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function generateOnce(base: string, cookie: string, text: string): Promise<number> {
+  const started = performance.now()
+  const headers = { cookie, 'content-type': 'application/json', origin: base }
+  const posted = await fetch(`${base}/api/omniclass/generate`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ text }),
+  })
+  if (posted.status !== 202) throw new Error(`generate answered ${posted.status}: ${await posted.text()}`)
+  const { job_id: jobId } = (await posted.json()) as { job_id: string }
+  const stream = await fetch(`${base}/api/omniclass/generate/${jobId}/events`, { headers: { cookie } })
+  const body = await stream.text()
+  if (!/event: (done|failed)/.test(body)) throw new Error(`generation of "${text}" ended with ${body}`)
+  return performance.now() - started
+}
+
+async function timeHealth(base: string, count: number): Promise<number[]> {
+  const samples: number[] = []
+  for (let i = 0; i < count; i++) {
+    const started = performance.now()
+    await (await fetch(`${base}/healthz`)).text()
+    samples.push(performance.now() - started)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+  return samples
+}
+
+const stats = (samples: number[]) => ({ p50: percentile(samples, 0.5), p99: percentile(samples, 0.99) })
+
+/** Measures generation against a server started on `env` (a DATA_DIR or DATABASE_URL holding the catalogue). */
+export async function measureGeneration(env: Record<string, string>): Promise<GenerationResult> {
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/serve.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      API_PORT: String(port),
+      API_HOST: base,
+      SERVE_WEB: 'false',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  try {
+    for (let i = 0; ; i++) {
+      if (i > 600) throw new Error('the API did not start')
+      const ok = await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+      if (ok) break
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify(admin),
+    })
+    const cookie = /scout_session=[^;]+/.exec(login.headers.get('set-cookie') ?? '')?.[0]
+    if (!cookie) throw new Error(`sign-in failed: ${login.status}`)
+    const suffix = Date.now()
+      .toString(36)
+      .replace(/\d/g, (d) => 'qwxzjkvbnm'[Number(d)]!)
+    const texts = products.map((name) => `${name} ${suffix}`)
+    const firstMs = await generateOnce(base, cookie, texts[0]!)
+    const times: number[] = []
+    for (const text of texts.slice(1, 13)) times.push(await generateOnce(base, cookie, text))
+    const healthAlone = await timeHealth(base, 400)
+    // three generations side by side, over and over, while /healthz is timed
+    let busy = true
+    const rest = texts.slice(13)
+    const runners = [0, 1, 2].map(async (lane) => {
+      for (let i = lane; busy; i += 3)
+        times.push(await generateOnce(base, cookie, `${rest[i % rest.length]} ${i}`))
+    })
+    const healthBusy = await timeHealth(base, 400)
+    busy = false
+    await Promise.all(runners)
+    return {
+      firstMs,
+      generation: { p50: percentile(times, 0.5), p95: percentile(times, 0.95), count: times.length },
+      healthAlone: stats(healthAlone),
+      healthBusy: stats(healthBusy),
+      peakMemoryMb: peakMemoryMb(child.pid!),
+    }
+  } finally {
+    child.kill('SIGTERM')
+    await new Promise((resolve) => child.once('exit', resolve))
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-generation-bench-'))
+  try {
+    process.stdout.write('importing the full Table 23…\n')
+    const imported = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'apps/api/src/cli/import.ts', process.argv[2] ?? table23Csv],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+        stdio: 'inherit',
+      },
+    )
+    if (imported.status !== 0) throw new Error('the import failed')
+    const result = await measureGeneration({ DATA_DIR: dataDir })
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`)
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
