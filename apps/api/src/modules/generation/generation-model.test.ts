@@ -10,7 +10,6 @@ import { completeChat, ModelError } from './model-client'
 let t: TestApp
 let model: Awaited<ReturnType<typeof startFakeModelServer>>
 let user: Awaited<ReturnType<TestApp['signIn']>>
-let other: Awaited<ReturnType<TestApp['signIn']>>
 
 const modelTable = {
   parameters: [
@@ -34,7 +33,6 @@ beforeAll(async () => {
     env: { LLM_BASE_URL: model.baseUrl, LLM_API_KEY: 'test-key', LLM_MODEL: 'scout-test-model' },
   })
   user = await t.signIn('professional')
-  other = await t.signIn('professional')
   const db = t.database.db
   await createOmniclass(db, { name: 'Doors', number: '23-17 11 00' })
   await createOmniclass(db, {
