@@ -5,7 +5,6 @@ import { parseConfig, ConfigError } from '../config/env'
 import { buildApp } from '../app'
 import { ensureAdmin, isCatalogueEmpty, openMigratedDatabase } from '../bootstrap'
 import { startMailWorker } from '../modules/mail/mail-worker'
-import { seedDemo } from '../seed/demo'
 import { createMediaStorage } from '../modules/media/storage'
 import { buildStaticSite } from '../web/static-site'
 
@@ -30,6 +29,8 @@ async function main() {
   const log = { info: (message: string) => app.log.info(message) }
   if (config.seedDemo && (await isCatalogueEmpty(database))) {
     log.info('first start: loading the demo data')
+    // loaded only to seed: it reads the kinds of product, which otherwise live in the generation worker only
+    const { seedDemo } = await import('../seed/demo')
     await seedDemo(database, config, { profile: 'demo', log })
   }
   const admin = await ensureAdmin(database, config, log)

@@ -9,8 +9,8 @@ type FinalState = 'done' | 'failed' | 'cancelled'
 /** the message a job gets when the process running it stopped renewing its lease */
 export const leaseLostMessage = 'The server running this generation stopped; try again in a moment.'
 
-const appended = (event: GenerationEvent) =>
-  sql`${generationJobs.events} || jsonb_build_array(${JSON.stringify(event)}::jsonb)`
+const appended = (events: GenerationEvent | GenerationEvent[]) =>
+  sql`${generationJobs.events} || ${JSON.stringify(Array.isArray(events) ? events : [events])}::jsonb`
 
 /** a running job whose process stopped renewing its lease, or past its budget with no one to end it */
 const stale = or(lt(generationJobs.leaseUntil, sql`now()`), lt(generationJobs.deadline, sql`now()`))
@@ -88,13 +88,13 @@ export async function startOrJoinJob(
 }
 
 /**
- * Appends an event to a running job (and ends it with a final one). False when the job is no longer running:
- * cancelled or failed through another process, so its work should stop.
+ * Appends events to a running job (the last may end it). False when the job is no longer running: cancelled
+ * or failed through another process, so its work should stop.
  */
 export async function appendJobEvent(
   db: Executor,
   id: string,
-  event: GenerationEvent,
+  event: GenerationEvent | GenerationEvent[],
   end?: { state: FinalState; createdTable?: boolean },
 ): Promise<boolean> {
   const rows = await db
@@ -121,11 +121,15 @@ export async function renewLeases(db: Executor, ids: string[], leaseMs: number):
   return new Set(ids.filter((id) => !alive.has(id)))
 }
 
-/** The job, after failing it when its process is gone. */
+/** The job, after failing it when its process is gone (a write only then: streams read this often). */
 export async function readJob(db: Executor, id: string): Promise<JobRow | null> {
-  await failStale(db, eq(generationJobs.id, id))
   const [row] = await db.select().from(generationJobs).where(eq(generationJobs.id, id))
-  return row ?? null
+  const now = Date.now()
+  if (row?.state !== 'running' || (row.leaseUntil.getTime() > now && row.deadline.getTime() > now))
+    return row ?? null
+  await failStale(db, eq(generationJobs.id, id))
+  const [failed] = await db.select().from(generationJobs).where(eq(generationJobs.id, id))
+  return failed ?? null
 }
 
 /** Cancels the account's running job; answers the job as it is then, or null when it is not theirs. */

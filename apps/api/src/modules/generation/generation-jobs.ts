@@ -57,8 +57,24 @@ export function createJobRegistry(db: Db, run: RunJob, options: JobOptions) {
   }, options.leaseMs / 3)
   renewal.unref()
 
-  async function emit(id: string, event: GenerationEvent, end?: Parameters<typeof appendJobEvent>[3]) {
+  /**
+   * This process's running jobs as written so far: its own streams read them here rather than from the
+   * database (on the embedded database every query runs on the request thread). Dropped when the job ends
+   * or was ended elsewhere: streams then read the row.
+   */
+  const mirror = new Map<string, Pick<JobRow, 'events' | 'state'>>()
+
+  async function emit(
+    id: string,
+    event: GenerationEvent | GenerationEvent[],
+    end?: Parameters<typeof appendJobEvent>[3],
+  ) {
     const running = await appendJobEvent(db, id, event, end)
+    const mirrored = mirror.get(id)
+    if (running && mirrored) {
+      mirrored.events.push(...(Array.isArray(event) ? event : [event]))
+      if (end) mirrored.state = end.state
+    } else mirror.delete(id)
     changes.emit(id)
     if (!running) local.get(id)?.abort()
   }
@@ -66,15 +82,25 @@ export function createJobRegistry(db: Db, run: RunJob, options: JobOptions) {
   function execute(job: JobRow, text: string, requester: Requester) {
     const controller = new AbortController()
     local.set(job.id, controller)
+    mirror.set(job.id, { events: [...job.events], state: 'running' })
     const budget = setTimeout(() => {
       void emit(job.id, { type: 'failed', message: budgetExceeded }, { state: 'failed' }).catch(() => {})
       controller.abort()
     }, job.deadline.getTime() - Date.now())
     budget.unref()
-    // progress is written in order; a failed write is not worth failing the job for
+    // progress is written in order, what arrived meanwhile in one write; a failed write fails no job
     let written: Promise<unknown> = Promise.resolve()
+    let pending: GenerationEvent[] = []
     const report = (step: GenerationStep, message: string) => {
-      written = written.then(() => emit(job.id, { type: 'progress', step, message })).catch(() => {})
+      pending.push({ type: 'progress', step, message })
+      if (pending.length > 1) return
+      written = written
+        .then(() => {
+          const batch = pending
+          pending = []
+          return emit(job.id, batch)
+        })
+        .catch(() => {})
     }
     const finish = (event: GenerationEvent, state: 'done' | 'failed') =>
       written.then(() =>
@@ -100,6 +126,7 @@ export function createJobRegistry(db: Db, run: RunJob, options: JobOptions) {
       .finally(() => {
         clearTimeout(budget)
         local.delete(job.id)
+        mirror.delete(job.id)
       })
   }
 
@@ -157,6 +184,8 @@ export function createJobRegistry(db: Db, run: RunJob, options: JobOptions) {
   return {
     start,
     get: (id: string) => readJob(db, id),
+    /** the job as this process last wrote it, when it runs here: no query */
+    peek: (id: string) => mirror.get(id) ?? null,
     async cancel(id: string, userId: number) {
       const job = await cancelJob(db, id, userId)
       if (job && job.state !== 'running') local.get(id)?.abort()

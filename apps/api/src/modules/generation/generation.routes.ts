@@ -133,12 +133,13 @@ export async function generationRoutes(fastify: FastifyInstance, ctx: AppContext
       // the response closes when it ends or when the browser goes away
       reply.raw.on('close', finish)
       const pump = async () => {
-        let job: JobRow | null = first
+        let job: Pick<JobRow, 'events' | 'state'> | null = jobs.peek(id) ?? first
         while (job && !closed.signal.aborted) {
           for (; sent < job.events.length; sent++) stream.write(serverSentEvent(job.events[sent]!, sent + 1))
           if (job.state !== 'running') break
           await jobs.changed(id, pollMs, closed.signal)
-          if (!closed.signal.aborted) job = await jobs.get(id)
+          // a job running here is read from memory; one running elsewhere from its row
+          if (!closed.signal.aborted) job = jobs.peek(id) ?? (await jobs.get(id))
         }
       }
       pump()
