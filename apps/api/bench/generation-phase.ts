@@ -140,10 +140,10 @@ export async function measureGeneration(env: Record<string, string>): Promise<Ge
     const healthAlone = await timeHealth(base, 400)
     // three generations side by side, over and over, while /healthz is timed
     let busy = true
-    const rest = texts.slice(13)
+    const busyTimes: number[] = []
     const runners = [0, 1, 2].map(async (lane) => {
       for (let i = lane; busy; i += 3)
-        times.push(await generateOnce(base, cookie, `${rest[i % rest.length]} ${i}`))
+        busyTimes.push(await generateOnce(base, cookie, `${texts[i % texts.length]} ${ordinal(i)}`))
     })
     const healthBusy = await timeHealth(base, 400)
     busy = false
