@@ -5,7 +5,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { peakMemoryMb, percentile } from './measure'
-import { root, table23Csv } from './paths'
+import { root as ownRoot, table23Csv } from './paths'
+
+/** the checkout whose server is measured: this one, or another to compare with (GENERATION_BENCH_ROOT) */
+const root = process.env.GENERATION_BENCH_ROOT ?? ownRoot
 
 /**
  * Generation's speed on a real server (issue 26): one generation's time (POST, then the event stream to its
