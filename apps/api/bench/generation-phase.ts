@@ -14,7 +14,7 @@ const root = process.env.GENERATION_BENCH_ROOT ?? ownRoot
  * Generation's speed on a real server (issue 26): one generation's time (POST, then the event stream to its
  * end), `/healthz` alone and while three generations run side by side, and the server's peak memory. Run by
  * `npm run bench` on its catalogue, or alone on a fresh import of the full Table 23:
- * `node --import tsx apps/api/bench/generation-phase.ts [table-23.csv]`.
+ * `node --import tsx apps/api/bench/generation-phase.ts [table-23.csv]` (on PostgreSQL with POSTGRES_URL set).
  */
 export type GenerationResult = {
   firstMs: number
@@ -169,23 +169,53 @@ export async function measureGeneration(env: Record<string, string>): Promise<Ge
   }
 }
 
+/** Imports the CSV into a fresh catalogue: a temporary DATA_DIR, or a new database on POSTGRES_URL. */
+async function freshCatalogue(
+  csv: string,
+): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  const serverUrl = process.env.POSTGRES_URL
+  let env: Record<string, string>
+  let drop: () => Promise<void>
+  if (serverUrl) {
+    const name = `scout_generation_bench_${Date.now()}`
+    const { default: pg } = await import('pg')
+    const admin = new pg.Client({ connectionString: serverUrl })
+    await admin.connect()
+    await admin.query(`create database ${name}`)
+    await admin.end()
+    const url = new URL(serverUrl)
+    url.pathname = `/${name}`
+    env = { DATABASE_URL: url.toString() }
+    drop = async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl })
+      await cleanup.connect()
+      await cleanup.query(`drop database if exists ${name} with (force)`)
+      await cleanup.end()
+    }
+  } else {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-generation-bench-'))
+    env = { DATA_DIR: dataDir }
+    drop = async () => fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+  process.stdout.write('importing the full Table 23…\n')
+  const imported = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/import.ts', csv], {
+    cwd: root,
+    env: { ...process.env, ...env, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  })
+  if (imported.status !== 0) {
+    await drop()
+    throw new Error('the import failed')
+  }
+  return { env, drop }
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-generation-bench-'))
+  const catalogue = await freshCatalogue(process.argv[2] ?? table23Csv)
   try {
-    process.stdout.write('importing the full Table 23…\n')
-    const imported = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'apps/api/src/cli/import.ts', process.argv[2] ?? table23Csv],
-      {
-        cwd: root,
-        env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
-        stdio: 'inherit',
-      },
-    )
-    if (imported.status !== 0) throw new Error('the import failed')
-    const result = await measureGeneration({ DATA_DIR: dataDir })
+    const result = await measureGeneration(catalogue.env)
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`)
   } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true })
+    await catalogue.drop()
   }
 }
