@@ -171,6 +171,24 @@ describe('POST /api/omniclass/generate and its event stream', () => {
     expect(await t.database.db.select().from(omniclasses)).toHaveLength(before.length)
   })
 
+  it('opens a near-duplicate: the same words in another order, number or punctuation (issue 26)', async () => {
+    const db = t.database.db
+    await createOmniclass(db, { name: 'Acoustic Ceiling Panels', number: '23-15 19 15 13' })
+    await createOmniclass(db, { name: 'Conveyor Belts', number: '23-21 11 13' })
+    for (const text of ['Ceiling Acoustic Panels', 'acoustic-ceiling panel', 'Acoustic Ceiling-Panels!']) {
+      const { done } = await generate(t, user, text)
+      expect(done, text).toMatchObject({ name: 'Acoustic Ceiling Panels', created: false })
+    }
+    // another last word names another thing
+    expect((await generate(t, user, 'Belt Conveyors')).done).toMatchObject({ created: true })
+    // and among the tables awaiting review
+    expect((await generate(t, user, 'Bike Repair Stations')).done).toMatchObject({ created: true })
+    expect((await generate(t, user, 'Repair Bike Station')).done).toMatchObject({
+      name: 'Bike Repair Stations',
+      created: false,
+    })
+  })
+
   it('reads words typed run together and qualities typed after the product as people write them', async () => {
     for (const [text, name, column] of [
       ['checkvalves', 'Check Valves', 'Cracking Pressure'],
