@@ -110,6 +110,8 @@ export const OmniclassWriteSchema = z.strictObject({
   is_variant: z.boolean().optional(),
   parent: OmniclassRefSchema.nullable().optional(),
   suggested_number: OmniclassNumberSchema.nullable().optional(),
+  /** as `get` answers it, so a table as fetched is accepted; it follows from `source` and `reviewed` */
+  awaiting_review: z.boolean().optional(),
   updated_at: z.string().max(40).optional(),
   /** on update: the current name, when the table is being renamed */
   original_name: text(300).optional(),
