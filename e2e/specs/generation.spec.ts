@@ -208,7 +208,7 @@ test.describe('generating a new omniclass from the search home (spec §2, §9; d
     expect(dropExpectedNetworkErrors(consoleErrors, /status of 404/)).toEqual([])
   })
 
-  test('two people asking for the same product end on one table', async ({
+  test('two people asking for the same product end on one table, seen by who made it until reviewed', async ({
     page,
     browser,
     consoleErrors,
@@ -217,9 +217,17 @@ test.describe('generating a new omniclass from the search home (spec §2, §9; d
     await page.goto('/')
     const text = 'Rainwater Harvesting Tanks'
     await Promise.all([chooseGenerate(page, text), chooseGenerate(pro.page, text.toLowerCase())])
-    await expectParameterSearch(page, text)
-    await expectParameterSearch(pro.page, text)
-    expect(await countTables(page, text)).toBe(1)
+    // one made it and opens it; the other is told it awaits review (decision 015)
+    const outcome = async (p: Page) => {
+      const heading = p.getByRole('heading', { level: 1, name: text })
+      await expect(heading.or(failureToast(p))).toBeVisible({ timeout: 30_000 })
+      return (await heading.isVisible()) ? 'opened' : 'told'
+    }
+    const outcomes = await Promise.all([outcome(page), outcome(pro.page)])
+    expect([...outcomes].sort()).toEqual(['opened', 'told'])
+    const told = outcomes[0] === 'told' ? page : pro.page
+    await expect(failureToast(told)).toContainText('awaiting review')
+    expect((await countTables(page, text)) + (await countTables(pro.page, text))).toBe(1)
     await pro.context.close()
     expect(consoleErrors).toEqual([])
   })
