@@ -33,7 +33,8 @@ async function holdEventStreams(page: Page) {
     const response = await route.fetch()
     const progressOnly = (await response.text())
       .split('\n\n')
-      .filter((chunk) => chunk.startsWith('event: progress'))
+      // each event carries its position as `id:` (decision 015), before its name
+      .filter((chunk) => /^(?:id: \d+\n)?event: progress/.test(chunk))
       .map((chunk) => `${chunk}\n\n`)
       .join('')
     await route.fulfill({ response, body: progressOnly })
@@ -208,19 +209,30 @@ test.describe('generating a new omniclass from the search home (spec §2, §9; d
     expect(dropExpectedNetworkErrors(consoleErrors, /status of 404/)).toEqual([])
   })
 
-  test('two people asking for the same product end on one table', async ({
+  test('two people asking for the same product end on one table, seen by who made it until reviewed', async ({
     page,
     browser,
     consoleErrors,
   }) => {
-    const pro = await createProfessional(page, browser as Browser, 'Robin Specifier')
-    await page.goto('/')
+    // two professionals: an administrator sees every table awaiting review
+    const robin = await createProfessional(page, browser as Browser, 'Robin Specifier')
+    const sam = await createProfessional(page, browser as Browser, 'Sam Estimator')
     const text = 'Rainwater Harvesting Tanks'
-    await Promise.all([chooseGenerate(page, text), chooseGenerate(pro.page, text.toLowerCase())])
-    await expectParameterSearch(page, text)
-    await expectParameterSearch(pro.page, text)
+    await Promise.all([chooseGenerate(robin.page, text), chooseGenerate(sam.page, text.toLowerCase())])
+    // one made it and opens it; the other is told it awaits review (decision 015)
+    const outcome = async (p: Page) => {
+      const heading = p.getByRole('heading', { level: 1, name: text })
+      await expect(heading.or(failureToast(p))).toBeVisible({ timeout: 30_000 })
+      return (await heading.isVisible()) ? 'opened' : 'told'
+    }
+    const outcomes = await Promise.all([outcome(robin.page), outcome(sam.page)])
+    expect([...outcomes].sort()).toEqual(['opened', 'told'])
+    const told = outcomes[0] === 'told' ? robin.page : sam.page
+    await expect(failureToast(told)).toContainText('awaiting review')
     expect(await countTables(page, text)).toBe(1)
-    await pro.context.close()
+    expect((await countTables(robin.page, text)) + (await countTables(sam.page, text))).toBe(1)
+    await robin.context.close()
+    await sam.context.close()
     expect(consoleErrors).toEqual([])
   })
 

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { measureGeneration, type GenerationResult } from './generation-phase'
 import { measureHttp, type HttpResult } from './http-phase'
 import { measureInProcess, type InProcessResult } from './in-process'
 import { table23Csv } from './paths'
@@ -31,7 +32,7 @@ const serverFlags: Record<string, string> = values.heap
   : {}
 const log = (line: string) => process.stdout.write(`${line}\n`)
 
-type Run = { inProcess: InProcessResult; http: HttpResult }
+type Run = { inProcess: InProcessResult; http: HttpResult; generation: GenerationResult }
 
 async function runKind(kind: 'embedded' | 'postgres', key: string): Promise<Run> {
   log(`\n${kind === 'embedded' ? 'Embedded (PGlite)' : `PostgreSQL (${new URL(serverUrl).host})`}`)
@@ -53,8 +54,10 @@ async function runKind(kind: 'embedded' | 'postgres', key: string): Promise<Run>
         seconds,
       },
     )
+    log('  generation…')
+    const generation = await measureGeneration({ DATA_DIR: dataDir, ...serverFlags })
     fs.rmSync(dataDir, { recursive: true, force: true })
-    return { inProcess, http }
+    return { inProcess, http, generation }
   }
   const database = await preparePostgres(serverUrl, key, log)
   try {
@@ -71,7 +74,9 @@ async function runKind(kind: 'embedded' | 'postgres', key: string): Promise<Run>
         seconds,
       },
     )
-    return { inProcess, http }
+    log('  generation…')
+    const generation = await measureGeneration({ DATABASE_URL: database.url, ...serverFlags })
+    return { inProcess, http, generation }
   } finally {
     await database.drop()
   }
@@ -162,6 +167,29 @@ const rows: Row[] = [
     target: '< 600 MB',
     show: (r) => `${num(r.http.peakMemoryMb)} MB`,
     pass: (r) => r.http.peakMemoryMb < 600,
+  },
+  {
+    label: 'generation p50 / p95, one at a time (ADR 015)',
+    target: 'p50 ≤ 2 s, p95 ≤ 5 s',
+    show: (r) => `${ms(r.generation.generation.p50)} / ${ms(r.generation.generation.p95)}`,
+    pass: (r) => r.generation.generation.p50 <= 2000 && r.generation.generation.p95 <= 5000,
+  },
+  {
+    label: 'generation p50 / p95, three side by side',
+    target: '',
+    show: (r) => `${ms(r.generation.generationBusy.p50)} / ${ms(r.generation.generationBusy.p95)}`,
+  },
+  { label: 'first generation after start', target: '', show: (r) => ms(r.generation.firstMs) },
+  {
+    label: '/healthz p99: alone / while 3 generations run',
+    target: 'busy ≤ 50 ms',
+    show: (r) => `${ms(r.generation.healthAlone.p99)} / ${ms(r.generation.healthBusy.p99)}`,
+    pass: (r) => r.generation.healthBusy.p99 <= 50,
+  },
+  {
+    label: 'API peak memory (RSS), generating',
+    target: '',
+    show: (r) => `${num(r.generation.peakMemoryMb)} MB`,
   },
   {
     label: 'search top-3 relevance (judged queries)',

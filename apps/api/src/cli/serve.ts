@@ -5,7 +5,6 @@ import { DataDirLockedError } from '../db/data-dir-lock'
 import { ensureAdmin, isCatalogueEmpty, openMigratedDatabase } from '../bootstrap'
 import { startMailWorker } from '../modules/mail/mail-worker'
 import { startAttachmentJanitor } from '../modules/mail/attachments.repository'
-import { seedDemo } from '../seed/demo'
 import { createMediaStorage, removeStaleTemporaries } from '../modules/media/storage'
 import { buildStaticSite } from '../web/static-site'
 import { onShutdown } from './graceful-shutdown'
@@ -28,6 +27,8 @@ async function main() {
   }
   if (config.seedDemo && (await isCatalogueEmpty(database))) {
     log.info('first start: loading the demo data')
+    // loaded only to seed: it reads the kinds of product, which otherwise live in the generation worker only
+    const { seedDemo } = await import('../seed/demo')
     await seedDemo(database, config, { profile: 'demo', log })
   }
   const admin = await ensureAdmin(database, config, log)

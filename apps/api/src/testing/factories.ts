@@ -38,6 +38,8 @@ export async function createOmniclass(
     parameters?: Parameter[]
     reviewed?: boolean
     source?: 'catalogue' | 'uploaded' | 'generated'
+    /** who generated it: a generated table awaiting review is theirs and the administrators' only */
+    authorId?: number
   },
 ) {
   const [row] = await db
@@ -49,6 +51,7 @@ export async function createOmniclass(
       parameters: input.parameters ?? [],
       reviewed: input.reviewed ?? true,
       source: input.source ?? 'catalogue',
+      authorId: input.authorId ?? null,
     })
     .returning()
   return row!

@@ -64,6 +64,8 @@ export const OmniclassSchema = z.object({
   /** the nearest existing ancestor by number (decisions.md §3), for the Expand toggle */
   parent: OmniclassRefSchema.nullable().optional(),
   suggested_number: z.string().nullable().optional(),
+  /** "Generated, awaiting review": seen only by its author and administrators until reviewed */
+  awaiting_review: z.boolean().optional(),
   updated_at: z.string().optional(),
 })
 export type Omniclass = z.infer<typeof OmniclassSchema>
@@ -84,6 +86,8 @@ export const OmniclassListItemSchema = z.object({
   name: z.string(),
   manufacturer_titles: z.array(z.string()),
   reviewed: z.boolean(),
+  /** "Generated, awaiting review": seen only by its author and administrators until reviewed */
+  awaiting_review: z.boolean().optional(),
 })
 export type OmniclassListItem = z.infer<typeof OmniclassListItemSchema>
 
@@ -107,6 +111,8 @@ export const OmniclassWriteSchema = z.strictObject({
   is_variant: z.boolean().optional(),
   parent: OmniclassRefSchema.nullable().optional(),
   suggested_number: OmniclassNumberSchema.nullable().optional(),
+  /** as `get` answers it, so a table as fetched is accepted; it follows from `source` and `reviewed` */
+  awaiting_review: z.boolean().optional(),
   updated_at: z.string().max(40).optional(),
   /** on update: the current name, when the table is being renamed */
   original_name: text(300).optional(),

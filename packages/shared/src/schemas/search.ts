@@ -30,6 +30,8 @@ export const SearchHitSchema = z.object({
   manufacturer_titles: z.array(z.string()),
   /** how many manufacturers there are in all; `manufacturer_titles` lists at most 24 of them (A–Z) */
   manufacturer_count: z.number().int(),
+  /** a generated table no one has reviewed yet, which only its author and administrators see */
+  awaiting_review: z.literal(true).optional(),
 })
 export type SearchHit = z.infer<typeof SearchHitSchema>
 

@@ -1,4 +1,18 @@
-import { customType, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import type { GenerationEvent } from '@scout/shared/schemas/generation'
 import { users } from './auth'
 
 export const rfiRequests = pgTable(
@@ -104,4 +118,38 @@ export const rateCounters = pgTable(
     windowStartedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('rate_counters_window_idx').on(t.windowStartedAt)],
+)
+
+/**
+ * Generation jobs (docs/decisions/015-generation-runtime.md): the job's events live here, so any API process
+ * can follow, stream or cancel it. The process running it (`owner`) renews `lease_until`; a running job whose
+ * lease expired is failed by whoever reads it. One running job per account and normalised text.
+ */
+export const generationJobs = pgTable(
+  'generation_jobs',
+  {
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    text: text().notNull(),
+    state: text({ enum: ['running', 'done', 'failed', 'cancelled'] })
+      .notNull()
+      .default('running'),
+    events: jsonb().$type<GenerationEvent[]>().notNull().default([]),
+    /** whether it made a table: opening an existing one does not count towards the hourly limit */
+    createdTable: boolean(),
+    owner: text().notNull(),
+    leaseUntil: timestamp({ withTimezone: true }).notNull(),
+    deadline: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('generation_jobs_running_key')
+      .on(t.userId, t.key)
+      .where(sql`${t.state} = 'running'`),
+    index('generation_jobs_user_created_idx').on(t.userId, t.createdAt),
+  ],
 )

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { AggregatorContent, Link } from '@scout/shared/schemas/manufacturer'
 import type { Parameter } from '@scout/shared/schemas/omniclass'
+import { users } from './auth'
 
 export const omniclasses = pgTable(
   'omniclasses',
@@ -29,6 +30,8 @@ export const omniclasses = pgTable(
       .notNull()
       .default('catalogue'),
     suggestedNumber: text(),
+    /** who generated it: until reviewed, a generated table is theirs and the administrators' only */
+    authorId: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

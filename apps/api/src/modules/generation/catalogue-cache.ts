@@ -1,23 +1,24 @@
 import type { Db } from '../../db/client'
-import { buildCatalogueModel, type CatalogueModel } from './catalogue-model'
+import type { CatalogueEntry } from './catalogue-model'
 import { listCatalogueEntries, readCatalogueVersion } from './generation.repository'
 
-type Cached = { version: string; model: Promise<CatalogueModel> }
+export type CatalogueSnapshot = { version: string; entries: CatalogueEntry[] }
+
+type Cached = { version: string; snapshot: Promise<CatalogueSnapshot> }
 const cache = new WeakMap<Db, Cached>()
 
 /**
- * The catalogue model, rebuilt only when the catalogue changed (a cheap count/max query decides). Per
- * process and per database: several API processes each keep their own, which is only a cache.
+ * The tables generation learns from, re-read only when they changed (a cheap count/max query over the same
+ * rows decides: a generated table awaiting review is none of them, so saving one changes nothing here). The
+ * model itself is built from these in the worker (catalogue-worker.ts). Per process and per database: several
+ * API processes each keep their own, which is only a cache.
  */
-export async function getCatalogueModel(db: Db): Promise<CatalogueModel> {
+export async function getCatalogueSnapshot(db: Db): Promise<CatalogueSnapshot> {
   const version = await readCatalogueVersion(db)
   const cached = cache.get(db)
-  if (cached?.version === version) return cached.model
-  const previous = cached?.model.catch(() => undefined)
-  const model = Promise.all([listCatalogueEntries(db), previous]).then(([entries, before]) =>
-    buildCatalogueModel(entries, before),
-  )
-  cache.set(db, { version, model })
-  model.catch(() => cache.delete(db))
-  return model
+  if (cached?.version === version) return cached.snapshot
+  const snapshot = listCatalogueEntries(db).then((entries) => ({ version, entries }))
+  cache.set(db, { version, snapshot })
+  snapshot.catch(() => cache.delete(db))
+  return snapshot
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { draftRequestEmail, type DraftInput } from '../rfi/draft'
 import { completeChat, type ModelSettings } from './model-client'
+import { breakerFor } from './model-breaker'
 
 const draftTimeoutMs = 15_000
 const maxDraftLength = 8_000
@@ -50,6 +51,8 @@ export async function draftWithModel(
 ): Promise<string> {
   const template = draftRequestEmail(input)
   if (!settings) return template
+  const breaker = breakerFor(settings.baseUrl)
+  if (!breaker.allows()) return template
   try {
     const content = await completeChat(
       settings,
@@ -57,12 +60,15 @@ export async function draftWithModel(
         { role: 'system', content: instructions },
         { role: 'user', content: describe(input, template) },
       ],
-      { timeoutMs: draftTimeoutMs },
+      { timeoutMs: Math.min(draftTimeoutMs, settings.timeoutMs) },
     )
+    breaker.succeeded()
     const draft = cleanDraft(content)
-    if (draft && draft.length <= maxDraftLength) return draft
+    // a letter is prose: a JSON object or code in its place is not one
+    if (draft && draft.length <= maxDraftLength && !/^[[{]/.test(draft)) return draft
     log?.warn({ length: draft.length }, 'draft: the model answered empty or too long; the template answers')
   } catch (error) {
+    breaker.failed()
     log?.warn({ err: error }, 'draft: the model failed; the template answers')
   }
   return template

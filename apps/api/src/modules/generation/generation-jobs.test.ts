@@ -1,126 +1,155 @@
-import { describe, expect, it } from 'vitest'
-import type { GenerationEvent } from '@scout/shared/schemas/generation'
-import type { DoneEvent, JobContext } from './generate-table'
-import { createJobRegistry, jobKey } from './generation-jobs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { generationJobs, omniclasses } from '../../db/schema'
+import { createOmniclass } from '../../testing/factories'
+import { createTestApp, type TestApp } from '../../testing/test-app'
+import { answerWith, startFakeModelServer } from './fake-model-server'
+import { jobKey } from './generation-jobs'
+import { leaseLostMessage } from './generation-jobs.repository'
+import {
+  followGeneration,
+  generate,
+  openSecondProcess,
+  parseEventStream,
+  startGeneration,
+} from './generation-test-kit'
 
-const done = (name: string): DoneEvent => ({
-  type: 'done',
-  name,
-  created: true,
-  source: 'generated',
-  suggested_number: null,
-  engine: 'builtin',
+/** Issue 26: jobs live in the database, so any API process can follow, stream, join or cancel them. */
+let t: TestApp
+let second: Awaited<ReturnType<typeof openSecondProcess>>
+let model: Awaited<ReturnType<typeof startFakeModelServer>>
+let user: Awaited<ReturnType<TestApp['signIn']>>
+
+const modelTable = JSON.stringify({
+  parameters: [
+    { name: 'Panel Material', values: ['Steel', 'Wood'] },
+    { name: 'STC Rating', values: ['STC 45', 'STC 50'] },
+    { name: 'Fire Rating', values: ['20 min', '60 min'] },
+    { name: 'Seal Type', values: ['Gasket', 'Door Bottom'] },
+    { name: 'Width', values: ['36 in', '42 in'] },
+  ],
+  suggested_number: '23-17 11',
 })
-const ada = { id: 1, email: 'ada@firm.test' }
-const bo = { id: 2, email: 'bo@firm.test' }
-
-/** A job body that waits until the test lets it finish, or until it is aborted. */
-function controllableRun() {
-  const waiting: { text: string; context: JobContext; finish: () => void }[] = []
-  const run = (text: string, _requester: unknown, context: JobContext) =>
-    new Promise<DoneEvent>((resolve, reject) => {
-      context.report('checking', `checking ${text}`)
-      context.signal.addEventListener('abort', () => reject(context.signal.reason))
-      waiting.push({ text, context, finish: () => resolve(done(text)) })
-    })
-  return { run, waiting }
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 500 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10))
 }
 
-function collect(registry: ReturnType<typeof createJobRegistry>, id: string) {
-  const events: GenerationEvent[] = []
-  registry.subscribe(id, (event) => events.push(event))
-  return events
-}
+beforeAll(async () => {
+  model = await startFakeModelServer()
+  t = await createTestApp({ env: { LLM_BASE_URL: model.baseUrl } })
+  second = await openSecondProcess(t)
+  user = await t.signIn('professional')
+  await createOmniclass(t.database.db, { name: 'Doors', number: '23-17 11 00' })
+  await createOmniclass(t.database.db, { name: 'Fire Doors', number: '23-17 11 31' })
+})
+afterAll(async () => {
+  await second?.close()
+  await t?.close()
+  await model?.close()
+})
 
-describe('generation jobs (in-process registry)', () => {
-  it('keys jobs by normalised text: case, spacing, punctuation and plurals aside', () => {
-    expect(jobKey('Fire  Doors!')).toBe(jobKey(' fire door '))
-    expect(jobKey('Fire Doors')).not.toBe(jobKey('Doors Fire'))
-  })
+describe('generation jobs across API processes', () => {
+  it('follows, polls and joins through one process a job running in another, and resumes its stream', async () => {
+    model.hold()
+    const jobId = await startGeneration(t, user, 'Sound Rated Doors')
+    await until(() => model.waiting === 1)
+    const polled = await second.inject({ method: 'GET', url: `/api/omniclass/generate/${jobId}`, as: user })
+    expect(polled.statusCode).toBe(200)
+    expect(polled.json()).toMatchObject({ job_id: jobId, state: 'running' })
+    expect(polled.json().events[0]).toMatchObject({ type: 'progress', step: 'checking' })
+    // the same text again, through the other process: the same job
+    expect(await startGeneration(second, user, 'sound-rated door')).toBe(jobId)
+    const stream = followGeneration(second, user, jobId)
+    model.release(answerWith(modelTable))
+    const { response, events } = await stream
+    expect(events.at(-1)).toMatchObject({ type: 'done', name: 'Sound Rated Doors', created: true })
+    expect(response.body).toMatch(/^id: 1\nevent: progress\n/)
+    expect(model.calls).toHaveLength(1)
 
-  it('shares one running job between people asking for the same text, and replays its events to late readers', () => {
-    const { run, waiting } = controllableRun()
-    const registry = createJobRegistry(run, { budgetMs: 60_000, keepMs: 60_000, onError: () => {} })
-    const first = registry.start('Fire Doors', ada)
-    const second = registry.start('fire door', bo)
-    expect(second.id).toBe(first.id)
-    expect(waiting).toHaveLength(1)
-    expect(first.requesters).toEqual(new Set([1, 2]))
-    const late = collect(registry, first.id)
-    expect(late).toEqual([{ type: 'progress', step: 'checking', message: 'checking Fire Doors' }])
-  })
-
-  it('reports the outcome once, and starts a new job for the same text after the first has ended', async () => {
-    const { run, waiting } = controllableRun()
-    const registry = createJobRegistry(run, { budgetMs: 60_000, keepMs: 60_000, onError: () => {} })
-    const job = registry.start('Fire Doors', ada)
-    const events = collect(registry, job.id)
-    waiting[0]!.finish()
-    await new Promise((resolve) => setImmediate(resolve))
-    expect(events.at(-1)).toEqual(done('Fire Doors'))
-    expect(registry.get(job.id)?.state).toBe('done')
-    expect(registry.start('Fire Doors', ada).id).not.toBe(job.id)
-  })
-
-  it('stops a job at its budget with a reason, and aborts its work', async () => {
-    const { run, waiting } = controllableRun()
-    const registry = createJobRegistry(run, { budgetMs: 30, keepMs: 60_000, onError: () => {} })
-    const job = registry.start('Slow Doors', ada)
-    const events = collect(registry, job.id)
-    await new Promise((resolve) => setTimeout(resolve, 60))
-    expect(events.at(-1)).toEqual({
-      type: 'failed',
-      message: expect.stringMatching(/longer than 60 seconds/),
+    // a browser reconnecting with Last-Event-ID gets what it missed, and only that
+    const resumed = await second.inject({
+      method: 'GET',
+      url: `/api/omniclass/generate/${jobId}/events`,
+      headers: { 'last-event-id': '2' },
+      as: user,
     })
-    expect(waiting[0]!.context.signal.aborted).toBe(true)
-    expect(waiting[0]!.context.deadline).toBeLessThanOrEqual(Date.now())
+    expect(resumed.body).toMatch(/^id: 3\n/)
+    expect(parseEventStream(resumed.body)).toEqual(events.slice(2))
   })
 
-  it('cancels only when the last person waiting cancels', () => {
-    const { run, waiting } = controllableRun()
-    const registry = createJobRegistry(run, { budgetMs: 60_000, keepMs: 60_000, onError: () => {} })
-    const job = registry.start('Fire Doors', ada)
-    registry.start('Fire Doors', bo)
-    const events = collect(registry, job.id)
-    expect(registry.cancel(job.id, 3)).toBeNull()
-    expect(registry.cancel(job.id, 1)?.state).toBe('running')
-    expect(waiting[0]!.context.signal.aborted).toBe(false)
-    expect(registry.cancel(job.id, 2)?.state).toBe('cancelled')
-    expect(waiting[0]!.context.signal.aborted).toBe(true)
-    expect(events.at(-1)).toEqual({ type: 'cancelled', message: 'Generation was cancelled.' })
-  })
-
-  it('stops every running job when the server shuts down', () => {
-    const { run, waiting } = controllableRun()
-    const registry = createJobRegistry(run, { budgetMs: 60_000, keepMs: 60_000, onError: () => {} })
-    const job = registry.start('Fire Doors', ada)
-    registry.stopAll()
-    expect(registry.get(job.id)?.state).toBe('failed')
-    expect(waiting[0]!.context.signal.aborted).toBe(true)
-  })
-
-  it('forgets a finished job after it has been kept for a while', async () => {
-    const { run, waiting } = controllableRun()
-    const registry = createJobRegistry(run, { budgetMs: 60_000, keepMs: 20, onError: () => {} })
-    const job = registry.start('Fire Doors', ada)
-    waiting[0]!.finish()
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(registry.get(job.id)).toBeNull()
-    expect(registry.subscribe(job.id, () => {})).toBeNull()
-  })
-
-  it('turns an unexpected error into a failed event without its details', async () => {
-    const errors: unknown[] = []
-    const registry = createJobRegistry(async () => Promise.reject(new Error('secret stack')), {
-      budgetMs: 60_000,
-      keepMs: 60_000,
-      onError: (e) => errors.push(e),
+  it('cancels through one process a job running in another: it ends "cancelled" and saves nothing', async () => {
+    model.hold()
+    const jobId = await startGeneration(t, user, 'Blast Resistant Doors')
+    await until(() => model.waiting === 1)
+    const stream = followGeneration(t, user, jobId)
+    const cancel = await second.inject({
+      method: 'DELETE',
+      url: `/api/omniclass/generate/${jobId}`,
+      as: user,
     })
-    const job = registry.start('Fire Doors', ada)
-    await new Promise((resolve) => setImmediate(resolve))
-    expect(registry.get(job.id)?.events).toEqual([
-      { type: 'failed', message: 'Generation failed; try again in a moment.' },
-    ])
-    expect(errors).toHaveLength(1)
+    expect(cancel.json()).toEqual({ job_id: jobId, state: 'cancelled' })
+    expect((await stream).events.at(-1)).toEqual({ type: 'cancelled', message: 'Generation was cancelled.' })
+    model.release(answerWith(modelTable))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const saved = await t.database.db
+      .select()
+      .from(omniclasses)
+      .where(eq(omniclasses.nameKey, 'blast resistant doors'))
+    expect(saved).toHaveLength(0)
+    // another account cannot read, stream or cancel it
+    const stranger = await t.signIn('professional')
+    for (const method of ['GET', 'DELETE'] as const) {
+      const response = await second.inject({ method, url: `/api/omniclass/generate/${jobId}`, as: stranger })
+      expect(response.statusCode).toBe(404)
+    }
+  })
+
+  it('fails a job whose process stopped renewing its lease, and starts afresh for the same text', async () => {
+    await t.database.db.insert(generationJobs).values({
+      id: 'job-of-a-dead-process',
+      userId: user.id,
+      key: jobKey('Dutch Doors'),
+      text: 'Dutch Doors',
+      owner: 'a process that died',
+      leaseUntil: new Date(Date.now() - 1_000),
+      deadline: new Date(Date.now() + 50_000),
+      events: [{ type: 'progress', step: 'checking', message: 'Checking whether "Dutch Doors" is there' }],
+    })
+    const { events } = await followGeneration(second, user, 'job-of-a-dead-process')
+    expect(events.at(-1)).toEqual({ type: 'failed', message: leaseLostMessage })
+    model.set(answerWith(modelTable))
+    const fresh = await startGeneration(t, user, 'Dutch Doors')
+    expect(fresh).not.toBe('job-of-a-dead-process')
+    expect((await followGeneration(t, user, fresh)).events.at(-1)).toMatchObject({
+      type: 'done',
+      created: true,
+    })
+  })
+
+  it('limits a professional to 10 new tables an hour across processes, opening existing ones aside', async () => {
+    model.set(answerWith(modelTable))
+    const busy = await t.signIn('professional')
+    expect((await generate(t, busy, 'fire doors')).done).toMatchObject({ created: false })
+    for (let i = 0; i < 10; i++) {
+      const through = i % 2 ? second : t
+      const { done } = await generate(through, busy, `Limit Test Doors ${String.fromCharCode(65 + i)}`)
+      expect(done).toMatchObject({ created: true })
+    }
+    for (const through of [t, second]) {
+      const response = await through.inject({
+        method: 'POST',
+        url: '/api/omniclass/generate',
+        payload: { text: 'One More Door' },
+        as: busy,
+      })
+      expect(response.statusCode).toBe(429)
+      expect(response.json()).toEqual({
+        code: 'GENERATION_LIMIT',
+        message: expect.stringMatching(/^You can generate 10 new tables an hour; try again in 60 minutes/),
+      })
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0)
+    }
+    // another professional is not held back by it
+    expect(await startGeneration(second, user, 'Fire Doors')).toBeTruthy()
   })
 })

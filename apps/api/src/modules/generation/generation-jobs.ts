@@ -1,23 +1,23 @@
 import crypto from 'node:crypto'
-import type { GenerationEvent, GenerationState, GenerationStep } from '@scout/shared/schemas/generation'
+import { EventEmitter } from 'node:events'
+import type { GenerationEvent, GenerationStep } from '@scout/shared/schemas/generation'
+import type { Db } from '../../db/client'
 import { splitWords, stemWord } from '../search/text'
 import type { DoneEvent, JobContext } from './generate-table'
+import {
+  appendJobEvent,
+  cancelJob,
+  readJob,
+  renewLeases,
+  startOrJoinJob,
+  type JobRow,
+  type StartOutcome,
+} from './generation-jobs.repository'
 
-export type Job = {
-  id: string
-  key: string
-  text: string
-  state: GenerationState
-  events: GenerationEvent[]
-  /** the users waiting for it; the job is cancelled when the last of them cancels */
-  requesters: Set<number>
-}
-type Listener = (event: GenerationEvent) => void
-type Internal = Job & { listeners: Set<Listener>; controller: AbortController }
-export type Requester = { id: number; email: string }
+export type Requester = { id: number; email: string; role: 'admin' | 'professional' }
 export type RunJob = (text: string, requester: Requester, context: JobContext) => Promise<DoneEvent>
 
-/** Two people asking for "Fire Door" and "fire doors!" share one job. */
+/** Two tabs of one account asking for "Fire Door" and "fire doors!" share one job. */
 export function jobKey(text: string): string {
   return splitWords(text).map(stemWord).join(' ')
 }
@@ -29,94 +29,170 @@ const failedMessage = 'Generation failed; try again in a moment.'
 /** A job that ends as failed on purpose, its message for the person who asked: no fault to log. */
 export class GenerationRefusal extends Error {}
 
+export type JobOptions = {
+  budgetMs: number
+  /** how long a job stays its process's without a renewal; renewed every third of it */
+  leaseMs: number
+  /** generations an hour per professional (administrators: none) */
+  hourlyLimit: number
+  onError: (error: unknown) => void
+}
+
 /**
- * Generation jobs of this process (docs/decisions/006-generation.md): a job lives in the process that
- * started it, so its events are read from that process. Running jobs are shared by key; a finished job is
- * kept for `keepMs` so a late reader still gets its outcome.
+ * Generation jobs in the database (docs/decisions/015-generation-runtime.md): any API process can read,
+ * stream or cancel a job; the process that started it runs it, appends its events, and renews its lease, so
+ * that a job whose process died is failed by the next reader. `changes` wakes this process's streams at once;
+ * other processes' streams poll.
  */
-export function createJobRegistry(
-  run: RunJob,
-  options: { budgetMs: number; keepMs: number; onError: (error: unknown) => void },
-) {
-  const jobs = new Map<string, Internal>()
-  const running = new Map<string, Internal>()
-
-  function emit(job: Internal, event: GenerationEvent) {
-    if (job.state !== 'running') return
-    job.events.push(event)
-    if (event.type !== 'progress') {
-      job.state = event.type
-      running.delete(job.key)
-      setTimeout(() => jobs.delete(job.id), options.keepMs).unref()
-    }
-    for (const listener of job.listeners) listener(event)
-  }
-
-  function start(text: string, requester: Requester): Job {
-    const key = jobKey(text)
-    const shared = running.get(key)
-    if (shared) {
-      shared.requesters.add(requester.id)
-      return shared
-    }
-    const job: Internal = {
-      id: crypto.randomUUID(),
-      key,
-      text,
-      state: 'running',
-      events: [],
-      requesters: new Set([requester.id]),
-      listeners: new Set(),
-      controller: new AbortController(),
-    }
-    jobs.set(job.id, job)
-    running.set(key, job)
-    const deadline = Date.now() + options.budgetMs
-    const budget = setTimeout(() => {
-      emit(job, { type: 'failed', message: budgetExceeded })
-      job.controller.abort()
-    }, options.budgetMs)
-    budget.unref()
-    const report = (step: GenerationStep, message: string) => emit(job, { type: 'progress', step, message })
-    run(text, requester, { signal: job.controller.signal, deadline, report })
-      .then((done) => emit(job, done))
-      .catch((error: unknown) => {
-        if (error instanceof GenerationRefusal) return emit(job, { type: 'failed', message: error.message })
-        if (!job.controller.signal.aborted) options.onError(error)
-        emit(job, { type: 'failed', message: failedMessage })
+export function createJobRegistry(db: Db, run: RunJob, options: JobOptions) {
+  const owner = crypto.randomUUID()
+  const local = new Map<string, AbortController>()
+  const changes = new EventEmitter().setMaxListeners(0)
+  const renewal = setInterval(() => {
+    renewLeases(db, [...local.keys()], options.leaseMs)
+      .then((gone) => {
+        for (const id of gone) local.get(id)?.abort()
       })
-      .finally(() => clearTimeout(budget))
-    return job
+      .catch(() => {}) // the database is away: the lease lapses and readers fail the job
+  }, options.leaseMs / 3)
+  renewal.unref()
+
+  /**
+   * This process's running jobs as written so far: its own streams read them here rather than from the
+   * database (on the embedded database every query runs on the request thread). Dropped when the job ends
+   * or was ended elsewhere: streams then read the row.
+   */
+  const mirror = new Map<string, Pick<JobRow, 'events' | 'state'>>()
+
+  async function emit(
+    id: string,
+    event: GenerationEvent | GenerationEvent[],
+    end?: Parameters<typeof appendJobEvent>[3],
+  ) {
+    const running = await appendJobEvent(db, id, event, end)
+    const mirrored = mirror.get(id)
+    if (running && mirrored) {
+      mirrored.events.push(...(Array.isArray(event) ? event : [event]))
+      if (end) mirrored.state = end.state
+    } else mirror.delete(id)
+    changes.emit(id)
+    if (!running) local.get(id)?.abort()
   }
 
-  /** Past events at once, then live ones; returns how to stop listening. */
-  function subscribe(id: string, listener: Listener): (() => void) | null {
-    const job = jobs.get(id)
-    if (!job) return null
-    for (const event of job.events) listener(event)
-    job.listeners.add(listener)
-    return () => job.listeners.delete(listener)
-  }
-
-  /** The caller stops waiting; the job stops when nobody else waits for it. False when it is not theirs. */
-  function cancel(id: string, requester: number): Job | null {
-    const job = jobs.get(id)
-    if (!job || !job.requesters.has(requester)) return null
-    job.requesters.delete(requester)
-    if (job.requesters.size === 0 && job.state === 'running') {
-      emit(job, { type: 'cancelled', message: 'Generation was cancelled.' })
-      job.controller.abort()
+  function execute(job: JobRow, text: string, requester: Requester) {
+    const controller = new AbortController()
+    local.set(job.id, controller)
+    mirror.set(job.id, { events: [...job.events], state: 'running' })
+    const budget = setTimeout(() => {
+      void emit(job.id, { type: 'failed', message: budgetExceeded }, { state: 'failed' }).catch(() => {})
+      controller.abort()
+    }, job.deadline.getTime() - Date.now())
+    budget.unref()
+    // progress is written in order, what arrived meanwhile in one write; a failed write fails no job
+    let written: Promise<unknown> = Promise.resolve()
+    let pending: GenerationEvent[] = []
+    const report = (step: GenerationStep, message: string) => {
+      pending.push({ type: 'progress', step, message })
+      if (pending.length > 1) return
+      written = written
+        .then(() => {
+          const batch = pending
+          pending = []
+          return emit(job.id, batch)
+        })
+        .catch(() => {})
     }
-    return job
-  }
-
-  /** On shutdown: every running job ends as failed and its work is aborted. */
-  function stopAll() {
-    for (const job of [...running.values()]) {
-      emit(job, { type: 'failed', message: 'The server is restarting; try again in a moment.' })
-      job.controller.abort()
+    const finish = (event: GenerationEvent, state: 'done' | 'failed') =>
+      written.then(() =>
+        emit(job.id, event, {
+          state,
+          createdTable: event.type === 'done' ? event.created : event.type === 'failed' ? undefined : false,
+        }),
+      )
+    const checkpoint = async () => {
+      const now = await readJob(db, job.id)
+      if (now?.state !== 'running') controller.abort()
+      controller.signal.throwIfAborted()
     }
+    run(text, requester, { signal: controller.signal, deadline: job.deadline.getTime(), report, checkpoint })
+      .then((done) => finish(done, 'done'))
+      .catch((error: unknown) => {
+        if (error instanceof GenerationRefusal)
+          return finish({ type: 'failed', message: error.message }, 'failed')
+        if (!controller.signal.aborted) options.onError(error)
+        return finish({ type: 'failed', message: failedMessage }, 'failed')
+      })
+      .catch((error: unknown) => options.onError(error))
+      .finally(() => {
+        clearTimeout(budget)
+        local.delete(job.id)
+        mirror.delete(job.id)
+      })
   }
 
-  return { start, subscribe, cancel, stopAll, get: (id: string): Job | null => jobs.get(id) ?? null }
+  /** Starts a job, joins the account's running one for the same text, or answers that the limit is reached. */
+  async function start(text: string, requester: Requester): Promise<StartOutcome> {
+    const outcome = await startOrJoinJob(
+      db,
+      {
+        id: crypto.randomUUID(),
+        userId: requester.id,
+        key: jobKey(text),
+        text,
+        owner,
+        leaseMs: options.leaseMs,
+        budgetMs: options.budgetMs,
+      },
+      requester.role === 'admin' ? null : options.hourlyLimit,
+    )
+    if (outcome.kind === 'started') execute(outcome.job, text, requester)
+    return outcome
+  }
+
+  /** Waits until this process changes the job, or `ms` pass (another process may have changed it). */
+  function changed(id: string, ms: number, signal: AbortSignal): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer)
+        changes.off(id, done)
+        signal.removeEventListener('abort', done)
+        resolve()
+      }
+      const timer = setTimeout(done, ms)
+      changes.on(id, done)
+      signal.addEventListener('abort', done)
+    })
+  }
+
+  /** On shutdown: this process's running jobs end as failed and their work is aborted. */
+  async function stopAll() {
+    clearInterval(renewal)
+    await Promise.all(
+      [...local].map(async ([id, controller]) => {
+        controller.abort()
+        await emit(
+          id,
+          { type: 'failed', message: 'The server is restarting; try again in a moment.' },
+          {
+            state: 'failed',
+          },
+        ).catch(() => {})
+      }),
+    )
+  }
+
+  return {
+    start,
+    get: (id: string) => readJob(db, id),
+    /** the job as this process last wrote it, when it runs here: no query */
+    peek: (id: string) => mirror.get(id) ?? null,
+    async cancel(id: string, userId: number) {
+      const job = await cancelJob(db, id, userId)
+      if (job && job.state !== 'running') local.get(id)?.abort()
+      changes.emit(id)
+      return job
+    },
+    changed,
+    stopAll,
+  }
 }

@@ -6,19 +6,28 @@ import { omniclasses } from '../../db/schema'
 import { appendAudit, type Actor } from '../audit/audit.repository'
 import { findOmniclass } from '../omniclass/omniclass.repository'
 import type { CatalogueEntry } from './catalogue-model'
-import { phraseEnds } from './product-kinds'
 
 export type ExistingTable = {
   name: string
   source: 'catalogue' | 'uploaded' | 'generated'
   suggestedNumber: string | null
+  reviewed: boolean
+  authorId: number | null
 }
 
-/** Changes whenever a table is added, renamed, renumbered or removed: the catalogue model's cache key. */
+/** the tables the catalogue model learns from: all but generated ones awaiting review */
+const learntFrom = or(ne(omniclasses.source, 'generated'), eq(omniclasses.reviewed, true))
+
+/**
+ * Changes whenever a table the model learns from is added, renamed, renumbered, reviewed or removed: the
+ * catalogue model's cache key. Saving a generated table changes none of them (issue 26: each saved table had
+ * rebuilt the model).
+ */
 export async function readCatalogueVersion(db: Executor): Promise<string> {
   const [row] = await db
     .select({ tables: count(), lastId: max(omniclasses.id), lastUpdate: max(omniclasses.updatedAt) })
     .from(omniclasses)
+    .where(learntFrom)
   return `${row?.tables ?? 0}:${row?.lastId ?? 0}:${row?.lastUpdate?.toISOString() ?? ''}`
 }
 
@@ -31,7 +40,7 @@ export async function listCatalogueEntries(db: Executor): Promise<CatalogueEntry
   return db
     .select({ id: omniclasses.id, number: omniclasses.number, name: omniclasses.name })
     .from(omniclasses)
-    .where(or(ne(omniclasses.source, 'generated'), eq(omniclasses.reviewed, true)))
+    .where(learntFrom)
     .orderBy(omniclasses.id)
 }
 
@@ -54,51 +63,29 @@ export async function listParameters(db: Executor, ids: number[]): Promise<Map<n
   return new Map(rows.map((row) => [row.id, row.parameters]))
 }
 
-/** where a name's main phrase ends, as the kinds read it (product-kinds.ts): " with tank" */
-const phraseEnd = new RegExp(` (?:${[...phraseEnds].join('|')}) `)
-
 /**
- * The other number of the last word (`fire door` ↔ `fire doors`, `battery` ↔ `batteries`), and of the thing's
- * own last word before "with", "for"… (`toilet with tank` ↔ `toilets with tank`).
+ * The table the text already names, if any: by name (any case, spacing, underscores), by OmniClass number, or
+ * as "number name", else by one of `forms`, the other number of its last word (name-forms.ts, read in the
+ * worker). Generation then opens it instead.
  */
-function otherNumberForms(nameKey: string): string[] {
-  const phrase = phraseEnd.exec(nameKey)
-  const forms = lastWordForms(nameKey)
-  if (!phrase) return forms
-  const rest = nameKey.slice(phrase.index)
-  return [...forms, ...lastWordForms(nameKey.slice(0, phrase.index)).map((form) => form + rest)]
-}
-
-function lastWordForms(nameKey: string): string[] {
-  const match = /^(.*?)([a-z]+)$/.exec(nameKey)
-  if (!match) return []
-  const [, head = '', last = ''] = match
-  const forms = last.endsWith('ies')
-    ? [`${last.slice(0, -3)}y`]
-    : last.endsWith('es')
-      ? [last.slice(0, -2), last.slice(0, -1)]
-      : last.endsWith('s')
-        ? [last.slice(0, -1)]
-        : last.endsWith('y')
-          ? [`${last.slice(0, -1)}ies`, `${last}s`]
-          : [`${last}s`, `${last}es`]
-  return forms.map((form) => `${head}${form}`)
-}
-
-/**
- * The table the text already names, if any: by name (any case, spacing, underscores or the other number of
- * its last word), by OmniClass number, or as "number name". Generation then opens it instead.
- */
-export async function findExistingTable(db: Executor, text: string): Promise<ExistingTable | null> {
+export async function findExistingTable(
+  db: Executor,
+  text: string,
+  forms: string[],
+): Promise<ExistingTable | null> {
   const direct = await findOmniclass(db, text)
-  if (direct) return { name: direct.name, source: direct.source, suggestedNumber: direct.suggestedNumber }
-  const forms = otherNumberForms(toNameKey(text))
+  if (direct) {
+    const { name, source, suggestedNumber, reviewed, authorId } = direct
+    return { name, source, suggestedNumber, reviewed, authorId }
+  }
   if (forms.length === 0) return null
   const [row] = await db
     .select({
       name: omniclasses.name,
       source: omniclasses.source,
       suggestedNumber: omniclasses.suggestedNumber,
+      reviewed: omniclasses.reviewed,
+      authorId: omniclasses.authorId,
     })
     .from(omniclasses)
     .where(inArray(omniclasses.nameKey, forms))
@@ -134,6 +121,7 @@ export async function saveGeneratedTable(
         reviewed: false,
         source: 'generated',
         suggestedNumber: fields.suggestedNumber,
+        authorId: actor?.id ?? null,
       })
       .onConflictDoNothing({ target: omniclasses.nameKey })
       .returning({ id: omniclasses.id })

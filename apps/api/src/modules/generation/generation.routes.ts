@@ -11,42 +11,71 @@ import {
   type GenerationEvent,
 } from '@scout/shared/schemas/generation'
 import type { AppContext } from '../../app-context'
-import { notFound } from '../../lib/app-error'
+import { AppError, badRequest, notFound } from '../../lib/app-error'
+import { getCatalogueSnapshot } from './catalogue-cache'
 import { generateTable } from './generate-table'
-import { createJobRegistry, type Job } from './generation-jobs'
+import { createGenerationPool } from './generation-pool'
+import { createJobRegistry, type Requester } from './generation-jobs'
+import type { JobRow } from './generation-jobs.repository'
+import { refusalOf } from './refused-text'
 
 const JobParamsSchema = z.object({ job_id: z.string().max(100) })
-const keepFinishedMs = 5 * 60_000
 const heartbeatMs = 15_000
+/** how often a stream looks at a job run by another process */
+const pollMs = 300
+const leaseMs = 10_000
+/** generations an hour per professional (issue 26: one account had made 20 tables in 4 s) */
+export const hourlyGenerationLimit = 10
 
-function statusOf(job: Job) {
+function statusOf(job: JobRow) {
   return { job_id: job.id, text: job.text, state: job.state, events: job.events }
 }
 
-function serverSentEvent(event: GenerationEvent): string {
-  return `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`
+/** One event, with its position as the `id:` the browser sends back as Last-Event-ID when it reconnects. */
+function serverSentEvent(event: GenerationEvent, position: number): string {
+  return `id: ${position}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`
+}
+
+function minutesUntil(time: Date): number {
+  return Math.max(1, Math.ceil((time.getTime() - Date.now()) / 60_000))
 }
 
 /**
  * "Select to generate a new omniclass" (decisions.md §4): start a job, follow it as server-sent events,
- * cancel it. Jobs live in this process (docs/decisions/006-generation.md).
+ * cancel it. Jobs live in the database and run on a worker pool (docs/decisions/015-generation-runtime.md).
  */
 export async function generationRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const deps = { db: ctx.db, llm: ctx.config.llm, log: fastify.log }
+  const pool = createGenerationPool()
+  const deps = { db: ctx.db, llm: ctx.config.llm, log: fastify.log, pool }
   const jobs = createJobRegistry(
+    ctx.db,
     (text, requester, context) => generateTable(deps, requester, text, context),
     {
       budgetMs: generationBudgetMs,
-      keepMs: keepFinishedMs,
+      leaseMs,
+      hourlyLimit: hourlyGenerationLimit,
       onError: (error) => fastify.log.error({ err: error }, 'generation failed'),
     },
   )
-  fastify.addHook('onClose', async () => jobs.stopAll())
+  fastify.addHook('onClose', async () => {
+    await jobs.stopAll()
+    await pool.close()
+  })
+  // the model is built off the request thread before anyone asks (tests build it on first use)
+  if (ctx.config.env !== 'test')
+    fastify.addHook('onReady', async () => {
+      void getCatalogueSnapshot(ctx.db)
+        .then((snapshot) => pool.warm(snapshot))
+        .catch((error: unknown) => fastify.log.warn({ err: error }, 'generation: warming up failed'))
+    })
 
-  function requireJob(id: string): Job {
-    const job = jobs.get(id)
-    if (!job) throw notFound('Generation job')
+  const requesterOf = (request: { user: Requester | null }): Requester => request.user!
+
+  /** The account's job (an administrator may read any): another account's answers 404, as a missing one. */
+  async function requireJob(id: string, requester: Requester): Promise<JobRow> {
+    const job = await jobs.get(id)
+    if (!job || (job.userId !== requester.id && requester.role !== 'admin')) throw notFound('Generation job')
     return job
   }
 
@@ -61,8 +90,19 @@ export async function generationRoutes(fastify: FastifyInstance, ctx: AppContext
       },
     },
     async (request, reply) => {
-      const job = jobs.start(request.body.text, { id: request.user!.id, email: request.user!.email })
-      return reply.code(202).send({ job_id: job.id })
+      const refusal = refusalOf(request.body.text)
+      if (refusal) throw badRequest(refusal, 'NOT_A_PRODUCT')
+      const outcome = await jobs.start(request.body.text, requesterOf(request))
+      if (outcome.kind === 'limited') {
+        const minutes = minutesUntil(outcome.retryAt)
+        reply.header('retry-after', String(minutes * 60))
+        throw new AppError(
+          429,
+          'GENERATION_LIMIT',
+          `You can generate ${hourlyGenerationLimit} new tables an hour; try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or pick an existing table.`,
+        )
+      }
+      return reply.code(202).send({ job_id: outcome.job.id })
     },
   )
 
@@ -76,7 +116,7 @@ export async function generationRoutes(fastify: FastifyInstance, ctx: AppContext
         response: { 200: GenerationJobStatusSchema },
       },
     },
-    async (request) => statusOf(requireJob(request.params.job_id)),
+    async (request) => statusOf(await requireJob(request.params.job_id, requesterOf(request))),
   )
 
   app.get(
@@ -86,26 +126,39 @@ export async function generationRoutes(fastify: FastifyInstance, ctx: AppContext
         summary: 'Follow a generation job as server-sent events',
         tags: ['generation'],
         params: JobParamsSchema,
-        description: 'text/event-stream of GenerationEvent',
+        description:
+          'text/event-stream of GenerationEvent, each with its position as `id:`; send Last-Event-ID to resume',
         produces: ['text/event-stream'],
       },
     },
     async (request, reply) => {
-      requireJob(request.params.job_id)
+      const id = request.params.job_id
+      const first = await requireJob(id, requesterOf(request))
+      const lastSeen = Number(request.headers['last-event-id'])
+      let sent = Number.isInteger(lastSeen) && lastSeen > 0 ? lastSeen : 0
       const stream = new PassThrough()
+      const closed = new AbortController()
       const heartbeat = setInterval(() => stream.write(': still working\n\n'), heartbeatMs)
-      let unsubscribe: (() => void) | null = null
       const finish = () => {
         clearInterval(heartbeat)
-        unsubscribe?.()
+        closed.abort()
         if (!stream.writableEnded) stream.end()
       }
-      unsubscribe = jobs.subscribe(request.params.job_id, (event) => {
-        stream.write(serverSentEvent(event))
-        if (event.type !== 'progress') queueMicrotask(finish)
-      })
       // the response closes when it ends or when the browser goes away
       reply.raw.on('close', finish)
+      const pump = async () => {
+        let job: Pick<JobRow, 'events' | 'state'> | null = jobs.peek(id) ?? first
+        while (job && !closed.signal.aborted) {
+          for (; sent < job.events.length; sent++) stream.write(serverSentEvent(job.events[sent]!, sent + 1))
+          if (job.state !== 'running') break
+          await jobs.changed(id, pollMs, closed.signal)
+          // a job running here is read from memory; one running elsewhere from its row
+          if (!closed.signal.aborted) job = jobs.peek(id) ?? (await jobs.get(id))
+        }
+      }
+      pump()
+        .catch((error: unknown) => fastify.log.warn({ err: error }, 'generation: a stream stopped'))
+        .finally(finish)
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-cache, no-transform')
@@ -125,7 +178,7 @@ export async function generationRoutes(fastify: FastifyInstance, ctx: AppContext
       },
     },
     async (request) => {
-      const job = jobs.cancel(request.params.job_id, request.user!.id)
+      const job = await jobs.cancel(request.params.job_id, requesterOf(request).id)
       if (!job) throw notFound('Generation job')
       return { job_id: job.id, state: job.state }
     },

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { auditLog, omniclasses } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../testing/test-app'
@@ -43,12 +43,17 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 describe('POST /api/omniclass/generate and its event stream', () => {
+  // each test asks as a new professional: the hourly limit (generation-limits.test.ts) is per account
+  beforeEach(async () => {
+    user = await t.signIn('professional')
+  })
+
   it('generates a new table for review: progress steps, then the new name, saved with its audit entry', async () => {
     const jobId = await startGeneration(t, user, 'acoustic  doors')
     const { response, events } = await followGeneration(t, user, jobId)
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toMatch(/^text\/event-stream/)
-    expect(response.body).toMatch(/^event: progress\ndata: /)
+    expect(response.body).toMatch(/^id: 1\nevent: progress\ndata: /)
     const progress = events.flatMap((e) => (e.type === 'progress' ? [e] : []))
     expect(progress.map((e) => e.step)).toEqual([
       'checking',
@@ -166,6 +171,24 @@ describe('POST /api/omniclass/generate and its event stream', () => {
     expect(await t.database.db.select().from(omniclasses)).toHaveLength(before.length)
   })
 
+  it('opens a near-duplicate: the same words in another order, number or punctuation (issue 26)', async () => {
+    const db = t.database.db
+    await createOmniclass(db, { name: 'Acoustic Ceiling Panels', number: '23-15 19 15 13' })
+    await createOmniclass(db, { name: 'Conveyor Belts', number: '23-21 11 13' })
+    for (const text of ['Ceiling Acoustic Panels', 'acoustic-ceiling panel', 'Acoustic Ceiling-Panels!']) {
+      const { done } = await generate(t, user, text)
+      expect(done, text).toMatchObject({ name: 'Acoustic Ceiling Panels', created: false })
+    }
+    // another last word names another thing
+    expect((await generate(t, user, 'Belt Conveyors')).done).toMatchObject({ created: true })
+    // and among the tables awaiting review
+    expect((await generate(t, user, 'Bike Repair Stations')).done).toMatchObject({ created: true })
+    expect((await generate(t, user, 'Repair Bike Station')).done).toMatchObject({
+      name: 'Bike Repair Stations',
+      created: false,
+    })
+  })
+
   it('reads words typed run together and qualities typed after the product as people write them', async () => {
     for (const [text, name, column] of [
       ['checkvalves', 'Check Valves', 'Cracking Pressure'],
@@ -177,14 +200,14 @@ describe('POST /api/omniclass/generate and its event stream', () => {
       const [stored] = await t.database.db.select().from(omniclasses).where(eq(omniclasses.name, name))
       expect(stored!.parameters.map((p) => p.name)).toContain(column)
     }
-    const again = await generate(t, other, 'photoelectric smoke detectors')
+    const again = await generate(t, user, 'photoelectric smoke detectors')
     expect(again.done).toMatchObject({ name: 'Photoelectric Smoke Detector', created: false })
   })
 
   it('lets a later request for the same text open the table the first one made', async () => {
     const first = await generate(t, user, 'Bifold Closet Doors')
     expect(first.done).toMatchObject({ name: 'Bifold Closet Doors', created: true })
-    const second = await generate(t, other, ' bifold closet door! ')
+    const second = await generate(t, user, ' bifold closet door! ')
     expect(second.done).toMatchObject({
       name: 'Bifold Closet Doors',
       created: false,
@@ -199,8 +222,8 @@ describe('POST /api/omniclass/generate and its event stream', () => {
     // an acronym's plural with an apostrophe is the same table too, named by what the acronym abbreviates
     const ervs = 'Energy Recovery Ventilators'
     expect((await generate(t, user, "ERV's")).done).toMatchObject({ name: ervs, created: true })
-    expect((await generate(t, other, 'ERVs')).done).toMatchObject({ name: ervs, created: false })
-    expect((await generate(t, other, 'energy recovery ventilator')).done).toMatchObject({ created: false })
+    expect((await generate(t, user, 'ERVs')).done).toMatchObject({ name: ervs, created: false })
+    expect((await generate(t, admin, 'energy recovery ventilator')).done).toMatchObject({ created: false })
     // a size typed with the product is no other product: the table keeps its size column
     const sized = await generate(t, user, '10 ton rooftop units')
     expect(sized.done).toMatchObject({ name: 'Rooftop Units', created: true })
@@ -209,9 +232,15 @@ describe('POST /api/omniclass/generate and its event stream', () => {
       .from(omniclasses)
       .where(eq(omniclasses.name, 'Rooftop Units'))
     expect(stored!.parameters.map((p) => p.name)).toContain('Cooling Capacity')
-    expect((await generate(t, other, 'rooftop units 25 tons')).done).toMatchObject({ created: false })
+    expect((await generate(t, user, 'rooftop units 25 tons')).done).toMatchObject({ created: false })
     // nor is its acronym, though the table awaits review and the catalogue model leaves it out
-    expect((await generate(t, other, 'RTUs')).done).toMatchObject({ name: 'Rooftop Units', created: false })
+    expect((await generate(t, user, 'RTUs')).done).toMatchObject({ name: 'Rooftop Units', created: false })
+    // someone else is told it awaits review, and is shown nothing of it
+    const { events } = await followGeneration(t, other, await startGeneration(t, other, 'RTUs'))
+    expect(events.at(-1)).toEqual({
+      type: 'failed',
+      message: expect.stringMatching(/^"Rooftop Units" was generated by someone else .* awaiting review/),
+    })
   })
 
   it('learns and borrows nothing from generated tables no one has reviewed yet', async () => {
@@ -289,7 +318,13 @@ describe('bad input', () => {
       expect(ended.events.at(-1), text).toMatchObject({ type: 'failed' })
     }
     expect(await t.database.db.select().from(omniclasses)).toHaveLength(before.length)
-    // a word of the trade's the dictionary lacks still reads as one
+    // a sentence of English words naming no building product is refused too (issue 26), so a word of the trade's
+    // the dictionary lacks reads as one by a building word ending it, here the catalogue's "centrifuges"
+    for (const text of ['how are you today', 'spaghetti carbonara']) {
+      const ended = await followGeneration(t, user, await startGeneration(t, user, text))
+      expect(ended.events.at(-1), text).toMatchObject({ type: 'failed', message: /does not recognise/ })
+    }
+    await createOmniclass(t.database.db, { name: 'Laboratory Centrifuges', number: '23-37 11 00' })
     const { done } = await generate(t, user, 'Microcentrifuges')
     expect(done).toMatchObject({ created: true, name: 'Microcentrifuges' })
   })

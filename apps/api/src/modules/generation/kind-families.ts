@@ -18,11 +18,15 @@ type CatalogueKinds = {
   /** per number family: the words of its own table's name (`23-15 19 00` Ceiling Coverings…) */
   familyNames: Map<string, Set<string>>
 }
-const kindsByModel = new WeakMap<CatalogueModel, CatalogueKinds>()
+/**
+ * Keyed by the model's classifier, which a new model takes over while the numbered tables are unchanged:
+ * a saved or renamed table without a number no longer re-reads every name (issue 26).
+ */
+const kindsByClassifier = new WeakMap<CatalogueModel['classifier'], CatalogueKinds>()
 
-/** What the catalogue's numbered tables are (computed once per model). */
+/** What the catalogue's numbered tables are (computed once per set of numbered tables). */
 function catalogueKinds(model: CatalogueModel): CatalogueKinds {
-  let kinds = kindsByModel.get(model)
+  let kinds = kindsByClassifier.get(model.classifier)
   if (kinds) return kinds
   kinds = { present: new Map(), families: new Map(), familyNames: new Map() }
   for (const { entry } of model.entries) {
@@ -37,7 +41,7 @@ function catalogueKinds(model: CatalogueModel): CatalogueKinds {
     const counts = kinds.families.get(family) ?? { known: 0, total: 0 }
     kinds.families.set(family, { known: counts.known + (kind ? 1 : 0), total: counts.total + 1 })
   }
-  kindsByModel.set(model, kinds)
+  kindsByClassifier.set(model.classifier, kinds)
   return kinds
 }
 

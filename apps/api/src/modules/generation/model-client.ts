@@ -4,6 +4,8 @@ export type ModelSettings = NonNullable<Config['llm']>
 export type ChatMessage = { role: 'system' | 'user'; content: string }
 
 export class ModelError extends Error {}
+/** The model answered, but not in the shape asked for: it is reachable, so the breaker is not tripped by it. */
+export class ModelShapeError extends ModelError {}
 
 /**
  * One call to an OpenAI-compatible chat completions endpoint (`{LLM_BASE_URL}/chat/completions`), answered
@@ -60,6 +62,6 @@ export function parseModelJson(content: string): unknown {
   try {
     return JSON.parse(text)
   } catch {
-    throw new ModelError('The model did not answer with valid JSON')
+    throw new ModelShapeError('The model did not answer with valid JSON')
   }
 }

@@ -18,6 +18,7 @@ import {
   listOmniclassesOfManufacturer,
 } from './manufacturers.repository'
 import { findOmniclass, findParentOmniclass } from './omniclass-lookup'
+import { isVisibleTo, viewerOf, type Viewer } from '../omniclass/visibility'
 
 const noIdentifier = 'No identifier provided'
 const noTitle = 'No manufacturer title provided'
@@ -33,10 +34,11 @@ export async function manufacturersRoutes(fastify: FastifyInstance, ctx: AppCont
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const baseUrl = ctx.config.media.baseUrl
 
-  async function requireOmniclass(text: string | undefined) {
+  /** a generated table awaiting review is its author's and the administrators' only (omniclass/visibility) */
+  async function requireOmniclass(text: string | undefined, viewer: Viewer) {
     if (!text) throw badRequest(noIdentifier)
     const omniclass = await findOmniclass(ctx.db, text)
-    if (!omniclass) throw notFound(`Omniclass "${text}"`)
+    if (!omniclass || !isVisibleTo(omniclass, viewer)) throw notFound(`Omniclass "${text}"`)
     return omniclass
   }
 
@@ -52,7 +54,7 @@ export async function manufacturersRoutes(fastify: FastifyInstance, ctx: AppCont
       },
     },
     async (request) => {
-      const omniclass = await requireOmniclass(request.query.omniclass)
+      const omniclass = await requireOmniclass(request.query.omniclass, viewerOf(request))
       const parent = request.query.expanded ? await findParentOmniclass(ctx.db, omniclass.number) : undefined
       const rows = await listManufacturersOfOmniclasses(
         ctx.db,
@@ -111,7 +113,7 @@ export async function manufacturersRoutes(fastify: FastifyInstance, ctx: AppCont
       },
     },
     async (request) => {
-      const omniclass = await requireOmniclass(request.params.omniclass)
+      const omniclass = await requireOmniclass(request.params.omniclass, viewerOf(request))
       const rows = await listManufacturersOfOmniclasses(ctx.db, [omniclass.id])
       return rows.map((row) => toOverviewJson(row, baseUrl))
     },

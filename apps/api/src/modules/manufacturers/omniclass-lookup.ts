@@ -8,7 +8,16 @@ import { findOmniclass as findTable } from '../omniclass/omniclass.repository'
 /** A table by its identifier, read as every route reads it (`findOmniclass` of the omniclass module). */
 export async function findOmniclass(db: Executor, identifier: string) {
   const row = await findTable(db, identifier)
-  return row ? { id: row.id, number: row.number, name: row.name } : undefined
+  return row
+    ? {
+        id: row.id,
+        number: row.number,
+        name: row.name,
+        source: row.source,
+        reviewed: row.reviewed,
+        authorId: row.authorId,
+      }
+    : undefined
 }
 
 /** decisions.md §3: the parent is the nearest existing ancestor by number, found in one query. */

@@ -71,7 +71,7 @@ export async function omniclassAdminRoutes(fastify: FastifyInstance, ctx: AppCon
       },
     },
     async (request) => {
-      const row = await requireOmniclass(ctx.db, requireIdentifier(request.query.name))
+      const row = await requireOmniclass(ctx.db, requireIdentifier(request.query.name), null)
       return buildOmniclassView(ctx.db, row)
     },
   )

@@ -175,7 +175,7 @@ export async function omniclassEditRoutes(fastify: FastifyInstance, ctx: AppCont
       },
     },
     async (request) => {
-      const row = await requireOmniclass(ctx.db, request.body.query)
+      const row = await requireOmniclass(ctx.db, request.body.query, null)
       await ctx.db.transaction(async (tx) => {
         const changes = await setAssociations(tx, row.id, request.body.associations)
         const summary = { ...changes, total: new Set(request.body.associations.map(toNameKey)).size }

@@ -9,6 +9,7 @@ import {
   type OmniclassRow,
 } from './omniclass.repository'
 import { findManufacturerByTitle, findVariant } from './variants.repository'
+import { isAwaitingReview, isVisibleTo, type Viewer } from './visibility'
 
 /** Spec §2's message, answered with 400 instead of 429 (decisions.md §5 departure 4). */
 export function requireIdentifier(identifier: string | undefined): string {
@@ -17,9 +18,14 @@ export function requireIdentifier(identifier: string | undefined): string {
   return identifier
 }
 
-export async function requireOmniclass(db: Executor, identifier: string): Promise<OmniclassRow> {
+/** The table, as the viewer may see it: a generated table awaiting review is another's is not found (issue 26). */
+export async function requireOmniclass(
+  db: Executor,
+  identifier: string,
+  viewer: Viewer | null,
+): Promise<OmniclassRow> {
   const row = await findOmniclass(db, identifier)
-  if (!row) throw notFound(`Omniclass "${identifier}"`)
+  if (!row || (viewer && !isVisibleTo(row, viewer))) throw notFound(`Omniclass "${identifier}"`)
   return row
 }
 
@@ -51,6 +57,7 @@ export async function buildOmniclassView(
     is_variant: Boolean(variant),
     parent: await findParentTable(db, row.number),
     suggested_number: row.suggestedNumber,
+    awaiting_review: isAwaitingReview(row),
     updated_at: (variant?.updatedAt ?? row.updatedAt).toISOString(),
   }
 }

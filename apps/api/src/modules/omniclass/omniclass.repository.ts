@@ -5,6 +5,7 @@ import { parseOmniclassIdentifier } from '@scout/shared/domain/omniclass-identif
 import type { OmniclassRef } from '@scout/shared/schemas/omniclass'
 import type { Executor } from '../../db/client'
 import { manufacturerOmniclasses, manufacturers, omniclasses } from '../../db/schema'
+import { visibleToSql, type Viewer } from './visibility'
 
 export type OmniclassRow = typeof omniclasses.$inferSelect
 export type OmniclassListFilter = 'all' | 'general' | 'not_reviewed'
@@ -77,12 +78,13 @@ export async function listManufacturerTitles(db: Executor, omniclassId: number):
 }
 
 /** Every table with its manufacturers' titles in one grouped query (no query per table). */
-export async function listOmniclassesWithTitles(db: Executor) {
+export async function listOmniclassesWithTitles(db: Executor, viewer: Viewer) {
   return db
     .select({
       number: omniclasses.number,
       name: omniclasses.name,
       reviewed: omniclasses.reviewed,
+      source: omniclasses.source,
       manufacturerTitles: sql<
         string[]
       >`coalesce(json_agg(${manufacturers.title} order by ${manufacturers.title}) filter (where ${manufacturers.id} is not null), '[]'::json)`,
@@ -90,16 +92,18 @@ export async function listOmniclassesWithTitles(db: Executor) {
     .from(omniclasses)
     .leftJoin(manufacturerOmniclasses, eq(manufacturerOmniclasses.omniclassId, omniclasses.id))
     .leftJoin(manufacturers, eq(manufacturers.id, manufacturerOmniclasses.manufacturerId))
+    .where(visibleToSql(viewer))
     .groupBy(omniclasses.id)
     .orderBy(...byNumberThenName)
 }
 
-export async function listAssociations(db: Executor) {
+export async function listAssociations(db: Executor, viewer: Viewer) {
   return db
     .select({ omniclassName: omniclasses.name, manufacturerTitle: manufacturers.title })
     .from(manufacturerOmniclasses)
     .innerJoin(omniclasses, eq(omniclasses.id, manufacturerOmniclasses.omniclassId))
     .innerJoin(manufacturers, eq(manufacturers.id, manufacturerOmniclasses.manufacturerId))
+    .where(visibleToSql(viewer))
     .orderBy(asc(omniclasses.name), asc(manufacturers.title))
 }
 

@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../../app-context'
 import { listAssociations, listOmniclassesWithTitles } from './omniclass.repository'
 import { buildOmniclassView, requireIdentifier, requireOmniclass } from './omniclass-view'
+import { isAwaitingReview, viewerOf } from './visibility'
 
 /** The public omniclass calls of spec §7, under /api/omniclass; every one needs a session. */
 export async function omniclassRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -28,7 +29,7 @@ export async function omniclassRoutes(fastify: FastifyInstance, ctx: AppContext)
     },
     async (request) => {
       const identifier = requireIdentifier(request.query.identifier)
-      const row = await requireOmniclass(ctx.db, identifier)
+      const row = await requireOmniclass(ctx.db, identifier, viewerOf(request))
       return buildOmniclassView(ctx.db, row, request.query.manufacturer_title || undefined)
     },
   )
@@ -42,12 +43,13 @@ export async function omniclassRoutes(fastify: FastifyInstance, ctx: AppContext)
         response: { 200: z.array(OmniclassListItemSchema) },
       },
     },
-    async () => {
-      const rows = await listOmniclassesWithTitles(ctx.db)
+    async (request) => {
+      const rows = await listOmniclassesWithTitles(ctx.db, viewerOf(request))
       return rows.map((row) => ({
         number: row.number,
         name: row.name,
         reviewed: row.reviewed,
+        awaiting_review: isAwaitingReview(row),
         manufacturer_titles: row.manufacturerTitles,
       }))
     },
@@ -62,8 +64,8 @@ export async function omniclassRoutes(fastify: FastifyInstance, ctx: AppContext)
         response: { 200: z.array(AssociationSchema) },
       },
     },
-    async () => {
-      const rows = await listAssociations(ctx.db)
+    async (request) => {
+      const rows = await listAssociations(ctx.db, viewerOf(request))
       return rows.map((row) => ({
         omniclass_name: row.omniclassName,
         manufacturer_title: row.manufacturerTitle,

@@ -16,7 +16,12 @@ beforeAll(async () => {
   const parent = await createOmniclass(db, { name: 'Doors', number: '23-17 11 00' })
   await createOmniclass(db, { name: 'Openings', number: '23-17 00 00' })
   const metal = await createOmniclass(db, { name: 'Metal Doors', number: '23-17 11 13', parameters: doors })
-  await createOmniclass(db, { name: 'Acoustic Panels', reviewed: false, source: 'generated' })
+  await createOmniclass(db, {
+    name: 'Acoustic Panels',
+    reviewed: false,
+    source: 'generated',
+    authorId: user.id, // awaiting review: its author's and the administrators' only
+  })
   const acme = await createManufacturer(db, { title: 'Acme Doors', omniclassIds: [metal.id, parent.id] })
   await createManufacturer(db, { title: 'Zenith Entry', omniclassIds: [metal.id] })
   await createManufacturer(db, { title: 'Lonely Maker' })
@@ -132,15 +137,34 @@ describe('GET /api/omniclass/get/all and /associations/all', () => {
     const response = await get('/api/omniclass/get/all')
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual([
-      { number: '23-17 00 00', name: 'Openings', manufacturer_titles: [], reviewed: true },
-      { number: '23-17 11 00', name: 'Doors', manufacturer_titles: ['Acme Doors'], reviewed: true },
+      {
+        number: '23-17 00 00',
+        name: 'Openings',
+        manufacturer_titles: [],
+        reviewed: true,
+        awaiting_review: false,
+      },
+      {
+        number: '23-17 11 00',
+        name: 'Doors',
+        manufacturer_titles: ['Acme Doors'],
+        reviewed: true,
+        awaiting_review: false,
+      },
       {
         number: '23-17 11 13',
         name: 'Metal Doors',
         manufacturer_titles: ['Acme Doors', 'Zenith Entry'],
         reviewed: true,
+        awaiting_review: false,
       },
-      { number: null, name: 'Acoustic Panels', manufacturer_titles: [], reviewed: false },
+      {
+        number: null,
+        name: 'Acoustic Panels',
+        manufacturer_titles: [],
+        reviewed: false,
+        awaiting_review: true,
+      },
     ])
   })
 

@@ -55,7 +55,7 @@ export async function variantRoutes(fastify: FastifyInstance, ctx: AppContext) {
       const identifier = requireIdentifier(request.query.name)
       const title = request.query.manufacturer ?? ''
       if (!normalizeIdentifier(title)) throw badRequest('No manufacturer title provided')
-      const omniclass = await requireOmniclass(ctx.db, identifier)
+      const omniclass = await requireOmniclass(ctx.db, identifier, null)
       const manufacturer = await requireManufacturer(ctx.db, title)
       const variant = await findVariant(ctx.db, omniclass.id, manufacturer.id)
       if (!variant) throw notFound(`Variant of "${omniclass.name}" by "${manufacturer.title}"`)
@@ -92,7 +92,7 @@ export async function variantRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const { name, manufacturer } = request.query
-      const omniclassId = name ? (await requireOmniclass(ctx.db, name)).id : undefined
+      const omniclassId = name ? (await requireOmniclass(ctx.db, name, null)).id : undefined
       const manufacturerId = manufacturer ? (await requireManufacturer(ctx.db, manufacturer)).id : undefined
       const rows = await listVariantPairs(ctx.db, { omniclassId, manufacturerId })
       return rows.map((row) => ({

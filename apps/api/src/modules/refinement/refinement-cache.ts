@@ -16,7 +16,11 @@ export type CachedMaker = Pick<RefinementMaker, 'id' | 'title' | 'verified' | 'v
 }
 
 /** A table ready to refine: its columns and what each of its manufacturers offers. */
-export type ReadyScope = { parameters: Parameter[]; offers: Map<number, ReturnType<typeof collectOffers>> }
+export type ReadyScope = {
+  parameters: Parameter[]
+  offers: Map<number, ReturnType<typeof collectOffers>>
+  awaitingReview?: { authorId: number | null }
+}
 
 const maxScopes = 64
 const maxScopedMakers = 20_000
@@ -66,7 +70,7 @@ export class RefinementCache {
     const offers = new Map(
       [...loaded.variantsOf].map(([id, variants]) => [id, collectOffers(variants)] as const),
     )
-    const ready = { parameters: loaded.parameters, offers }
+    const ready = { parameters: loaded.parameters, offers, awaitingReview: loaded.awaitingReview }
     if (generation === this.generation) this.keepScope(key, ready)
     return ready
   }

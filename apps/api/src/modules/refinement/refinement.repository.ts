@@ -26,7 +26,13 @@ export type RefinementMaker = Pick<
 >
 
 /** A table's manufacturers (and its parent's when expanded) with the parameters of their variants in scope. */
-export type TableScope = { tableId: number; parameters: Parameter[]; variantsOf: Map<number, Parameter[][]> }
+export type TableScope = {
+  tableId: number
+  parameters: Parameter[]
+  variantsOf: Map<number, Parameter[][]>
+  /** set when the table is a generated one awaiting review: only its author and administrators refine it */
+  awaitingReview?: { authorId: number | null }
+}
 
 type Rows<T> = { rows: T[] }
 
@@ -38,20 +44,32 @@ async function findTable(db: Executor, identifier: string) {
   const parsed = parseOmniclassIdentifier(identifier)
   if (!parsed) return undefined
   const result = (await db.execute(sql`
-    select id, number, parameters::text as parameters from (
-      (select id, number, parameters, 0 as rank from omniclasses where name_key = ${parsed.nameKey})
+    select id, number, parameters::text as parameters, awaiting, author_id from (
+      (select id, number, parameters, source = 'generated' and not reviewed as awaiting, author_id, 0 as rank
+        from omniclasses where name_key = ${parsed.nameKey})
       union all
-      (select id, number, parameters, 1 as rank from omniclasses where name_key = ${parsed.numberedNameKey})
+      (select id, number, parameters, source = 'generated' and not reviewed as awaiting, author_id, 1 as rank
+        from omniclasses where name_key = ${parsed.numberedNameKey})
       union all
-      (select id, number, parameters, 2 as rank from omniclasses where number = ${parsed.number}
+      (select id, number, parameters, source = 'generated' and not reviewed as awaiting, author_id, 2 as rank
+        from omniclasses where number = ${parsed.number}
         order by reviewed desc, (source = 'catalogue') desc, id limit 1)
     ) found order by rank limit 1`)) as unknown as Rows<{
     id: number
     number: string | null
     parameters: string
+    awaiting: boolean
+    author_id: number | null
   }>
   const row = result.rows[0]
-  return row && { id: row.id, number: row.number, parameters: JSON.parse(row.parameters) as Parameter[] }
+  return (
+    row && {
+      id: row.id,
+      number: row.number,
+      parameters: JSON.parse(row.parameters) as Parameter[],
+      ...(row.awaiting ? { awaitingReview: { authorId: row.author_id } } : {}),
+    }
+  )
 }
 
 /**
@@ -85,7 +103,7 @@ export async function loadTableScope(
     if (row.parameters) list.push(JSON.parse(row.parameters) as Parameter[])
     variantsOf.set(row.id, list)
   }
-  return { tableId: table.id, parameters: table.parameters, variantsOf }
+  return { tableId: table.id, parameters: table.parameters, variantsOf, awaitingReview: table.awaitingReview }
 }
 
 export function listRefinementMakers(db: Executor, ids: number[]): Promise<RefinementMaker[]> {

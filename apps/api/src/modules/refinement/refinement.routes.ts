@@ -13,6 +13,7 @@ import { sendJsonText } from '../../lib/send-json-text'
 import { catalogueWatcher } from '../search/catalogue-watcher'
 import { rankByWeight, refine } from './refine'
 import { RefinementCache } from './refinement-cache'
+import { viewerOf, type Viewer } from '../omniclass/visibility'
 
 /**
  * Refinement (decisions.md §3): every manufacturer of the table comes back, the ones offering every selected
@@ -23,9 +24,17 @@ export async function refinementRoutes(fastify: FastifyInstance, ctx: AppContext
   const baseUrl = ctx.config.media.baseUrl
 
   const cache = new RefinementCache(ctx.db, catalogueWatcher(ctx), baseUrl)
-  async function refineTable(omniclass: string, parameters: SelectedValue[], expanded: boolean) {
+  async function refineTable(
+    omniclass: string,
+    parameters: SelectedValue[],
+    expanded: boolean,
+    viewer: Viewer,
+  ) {
     const scope = await cache.scope(omniclass, expanded)
-    if (!scope) throw notFound(`Omniclass "${omniclass}"`)
+    // a generated table awaiting review is its author's and the administrators' only (omniclass/visibility)
+    const hidden =
+      scope?.awaitingReview && viewer.role !== 'admin' && scope.awaitingReview.authorId !== viewer.id
+    if (!scope || hidden) throw notFound(`Omniclass "${omniclass}"`)
     const makers = await cache.makersOf([...scope.offers.keys()])
     const offerings = makers.map((row) => ({ item: row, offers: scope.offers.get(row.id)! }))
     const { highlighted, facets } = refine(offerings, scope.parameters, parameters)
@@ -50,6 +59,7 @@ export async function refinementRoutes(fastify: FastifyInstance, ctx: AppContext
         request.body.omniclass,
         request.body.parameters,
         request.query.expanded,
+        viewerOf(request),
       )
       // hundreds of manufacturers' cached JSON text joined, rather than checked and serialized on every call
       const manufacturers = ranked.map((row) => `${row.wire.slice(0, -1)},"highlighted":${row.highlighted}}`)
@@ -75,6 +85,7 @@ export async function refinementRoutes(fastify: FastifyInstance, ctx: AppContext
         request.body.omniclass,
         request.body.parameters,
         request.query.expanded,
+        viewerOf(request),
       )
       return { titles: ranked.filter((row) => row.highlighted).map((row) => row.title) }
     },

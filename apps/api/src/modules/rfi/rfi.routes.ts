@@ -17,6 +17,7 @@ import { storeAttachments } from '../mail/attachments.repository'
 import { enqueueMail } from '../mail/outbox.repository'
 import { findManufacturersByTitles } from '../manufacturers/manufacturers.repository'
 import { findOmniclass } from '../manufacturers/omniclass-lookup'
+import { isVisibleTo, viewerOf, type Viewer } from '../omniclass/visibility'
 import { readAttachments } from './attachments'
 import { draftWithModel } from '../generation/draft-with-model'
 import { composeRfiMail } from './rfi-mail'
@@ -41,6 +42,10 @@ const rfiRateLimit = {
 const quoted = (names: string[]) => names.map((name) => `"${name}"`).join(', ')
 
 /** Requests for information (spec §7, decisions.md §3): the draft, the send, and the sender's own list. */
+/** A generated table awaiting review is another's is no table of the catalogue (omniclass/visibility). */
+const visible = <T extends Parameters<typeof isVisibleTo>[0]>(table: T | undefined, viewer: Viewer) =>
+  table && isVisibleTo(table, viewer) ? table : undefined
+
 export async function rfiRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
 
@@ -61,7 +66,7 @@ export async function rfiRoutes(fastify: FastifyInstance, ctx: AppContext) {
         user_name: userName,
         manufacturer_titles: titles,
       } = request.body
-      const omniclass = await findOmniclass(ctx.db, query.omniclass)
+      const omniclass = visible(await findOmniclass(ctx.db, query.omniclass), viewerOf(request))
       const draft = await draftWithModel(
         ctx.config.llm,
         {
@@ -111,7 +116,7 @@ export async function rfiRoutes(fastify: FastifyInstance, ctx: AppContext) {
       const unreachable = recipients.filter((r) => !r.to).map((r) => r.maker.title)
       if (unreachable.length) throw badRequest(`No e-mail address is known for ${quoted(unreachable)}`)
 
-      const omniclass = await findOmniclass(ctx.db, body.query.omniclass)
+      const omniclass = visible(await findOmniclass(ctx.db, body.query.omniclass), viewerOf(request))
       const parameters = body.query.parameters.filter((p) => p.value.trim())
       const categories = [...new Set(body.document_categories)]
       const id = await ctx.db.transaction(async (tx) => {

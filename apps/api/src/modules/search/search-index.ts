@@ -11,7 +11,14 @@ import { topK } from './top-k'
 import { Vocabulary } from './vocabulary'
 
 export type { ProductSource } from './hit-builder'
-export type OmniclassEntry = { number: string | null; name: string }
+export type OmniclassEntry = {
+  number: string | null
+  name: string
+  /** a generated table no one has reviewed yet: found only by its author and administrators (issue 26) */
+  awaitingReview?: { authorId: number | null }
+}
+/** who is searching: hidden tables are filtered per request */
+export type Viewer = { id: number; admin: boolean }
 
 /** A long query is read to the longest name's word count, at least this many words (and at most 30). */
 const minQueryWords = 8
@@ -30,6 +37,8 @@ export class SearchIndex {
   private readonly sheet = new ScoreSheet()
   private readonly omniclassDocs = new Map<number, number>()
   private readonly productDocs = new Map<string, number>()
+  /** the documents of tables awaiting review, and their authors */
+  private readonly awaiting = new Map<number, number | null>()
   readonly hits = new HitBuilder()
 
   /** every word of a synonym phrase: such a word is never read as two run together */
@@ -44,14 +53,16 @@ export class SearchIndex {
   }
 
   setOmniclass(id: number, entry: OmniclassEntry | null) {
-    this.retire(this.omniclassDocs.get(id))
+    const old = this.omniclassDocs.get(id)
+    this.retire(old)
+    if (old !== undefined) this.awaiting.delete(old)
     this.omniclassDocs.delete(id)
-    this.hits.setOmniclass(id, entry)
-    if (entry)
-      this.omniclassDocs.set(
-        id,
-        this.addDoc('omniclass', id, entry.name, entry.number ? numberDigits(entry.number) : ''),
-      )
+    this.hits.setOmniclass(id, entry && { number: entry.number, name: entry.name })
+    if (entry) {
+      const doc = this.addDoc('omniclass', id, entry.name, entry.number ? numberDigits(entry.number) : '')
+      this.omniclassDocs.set(id, doc)
+      if (entry.awaitingReview) this.awaiting.set(doc, entry.awaitingReview.authorId)
+    }
     this.compactWhenWasteful()
   }
 
@@ -77,7 +88,8 @@ export class SearchIndex {
     this.compactWhenWasteful()
   }
 
-  search(text: string, limit: number): SearchHit[] {
+  /** Without a viewer, tables awaiting review are left out. */
+  search(text: string, limit: number, viewer?: Viewer): SearchHit[] {
     const folded = foldText(text).trim()
     if (!folded) return []
     const { digits, rest } = splitNumberPrefix(folded)
@@ -115,7 +127,15 @@ export class SearchIndex {
       exactDigits === null
         ? (doc: number) => this.docs.tie[doc]!
         : (doc: number) => this.numberTie(doc, exactDigits)
-    return topK(this.sheet.docs, limit, (doc) => this.sheet.scoreOf(doc), tieOf).map((doc) => this.toHit(doc))
+    const candidates = this.awaiting.size
+      ? this.sheet.docs.filter((doc) => this.visibleTo(doc, viewer))
+      : this.sheet.docs
+    return topK(candidates, limit, (doc) => this.sheet.scoreOf(doc), tieOf).map((doc) => this.toHit(doc))
+  }
+
+  private visibleTo(doc: number, viewer: Viewer | undefined): boolean {
+    if (!this.awaiting.has(doc)) return true
+    return viewer !== undefined && (viewer.admin || this.awaiting.get(doc) === viewer.id)
   }
 
   private numberTie(doc: number, exactDigits: string): number {
@@ -132,9 +152,9 @@ export class SearchIndex {
 
   private toHit(doc: number): SearchHit {
     const ref = this.docs.refs[doc]!
-    return this.docs.isProduct(doc)
-      ? this.hits.productHit(ref as string)
-      : this.hits.omniclassHit(ref as number)
+    if (this.docs.isProduct(doc)) return this.hits.productHit(ref as string)
+    const hit = this.hits.omniclassHit(ref as number)
+    return this.awaiting.has(doc) ? { ...hit, awaiting_review: true } : hit
   }
 
   private addDoc(kind: 'omniclass' | 'product', ref: number | string, name: string, digits: string): number {
@@ -159,6 +179,8 @@ export class SearchIndex {
   private compactWhenWasteful() {
     if (this.retired < 1000 || this.retired * 4 < this.docs.count) return
     const old = this.docs
+    const awaiting = new Map(this.awaiting)
+    this.awaiting.clear()
     this.vocabulary = new Vocabulary()
     this.docs = new DocStore()
     this.retired = 0
@@ -169,8 +191,10 @@ export class SearchIndex {
       const kind = old.isProduct(doc) ? 'product' : 'omniclass'
       const ref = old.refs[doc]!
       const id = this.addDoc(kind, ref, this.hits.nameOf(kind, ref), old.digits[doc]!)
-      if (kind === 'omniclass') this.omniclassDocs.set(ref as number, id)
-      else this.productDocs.set(ref as string, id)
+      if (kind === 'omniclass') {
+        this.omniclassDocs.set(ref as number, id)
+        if (awaiting.has(doc)) this.awaiting.set(id, awaiting.get(doc)!)
+      } else this.productDocs.set(ref as string, id)
     }
   }
 }

@@ -1,7 +1,7 @@
 import type { SearchHit } from '@scout/shared/schemas/search'
 import type { Executor } from '../../db/client'
 import type { CatalogueChanges, CatalogueWatcher } from './catalogue-watcher'
-import { SearchIndex, type ProductSource } from './search-index'
+import { SearchIndex, type OmniclassEntry, type ProductSource, type Viewer } from './search-index'
 import * as repo from './search.repository'
 import { loadSynonyms } from './synonyms'
 
@@ -28,7 +28,7 @@ export class SearchService {
   }
 
   /** The hits for `text`; an empty text only makes sure the index is built and fresh. */
-  async search(text: string, limit: number): Promise<SearchHit[]> {
+  async search(text: string, limit: number, viewer?: Viewer): Promise<SearchHit[]> {
     await this.watcher.ensureFresh()
     // built between two looks of the watcher: whatever commits meanwhile is told afterwards and re-read
     const index =
@@ -36,7 +36,7 @@ export class SearchService {
       (await (this.building ??= this.watcher
         .exclusive(() => this.rebuild())
         .finally(() => (this.building = null))))
-    return index.search(text, limit)
+    return index.search(text, limit, viewer)
   }
 
   private async follow(changes: CatalogueChanges) {
@@ -50,8 +50,7 @@ export class SearchService {
     const started = Date.now()
     const index = new SearchIndex(this.synonyms)
     // one after another: on the embedded database they would queue anyway, and peak memory stays lower
-    for (const row of await repo.listOmniclasses(this.db))
-      index.setOmniclass(row.id, { number: row.number, name: row.name })
+    for (const row of await repo.listOmniclasses(this.db)) index.setOmniclass(row.id, omniclassEntry(row))
     for (const row of await repo.listManufacturerTitles(this.db)) index.setManufacturer(row.id, row.title)
     await readPages(
       (page) => repo.listMakers(this.db, page),
@@ -91,7 +90,7 @@ export class SearchService {
     const tableRows = found(tables)
     for (const id of tableIds) {
       const row = tableRows.get(id)
-      index.setOmniclass(id, row ? { number: row.number, name: row.name } : null)
+      index.setOmniclass(id, row ? omniclassEntry(row) : null)
     }
     const titleRows = found(titles)
     for (const id of makerIds) index.setManufacturer(id, titleRows.get(id)?.title ?? null)
@@ -107,6 +106,19 @@ export class SearchService {
       const row = imageRows.get(id)
       index.setProductSource(-id, row ? imageSources(row) : [])
     }
+  }
+}
+
+function omniclassEntry(row: {
+  number: string | null
+  name: string
+  awaiting: boolean
+  authorId: number | null
+}): OmniclassEntry {
+  return {
+    number: row.number,
+    name: row.name,
+    ...(row.awaiting ? { awaitingReview: { authorId: row.authorId } } : {}),
   }
 }
 

@@ -83,10 +83,18 @@ async function selectJson<T>(db: Executor, query: SQL): Promise<T[]> {
 const only = (column: SQL, ids: number[] | undefined) =>
   ids ? sql`${column} = any(${`{${ids.join(',')}}`}::int[])` : sql`true`
 
+/** `awaiting`: a generated table no one has reviewed yet, shown to its author and administrators only */
 export function listOmniclasses(db: Executor, ids?: number[]) {
-  return selectJson<{ id: number; number: string | null; name: string }>(
+  return selectJson<{
+    id: number
+    number: string | null
+    name: string
+    awaiting: boolean
+    authorId: number | null
+  }>(
     db,
-    sql`select id, number, name from omniclasses where ${only(sql`id`, ids)} order by number, name`,
+    sql`select id, number, name, (source = 'generated' and not reviewed) as awaiting, author_id as "authorId"
+      from omniclasses where ${only(sql`id`, ids)} order by number, name`,
   )
 }
 

@@ -30,6 +30,11 @@ export async function searchRoutes(fastify: FastifyInstance, ctx: AppContext) {
         response: { 200: SearchResponseSchema },
       },
     },
-    async (request) => ({ hits: await service.search(request.query.q, request.query.limit) }),
+    async (request) => ({
+      hits: await service.search(request.query.q, request.query.limit, {
+        id: request.user!.id,
+        admin: request.user!.role === 'admin',
+      }),
+    }),
   )
 }

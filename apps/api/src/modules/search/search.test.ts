@@ -52,7 +52,7 @@ beforeAll(async () => {
   const imrt = 'Medical Linear Accelerator Intensity Modulated Radiation Therapy IMRT'
   await table('23-29 11 11', `${imrt} Two Dimensional Units`)
   await table('23-29 11 13', `${imrt} Three Dimensional Units`)
-  await createOmniclass(db, { name: 'Bespoke Kiosks', number: null, source: 'generated', reviewed: false })
+  await createOmniclass(db, { name: 'Bespoke Kiosks', number: null, source: 'generated', reviewed: true })
   const maker = await createManufacturer(db, {
     title: 'Northgate Door Systems',
     omniclassIds: [ids.doors, ids.hm],

@@ -18,6 +18,7 @@ import {
 import { ManufacturerList } from './manufacturer-list'
 import { ParameterList } from './parameter-list'
 import { ValueList } from './value-list'
+import { Badge } from '@/components/ui/badge'
 
 export type RequestDialogProps = {
   open: boolean
@@ -84,7 +85,14 @@ export function ParameterSearch({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           {omniclass.number && <p className="text-muted-foreground font-mono text-sm">{omniclass.number}</p>}
-          <h1 className="text-2xl font-semibold tracking-tight">{omniclass.name}</h1>
+          <h1 className="text-2xl font-semibold tracking-tight">
+            {omniclass.name}
+            {(omniclass.awaiting_review ?? (omniclass.source === 'generated' && !omniclass.reviewed)) && (
+              <Badge variant="warning" className="ml-3 align-middle" data-testid="awaiting-review-badge">
+                Generated, awaiting review
+              </Badge>
+            )}
+          </h1>
           {manufacturerTitle && <p className="text-muted-foreground">by {manufacturerTitle}</p>}
           {omniclass.source === 'generated' && !omniclass.reviewed && (
             <p className="text-muted-foreground mt-1 max-w-2xl text-sm" data-testid="generated-note">

@@ -27,7 +27,7 @@ export function openGenerationEvents(
   const source = new EventSource(apiUrl(`${generationPath(jobId)}/events`), { withCredentials: true })
   source.addEventListener('open', () => cursor.restart())
   const receive = (message: MessageEvent<unknown>) => {
-    if (!cursor.take()) return
+    if (!cursor.take(message.lastEventId)) return
     const event = parseGenerationEvent(message.data)
     if (!event) {
       source.close()

@@ -83,6 +83,15 @@ export function OptionRow({ item, active, expanded, logos, onActivate, onToggle 
         {item.hit.kind === 'product' && (
           <span className="bg-muted text-muted-foreground ml-2 rounded px-1.5 text-xs"> Product</span>
         )}
+        {item.hit.awaiting_review && (
+          <span
+            className="ml-2 rounded border border-yellow-400 bg-yellow-100 px-1.5 text-xs text-yellow-900"
+            data-testid="awaiting-review-badge"
+          >
+            {' '}
+            Generated, awaiting review
+          </span>
+        )}
       </span>
       {expandable && (
         <span className="sr-only">{`, ${makers} manufacturer${makers === 1 ? '' : 's'}, ${isOpen ? 'expanded' : 'collapsed'}`}</span>

@@ -62,6 +62,17 @@ describe('createReplayCursor', () => {
     ])
   })
 
+  it("reads positions from the events' ids: a stream resumed after Last-Event-ID starts past the first event", () => {
+    const cursor = createReplayCursor()
+    expect([cursor.take('1'), cursor.take('2')]).toEqual([true, true])
+    cursor.restart()
+    // the browser sent Last-Event-ID: 2, so the server sends only what follows
+    expect([cursor.take('3'), cursor.take('4')]).toEqual([true, true])
+    cursor.restart()
+    // a replay from the start is skipped alike
+    expect(['1', '2', '3', '4', '5'].map((id) => cursor.take(id))).toEqual([false, false, false, false, true])
+  })
+
   it('hands a polled list on from where the stream stopped, once', () => {
     const cursor = createReplayCursor()
     cursor.take()

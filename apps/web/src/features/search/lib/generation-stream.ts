@@ -32,9 +32,13 @@ export function createReplayCursor() {
     restart() {
       seen = 0
     },
-    /** The next event of the current connection: true when it is new. */
-    take(): boolean {
-      seen += 1
+    /**
+     * The next event of the current connection: true when it is new. `id` is the event's position in the job
+     * (the server's `id:` line): a reconnection that resumed after Last-Event-ID starts past the first event.
+     */
+    take(id?: string): boolean {
+      const position = Number(id)
+      seen = id && Number.isInteger(position) && position > 0 ? position : seen + 1
       if (seen <= delivered) return false
       delivered = seen
       return true

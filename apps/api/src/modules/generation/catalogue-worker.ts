@@ -1,0 +1,94 @@
+import type { Parameter } from '@scout/shared/schemas/omniclass'
+import { draftWithBuiltinEngine, findLenders, psetLabel, type BuiltinDraft } from './builtin-engine'
+import { buildCatalogueModel, type CatalogueEntry, type CatalogueModel } from './catalogue-model'
+import { findMisspeltTable, findNameMeant, findSynonymousTable } from './names-meant'
+import { findNearDuplicate } from './near-duplicates'
+import { hasProductWord } from './product-word'
+import { isRecognisable, unrecognisedMessage } from './recognised-text'
+import { nameForms } from './name-forms'
+import { searchSynonyms } from './synonyms'
+import { tableNameFor } from './table-name'
+import { readTypedProduct } from './typed-text'
+
+/**
+ * The generation worker's entry (a piscina worker thread, docs/decisions/015-generation-runtime.md): all of
+ * generation's CPU work, off the API's request thread. It keeps the catalogue model of the last catalogue
+ * version it was given and builds the next from the previous (the classifiers and the kinds' families are
+ * taken over while the numbered tables are unchanged). A task names the version it expects; when the worker
+ * has another, it answers `stale` and the caller sends the entries along. Keep this file a separate entry
+ * point of any bundle: the pool resolves it next to generation-pool's own file.
+ */
+export type Catalogue = { version: string; entries?: CatalogueEntry[] }
+
+export type ReadTask = { op: 'read'; catalogue: Catalogue; typed: string; unreviewed: string[] }
+export type DraftTask = { op: 'draft'; catalogue: Catalogue; text: string; lent: Map<number, Parameter[]> }
+export type WarmTask = { op: 'warm'; catalogue: Catalogue }
+export type WorkerTask = ReadTask | DraftTask | WarmTask
+
+export type ReadResult = {
+  /** the text as read (sizes, makers, order…) and the name a new table would get */
+  text: string
+  name: string
+  /** the name keys of its table in the other number (name-forms.ts) */
+  nameForms: string[]
+  /** the existing name it means (a misspelling, a synonym, a near-duplicate), when the name itself is none */
+  meant: string | null
+  meantForms: string[]
+  /** why it is refused when it names no building product */
+  unrecognised: string
+  /** whether the built-in engine can tell it names a thing, and whether one of its words is a product word */
+  recognisable: boolean
+  productWord: boolean
+  kindLabel: string | null
+  similarCount: number
+  lenders: { id: number; name: string }[]
+}
+export type DraftResult = BuiltinDraft & { propertySetLabels: string[] }
+export type WorkerAnswer<T> = { stale: true } | { stale: false; value: T }
+
+let current: { version: string; model: CatalogueModel } | null = null
+
+function modelFor(catalogue: Catalogue): CatalogueModel | null {
+  if (current?.version === catalogue.version) return current.model
+  if (!catalogue.entries) return null
+  current = { version: catalogue.version, model: buildCatalogueModel(catalogue.entries, current?.model) }
+  return current.model
+}
+
+function read(model: CatalogueModel, task: ReadTask): ReadResult {
+  const text = readTypedProduct(model, task.typed)
+  const name = tableNameFor(text)
+  const meant =
+    findMisspeltTable(model, name) ??
+    findSynonymousTable(model, name) ??
+    findNameMeant(task.unreviewed, name) ??
+    findNearDuplicate(model, task.unreviewed, name)
+  const { similar, kind, lenders } = findLenders(model, text, searchSynonyms)
+  return {
+    text,
+    name,
+    nameForms: nameForms(name),
+    meant,
+    meantForms: meant ? nameForms(meant) : [],
+    unrecognised: unrecognisedMessage(name),
+    recognisable: isRecognisable(model, text),
+    productWord: hasProductWord(model, text),
+    kindLabel: kind?.label ?? null,
+    similarCount: similar.length,
+    lenders: lenders.map((table) => ({ id: table.id, name: table.name })),
+  }
+}
+
+function draft(model: CatalogueModel, task: DraftTask): DraftResult {
+  const { similar } = findLenders(model, task.text, searchSynonyms)
+  const built = draftWithBuiltinEngine(model, task.text, similar, task.lent)
+  return { ...built, propertySetLabels: built.propertySets.map(psetLabel) }
+}
+
+export default function runTask(task: WorkerTask): WorkerAnswer<ReadResult | DraftResult | null> {
+  const model = modelFor(task.catalogue)
+  if (!model) return { stale: true }
+  if (task.op === 'read') return { stale: false, value: read(model, task) }
+  if (task.op === 'draft') return { stale: false, value: draft(model, task) }
+  return { stale: false, value: null }
+}

@@ -1,0 +1,54 @@
+import { Piscina } from 'piscina'
+import type { Parameter } from '@scout/shared/schemas/omniclass'
+import type { CatalogueSnapshot } from './catalogue-cache'
+import type { DraftResult, ReadResult, WorkerAnswer, WorkerTask } from './catalogue-worker'
+
+/**
+ * The worker thread pool generation runs on (piscina, docs/decisions/015-generation-runtime.md). The worker
+ * entry sits next to this file: `catalogue-worker.ts` when running from sources (tsx loads it in the worker,
+ * as in the tests), `catalogue-worker.js` in a build, which must emit it as its own entry point beside this
+ * module's bundle. One thread by default: it holds the one catalogue model (memory as before), and its tasks
+ * take milliseconds once the model is built; `GENERATION_THREADS` may raise it.
+ */
+const fromSources = import.meta.url.endsWith('.ts')
+const workerUrl = new URL(`./catalogue-worker.${fromSources ? 'ts' : 'js'}`, import.meta.url)
+
+export function createGenerationPool(threads = 1) {
+  let pool: Piscina | null = null
+  const open = () =>
+    (pool ??= new Piscina({
+      filename: workerUrl.href,
+      minThreads: threads,
+      maxThreads: threads,
+      idleTimeout: Number.MAX_SAFE_INTEGER,
+      execArgv: fromSources ? ['--import', 'tsx'] : [],
+    }))
+
+  /** Runs a task against the snapshot's catalogue, sending its entries only when the worker lacks them. */
+  async function run<T>(
+    snapshot: CatalogueSnapshot,
+    task: (catalogue: WorkerTask['catalogue']) => WorkerTask,
+  ) {
+    const light = (await open().run(task({ version: snapshot.version }))) as WorkerAnswer<T>
+    if (!light.stale) return light.value
+    const full = (await open().run(task(snapshot))) as WorkerAnswer<T>
+    if (full.stale) throw new Error('the generation worker did not take the catalogue')
+    return full.value
+  }
+
+  return {
+    read: (snapshot: CatalogueSnapshot, typed: string, unreviewed: string[]) =>
+      run<ReadResult>(snapshot, (catalogue) => ({ op: 'read', catalogue, typed, unreviewed })),
+    draft: (snapshot: CatalogueSnapshot, text: string, lent: Map<number, Parameter[]>) =>
+      run<DraftResult>(snapshot, (catalogue) => ({ op: 'draft', catalogue, text, lent })),
+    /** builds the model ahead of the first generation (at start-up), off the request thread */
+    warm: (snapshot: CatalogueSnapshot) => run<null>(snapshot, (catalogue) => ({ op: 'warm', catalogue })),
+    async close() {
+      const open = pool
+      pool = null
+      await open?.destroy()
+    },
+  }
+}
+
+export type GenerationPool = ReturnType<typeof createGenerationPool>
