@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readQueuedMail } from '../../testing/outbox'
 import { createTestApp, testPassword, type TestApp } from '../../testing/test-app'
 
 let t: TestApp
@@ -16,8 +17,7 @@ const login = (email: string, password: string) =>
 
 async function acceptInvitation(email: string) {
   await t.inject({ method: 'POST', url: '/admin/users/invite', as: admin, payload: { email } })
-  const outbox = await t.inject({ method: 'GET', url: '/admin/mail/outbox?status=pending', as: admin })
-  const body = (outbox.json() as { to: string; body: string }[]).find((m) => m.to === email)!.body
+  const body = await readQueuedMail(t, admin, email)
   const token = /token=(\S+)/.exec(body)![1]!
   const accepted = await t.inject({ method: 'POST', url: '/api/auth/invite/accept', payload: { token } })
   return `scout_session=${accepted.cookies.find((c) => c.name === 'scout_session')!.value}`

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { desc, eq } from 'drizzle-orm'
 import { auditLog, invites, users } from '../../db/schema'
+import { readQueuedMail } from '../../testing/outbox'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 
 let t: TestApp
@@ -21,9 +22,8 @@ async function inviteAndReadLink(email: string) {
   expect(response.statusCode).toBe(200)
   expect(response.json()).toEqual({ message: 'success' })
   // the administrator's view of the unsent message renders the link; the stored body holds no token
-  const outbox = await t.inject({ method: 'GET', url: '/admin/mail/outbox?status=pending', as: admin })
-  const mail = (outbox.json() as { to: string; body: string }[]).find((m) => m.to === email)
-  const link = /http\S+\/invite\/signup\?token=(\S+)/.exec(mail!.body)!
+  const body = await readQueuedMail(t, admin, email)
+  const link = /http\S+\/invite\/signup\?token=(\S+)/.exec(body)!
   expect(link[0].startsWith(t.config.webOrigin)).toBe(true)
   return link[1]!
 }
