@@ -5,7 +5,10 @@ import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-const outfile = path.join(here, 'dist/serve.js')
+const outdir = path.join(here, 'dist')
+const outfile = path.join(outdir, 'serve.js')
+// generation's worker thread is an entry of its own (modules/generation/generation-pool.ts finds it by this name)
+const workerFile = path.join(outdir, 'catalogue-worker.js')
 const ours = /[\\/](apps[\\/]api|packages[\\/]shared)[\\/]src[\\/].*\.tsx?$/
 
 /** npm packages stay in node_modules (native addons, worker files, their own paths); our workspaces are bundled. */
@@ -35,8 +38,11 @@ const ownImportMetaUrl = {
 }
 
 await build({
-  entryPoints: [path.join(here, 'src/cli/serve.ts')],
-  outfile,
+  entryPoints: {
+    serve: path.join(here, 'src/cli/serve.ts'),
+    'catalogue-worker': path.join(here, 'src/modules/generation/catalogue-worker.ts'),
+  },
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -44,6 +50,10 @@ await build({
   sourcemap: true,
   legalComments: 'none',
   plugins: [externalPackages, ownImportMetaUrl],
+  // each bundled module's import.meta.url names its source file, so the pool is told where the built worker is
+  define: {
+    __GENERATION_WORKER__: JSON.stringify(path.relative(here, workerFile).split(path.sep).join('/')),
+  },
   logLevel: 'warning',
 })
-process.stdout.write(`Built ${path.relative(process.cwd(), outfile)}\n`)
+process.stdout.write(`Built ${path.relative(process.cwd(), outfile)} and its generation worker\n`)

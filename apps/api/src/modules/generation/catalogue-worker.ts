@@ -16,7 +16,7 @@ import { readTypedProduct } from './typed-text'
  * version it was given and builds the next from the previous (the classifiers and the kinds' families are
  * taken over while the numbered tables are unchanged). A task names the version it expects; when the worker
  * has another, it answers `stale` and the caller sends the entries along. Keep this file a separate entry
- * point of any bundle: the pool resolves it next to generation-pool's own file.
+ * point of any bundle (apps/api/build.mjs builds it as dist/catalogue-worker.js).
  */
 export type Catalogue = { version: string; entries?: CatalogueEntry[] }
 

@@ -5,13 +5,18 @@ import type { DraftResult, ReadResult, WorkerAnswer, WorkerTask } from './catalo
 
 /**
  * The worker thread pool generation runs on (piscina, docs/decisions/015-generation-runtime.md). The worker
- * entry sits next to this file: `catalogue-worker.ts` when running from sources (tsx loads it in the worker,
- * as in the tests), `catalogue-worker.js` in a build, which must emit it as its own entry point beside this
- * module's bundle. One thread by default: it holds the one catalogue model (memory as before), and its tasks
+ * entry is `catalogue-worker.ts` next to this file when running from sources (tsx loads it in the worker, as in
+ * the tests), and `dist/catalogue-worker.js` in the production bundle, which builds it as an entry of its own. One thread by default: it holds the one catalogue model (memory as before), and its tasks
  * take milliseconds once the model is built; `GENERATION_THREADS` may raise it.
  */
-const fromSources = import.meta.url.endsWith('.ts')
-const workerUrl = new URL(`./catalogue-worker.${fromSources ? 'ts' : 'js'}`, import.meta.url)
+/** Set by the production bundle (apps/api/build.mjs): the built worker's path from apps/api. */
+declare const __GENERATION_WORKER__: string | undefined
+const bundledWorker = typeof __GENERATION_WORKER__ === 'string' ? __GENERATION_WORKER__ : null
+// in the bundle this module's import.meta.url still names its source file (build.mjs), in apps/api/src/…
+const workerUrl = bundledWorker
+  ? new URL(`../../../${bundledWorker}`, import.meta.url)
+  : new URL('./catalogue-worker.ts', import.meta.url)
+const fromSources = !bundledWorker
 
 export function createGenerationPool(threads = 1) {
   let pool: Piscina | null = null
