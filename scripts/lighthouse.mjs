@@ -1,12 +1,11 @@
 // `npm run lighthouse`: Lighthouse's mobile performance score of the home and parameter-search pages of a
 // running Scout (`npm start`), signed in as ADMIN_EMAIL / ADMIN_PASSWORD. Chromium from CHROME_PATH.
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import lighthouse from 'lighthouse'
+import puppeteer from 'puppeteer-core'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const web = (process.env.WEB_ORIGIN ?? `http://localhost:${process.env.WEB_PORT ?? 3000}`).replace(/\/$/, '')
 const api = (process.env.API_HOST ?? `http://localhost:${process.env.API_PORT ?? 8000}`).replace(/\/$/, '')
 const email = process.env.ADMIN_EMAIL ?? 'admin@scout.local'
@@ -32,28 +31,37 @@ const pages = {
   'parameter search': `${web}/omniclass/${encodeURIComponent(busy.name.replace(/ /g, '_'))}`,
 }
 
+// The session cookie goes into the browser's own jar: Lighthouse's --extra-headers reach the web origin only,
+// so the API (another port) saw no session and the parameter search was scored as the sign-in page it
+// redirected to. One browser per page: a second tab's trace came back without a navigation (NO_NAVSTART).
+async function score(url) {
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: false,
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  })
+  try {
+    const [name, value] = cookie.split('=')
+    await browser.setCookie({ name, value, domain: new URL(web).hostname, path: '/', httpOnly: true })
+    const flags = { onlyCategories: ['performance'], output: 'json', logLevel: 'error' }
+    return await lighthouse(url, flags, undefined, await browser.newPage())
+  } finally {
+    await browser.close()
+  }
+}
+
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-lighthouse-'))
 const results = []
-for (const [name, url] of Object.entries(pages)) {
-  const report = path.join(out, `${name.replace(/ /g, '-')}.json`)
-  const run = spawnSync(
-    path.join(root, 'node_modules/.bin/lighthouse'),
-    [
-      url,
-      '--only-categories=performance',
-      '--output=json',
-      `--output-path=${report}`,
-      '--quiet',
-      `--extra-headers=${JSON.stringify({ Cookie: cookie })}`,
-      '--chrome-flags=--headless --no-sandbox --disable-gpu',
-    ],
-    { stdio: 'inherit', env: { CHROME_PATH: '/usr/bin/chromium', ...process.env } },
-  )
-  if (run.status !== 0) process.exit(run.status ?? 1)
-  const { categories, audits } = JSON.parse(fs.readFileSync(report, 'utf8'))
+for (const [page, url] of Object.entries(pages)) {
+  const { lhr, report } = await score(url)
+  fs.writeFileSync(path.join(out, `${page.replace(/ /g, '-')}.json`), report)
+  if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`)
+  const landed = new URL(lhr.finalDisplayedUrl).pathname
+  if (landed !== new URL(url).pathname) throw new Error(`${page}: landed on ${landed}, not ${url}`)
+  const { categories, audits } = lhr
   const ms = (id) => `${(audits[id].numericValue / 1000).toFixed(1)} s`
   results.push({
-    page: name,
+    page,
     score: Math.round(categories.performance.score * 100),
     FCP: ms('first-contentful-paint'),
     LCP: ms('largest-contentful-paint'),

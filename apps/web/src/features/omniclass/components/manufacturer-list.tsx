@@ -1,5 +1,5 @@
 import { CircleHelp } from 'lucide-react'
-import { useMemo } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { AggregatorLegend } from '@/components/aggregator-counts'
 import { Button } from '@/components/ui/button'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
@@ -31,7 +31,10 @@ type Props = {
 
 /** Step 3 (spec §2): sort, help, Expand/Collapse, the list, and Request Info. */
 export function ManufacturerList(props: Props) {
-  const { manufacturers, sort, selected } = props
+  const { sort, selected } = props
+  // The rows render at transition priority, which React splits into short slices: rendering them as the
+  // answer arrived was the page's longest task (decision 010), and held up whatever the user did meanwhile.
+  const manufacturers = useDeferredValue(props.manufacturers)
   const sorted = useMemo(
     () => (manufacturers ? sortManufacturers(manufacturers, sort) : null),
     [manufacturers, sort],
@@ -106,7 +109,7 @@ export function ManufacturerList(props: Props) {
               omniclass={props.omniclass}
               checked={selected.includes(manufacturer.title)}
               disabled={isSelectionDisabled(selected, manufacturer.title)}
-              onToggle={() => props.onToggle(manufacturer.title)}
+              onToggle={props.onToggle}
             />
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { BadgeCheck, Link2 } from 'lucide-react'
+import { memo } from 'react'
 import { Link } from 'react-router'
 import { AggregatorCounts } from '@/components/aggregator-counts'
 import { ManufacturerLogo } from '@/components/manufacturer-logo'
@@ -13,11 +14,18 @@ type Props = {
   omniclass: string
   checked: boolean
   disabled: boolean
-  onToggle: () => void
+  /** stable across renders (with the title passed back), so a selection re-renders only the rows it changes */
+  onToggle: (title: string) => void
 }
 
 /** Step 3 row (spec §2): checkbox, title link, Verified badge, a red icon for professional links, aggregator counts. */
-export function ManufacturerRow({ manufacturer, omniclass, checked, disabled, onToggle }: Props) {
+export const ManufacturerRow = memo(function ManufacturerRow({
+  manufacturer,
+  omniclass,
+  checked,
+  disabled,
+  onToggle,
+}: Props) {
   const checkboxId = `select-${manufacturer.title.replace(/[^a-z0-9]+/gi, '-')}`
   return (
     <li
@@ -32,7 +40,7 @@ export function ManufacturerRow({ manufacturer, omniclass, checked, disabled, on
         className="mt-0.5"
         checked={checked}
         disabled={disabled || manufacturer.fallback}
-        onCheckedChange={onToggle}
+        onCheckedChange={() => onToggle(manufacturer.title)}
         aria-label={`Select ${manufacturer.title}`}
       />
       <div className="grid min-w-0 flex-1 gap-1.5">
@@ -72,4 +80,4 @@ export function ManufacturerRow({ manufacturer, omniclass, checked, disabled, on
       </div>
     </li>
   )
-}
+})

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import type { Omniclass, SelectedValue } from '@scout/shared/schemas/omniclass'
 import { Button } from '@/components/ui/button'
@@ -73,6 +73,12 @@ export function ParameterSearch({
     manufacturerTitle,
     state,
     manufacturerTitle ? null : lookup.manufacturers,
+  )
+  // stable, so a memoised manufacturer row re-renders only when its own checkbox changes
+  const onToggleManufacturer = useCallback(
+    (title: string) =>
+      update((s) => ({ selectedManufacturers: toggleManufacturer(s.selectedManufacturers, title) })),
+    [update],
   )
   const [requestOpen, setRequestOpen] = useState(false)
   const valuesRef = useRef<HTMLDivElement>(null)
@@ -155,9 +161,7 @@ export function ParameterSearch({
             expanded={state.expanded}
             onExpandedChange={(expanded) => update({ expanded })}
             selected={state.selectedManufacturers}
-            onToggle={(title) =>
-              update((s) => ({ selectedManufacturers: toggleManufacturer(s.selectedManufacturers, title) }))
-            }
+            onToggle={onToggleManufacturer}
             canRequest={hasAnyValue(state.selectedValues) && state.selectedManufacturers.length > 0}
             onRequest={() => setRequestOpen(true)}
           />
