@@ -2,12 +2,12 @@ import { CircleHelp } from 'lucide-react'
 import { useDeferredValue, useMemo } from 'react'
 import { AggregatorLegend } from '@/components/aggregator-counts'
 import { Button } from '@/components/ui/button'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Spinner } from '@/components/ui/spinner'
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip'
 import type { ManufacturerRow as Row } from '../lib/fallback-manufacturers'
 import { isSelectionDisabled, maxSelectedManufacturers } from '../lib/manufacturer-selection'
 import { sortManufacturers, type SortMode } from '../lib/sort-manufacturers'
+import { LazySortMenu } from './lazy-sort-menu'
 import { ManufacturerRow } from './manufacturer-row'
 import { StepHeading } from './step-heading'
 
@@ -59,15 +59,7 @@ export function ManufacturerList(props: Props) {
         </TooltipProvider>
       </StepHeading>
       <div className="mb-3 flex flex-wrap items-center gap-2">
-        <Select value={sort} onValueChange={(value) => props.onSortChange(value as SortMode)}>
-          <SelectTrigger className="w-44" aria-label="Sort manufacturers">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="relevancy">Relevancy</SelectItem>
-            <SelectItem value="alphabetical">Alphabetically</SelectItem>
-          </SelectContent>
-        </Select>
+        <LazySortMenu sort={sort} onSortChange={props.onSortChange} />
         {props.canExpand && (
           <Button
             type="button"

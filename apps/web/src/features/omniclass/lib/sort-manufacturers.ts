@@ -9,6 +9,7 @@ export type SortableManufacturer = {
 export const sortModes = ['relevancy', 'alphabetical'] as const
 export type SortMode = (typeof sortModes)[number]
 export const defaultSortMode: SortMode = 'relevancy'
+export const sortLabels: Record<SortMode, string> = { relevancy: 'Relevancy', alphabetical: 'Alphabetically' }
 
 /** Spec §4 and §9: highlighted 4, verified 2, has professional links 1. */
 export function weightOf(manufacturer: SortableManufacturer): number {
