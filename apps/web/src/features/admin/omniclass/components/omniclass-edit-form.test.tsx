@@ -18,7 +18,7 @@ const table: Omniclass = {
   source: 'uploaded',
 }
 
-function renderForm() {
+function renderForm(shown: Omniclass = table) {
   const api = fakeApi([
     {
       method: 'PUT',
@@ -29,7 +29,7 @@ function renderForm() {
   ])
   const router = createMemoryRouter(
     [
-      { path: '/edit', element: <OmniclassEditForm table={table} /> },
+      { path: '/edit', element: <OmniclassEditForm table={shown} /> },
       { path: '*', element: <p>Saved page</p> },
     ],
     { initialEntries: ['/edit'] },
@@ -61,6 +61,13 @@ describe('the omniclass edit form', () => {
     expect(await screen.findByText('Name is required')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
     expect(api.writes()).toEqual([])
+  })
+
+  it('opens a table without a number, and saves it still without one', async () => {
+    const api = renderForm({ ...table, number: null })
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(api.writes()).toHaveLength(1))
+    expect(api.writes()[0]?.body).toMatchObject({ name: 'Doors', number: null })
   })
 
   it('saves the trimmed name, and an emptied number as none', async () => {

@@ -75,7 +75,7 @@ export function OmniclassEditForm({ table }: { table: Omniclass }) {
             aria-invalid={errors.number ? true : undefined}
             aria-describedby={errors.number ? 'table-number-error' : undefined}
             // an empty box means no number, which the schema takes as null
-            {...form.register('number', { setValueAs: (value: string) => value.trim() || null })}
+            {...form.register('number', { setValueAs: (value: string | null) => value?.trim() || null })}
           />
           <FieldError id="table-number-error" message={errors.number?.message} />
         </div>
