@@ -5,7 +5,10 @@ export type Column<Row> = {
   id: string
   header: ReactNode
   cell: (row: Row) => ReactNode
+  /** both the header and the cells */
   className?: string
+  /** the cells only, for a column whose body reads smaller or quieter than its header */
+  cellClassName?: string
 }
 
 type Props<Row> = {
@@ -46,7 +49,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, empty, rowTestI
             rows.map((row) => (
               <tr key={rowKey(row)} className="border-t align-top" data-testid={rowTestId}>
                 {columns.map((column) => (
-                  <td key={column.id} className={cn('px-3 py-2', column.className)}>
+                  <td key={column.id} className={cn('px-3 py-2', column.className, column.cellClassName)}>
                     {column.cell(row)}
                   </td>
                 ))}

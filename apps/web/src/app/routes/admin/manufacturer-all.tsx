@@ -1,7 +1,9 @@
 import { useState } from 'react'
+import type { Manufacturer } from '@scout/shared/schemas/manufacturer'
 import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { DataTable, type Column } from '@/components/ui/data-table'
 import { Input } from '@/components/ui/input'
 import { AdminPage } from '@/features/admin/components/admin-page'
 import { ConfirmDeleteDialog } from '@/features/admin/components/confirm-delete-dialog'
@@ -60,61 +62,14 @@ export function Component() {
       {rows === null ? (
         <ListSkeleton />
       ) : (
-        <div className="overflow-x-auto rounded-md border">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Manufacturers</caption>
-            <thead className="bg-muted">
-              <tr>
-                <th className="px-3 py-2">Title</th>
-                <th className="px-3 py-2">Verified</th>
-                <th className="px-3 py-2">Logo</th>
-                <th className="px-3 py-2">E-mail</th>
-                <th className="px-3 py-2 text-right">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.slice(0, shown).map((m) => (
-                <tr key={m.title} className="border-t" data-testid="manufacturer-row">
-                  <td className="px-3 py-2">
-                    <Link
-                      className="text-primary font-medium hover:underline"
-                      to={adminPaths.manufacturer(m.title)}
-                    >
-                      {m.title}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2">
-                    {m.verified ? (
-                      <Badge variant="success">
-                        {m.verified_on ? formatDate(m.verified_on) : 'Verified'}
-                      </Badge>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                  <td className="px-3 py-2">
-                    {m.logo ? (
-                      <img src={m.logo_variants?.small ?? m.logo} alt="" className="h-6 w-auto" />
-                    ) : (
-                      <Badge variant="warning">Missing</Badge>
-                    )}
-                  </td>
-                  <td className="px-3 py-2">{m.email ?? '—'}</td>
-                  <td className="px-3 py-1 text-right whitespace-nowrap">
-                    <Button asChild variant="ghost" size="sm">
-                      <Link to={adminPaths.manufacturerEdit(m.title)}>Edit</Link>
-                    </Button>
-                    <ConfirmDeleteDialog
-                      subject={<strong>the manufacturer {m.title}</strong>}
-                      onConfirm={() => remove(m.title)}
-                      iconLabel={`Delete ${m.title}`}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Manufacturers"
+          columns={columns(remove)}
+          rows={rows.slice(0, shown)}
+          rowKey={(m) => m.title}
+          rowTestId="manufacturer-row"
+          empty="No manufacturers match this filter."
+        />
       )}
       {rows && rows.length > shown && (
         <Button variant="outline" onClick={() => setShown((n) => n + pageSize)}>
@@ -124,3 +79,54 @@ export function Component() {
     </AdminPage>
   )
 }
+
+const columns = (remove: (title: string) => Promise<void>): Column<Manufacturer>[] => [
+  {
+    id: 'title',
+    header: 'Title',
+    cell: (m) => (
+      <Link className="text-primary font-medium hover:underline" to={adminPaths.manufacturer(m.title)}>
+        {m.title}
+      </Link>
+    ),
+  },
+  {
+    id: 'verified',
+    header: 'Verified',
+    cell: (m) =>
+      m.verified ? (
+        <Badge variant="success">{m.verified_on ? formatDate(m.verified_on) : 'Verified'}</Badge>
+      ) : (
+        '—'
+      ),
+  },
+  {
+    id: 'logo',
+    header: 'Logo',
+    cell: (m) =>
+      m.logo ? (
+        <img src={m.logo_variants?.small ?? m.logo} alt="" className="h-6 w-auto" />
+      ) : (
+        <Badge variant="warning">Missing</Badge>
+      ),
+  },
+  { id: 'email', header: 'E-mail', cell: (m) => m.email ?? '—' },
+  {
+    id: 'actions',
+    header: 'Actions',
+    className: 'text-right',
+    cellClassName: 'py-1 whitespace-nowrap',
+    cell: (m) => (
+      <>
+        <Button asChild variant="ghost" size="sm">
+          <Link to={adminPaths.manufacturerEdit(m.title)}>Edit</Link>
+        </Button>
+        <ConfirmDeleteDialog
+          subject={<strong>the manufacturer {m.title}</strong>}
+          onConfirm={() => remove(m.title)}
+          iconLabel={`Delete ${m.title}`}
+        />
+      </>
+    ),
+  },
+]

@@ -1,7 +1,8 @@
 import { Search } from 'lucide-react'
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
+import { useCombobox } from '@/components/ui/combobox'
 import { Input } from '@/components/ui/input'
 import { cn } from '@/lib/utils'
 import { filterByTerms } from '../lib/search-terms'
@@ -43,10 +44,8 @@ export function SearchableDropdown<T>(props: Props<T>) {
     onSearch,
     showSearchButton = true,
   } = props
-  const id = useId()
   const [text, setText] = useState(props.initialText ?? '')
   const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(0)
   const [selected, setSelected] = useState<string | null>(null)
   const getSearchTexts =
     props.getSearchTexts === undefined ? (option: T) => [getLabel(option)] : props.getSearchTexts
@@ -67,57 +66,44 @@ export function SearchableDropdown<T>(props: Props<T>) {
     onSelect(option)
   }
 
+  const combobox = useCombobox({
+    items: matches,
+    getKey,
+    open,
+    onOpenChange: setOpen,
+    onChoose: choose,
+    autoHighlight: true,
+    onEnterWithoutOption: () => onSearch?.(text),
+  })
+
   function onType(value: string) {
     // spec §4: typing sets the input, opens the list, shows the button and clears any prior selection
     setText(value)
     props.onTextChange?.(value)
     setOpen(true)
-    setActive(0)
+    combobox.reset()
     if (selected !== null) {
       setSelected(null)
       onSelect(null)
     }
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault()
-      setOpen(true)
-      setActive((i) => Math.min(i + 1, Math.max(matches.length - 1, 0)))
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault()
-      setActive((i) => Math.max(i - 1, 0))
-    } else if (event.key === 'Enter') {
-      event.preventDefault()
-      const option = open ? matches[active] : undefined
-      if (option) choose(option)
-      else onSearch?.(text)
-    } else if (event.key === 'Escape') setOpen(false)
-  }
-
-  const listId = `${id}-list`
   const showButton = showSearchButton && onSearch && selected === null
   return (
     <div className={cn('relative flex gap-2', props.className)}>
       <div className="relative flex-1">
         <Input
-          role="combobox"
+          {...combobox.inputProps}
           aria-label={label}
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={open && matches[active] ? `${id}-${active}` : undefined}
           placeholder={placeholder}
           value={text}
           onChange={(event) => onType(event.target.value)}
           onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}
-          onKeyDown={onKeyDown}
         />
         {open && (
           <ul
-            id={listId}
-            role="listbox"
+            {...combobox.listProps}
             aria-label={label}
             className="bg-background absolute top-full right-0 left-0 z-40 mt-1 max-h-[20rem] overflow-y-auto rounded-md border p-1 shadow-lg"
           >
@@ -129,19 +115,11 @@ export function SearchableDropdown<T>(props: Props<T>) {
               matches.map((option, index) => (
                 <li
                   key={getKey(option)}
-                  id={`${id}-${index}`}
-                  role="option"
-                  aria-selected={index === active}
+                  {...combobox.optionProps(option, index)}
                   className={cn(
                     'cursor-pointer rounded-sm px-2 py-1.5 text-sm',
-                    index === active && 'bg-muted',
+                    index === combobox.activeIndex && 'bg-muted',
                   )}
-                  // mousedown, so the input keeps focus and its blur does not close the list first
-                  onMouseDown={(event) => {
-                    event.preventDefault()
-                    choose(option)
-                  }}
-                  onMouseEnter={() => setActive(index)}
                 >
                   {renderOption ? renderOption(option) : getLabel(option)}
                 </li>

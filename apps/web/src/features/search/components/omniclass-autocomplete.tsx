@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react'
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react'
+import { useCombobox } from '@/components/ui/combobox'
 import { Button } from '@/components/ui/button'
 import { getLogoMap, type LogoMap } from '../api/get-logo-map'
 import { useOmniclassOptions } from '../hooks/use-omniclass-options'
@@ -31,7 +32,6 @@ type Props = AutocompleteActions & {
 /** Spec §2 "Search home": the omniclass/product autocomplete, a table-like list with expandable rows. */
 export function OmniclassAutocomplete({ text, onTextChange, hasSelection, ...actions }: Props) {
   const [open, setOpen] = useState(false)
-  const [activeId, setActiveId] = useState<string | null>(null)
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
   const [logos, setLogos] = useState<LogoMap>({})
   const { options, loading, failed } = useOmniclassOptions(text, open && !hasSelection)
@@ -40,12 +40,18 @@ export function OmniclassAutocomplete({ text, onTextChange, hasSelection, ...act
     () => buildOptionItems(options, expanded, showGenerate),
     [options, expanded, showGenerate],
   )
-  const listId = useId()
   const hintId = useId()
-  // the highlight follows a row, not a position: a new answer must not silently move it to another row
-  const activeIndex = items.findIndex((item) => item.id === activeId)
-  const setActiveIndex = (index: number) => setActiveId(items[index]?.id ?? null)
-  const active = items[activeIndex]
+  const shown = open && text.trim() !== ''
+  const combobox = useCombobox({
+    items,
+    getKey: (item) => item.id,
+    getOptionId: (item) => item.id,
+    open: shown,
+    onOpenChange: setOpen,
+    onChoose: activate,
+    onExtraKey: treeKey,
+  })
+  const { active, setActiveIndex } = combobox
 
   useEffect(() => {
     if (open) void getLogoMap().then(setLogos)
@@ -72,33 +78,23 @@ export function OmniclassAutocomplete({ text, onTextChange, hasSelection, ...act
     actions.onSelect(omniclass)
   }
 
-  function move(to: number) {
-    setOpen(true)
-    setActiveIndex(items.length === 0 ? -1 : (to + items.length) % items.length)
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const handled = () => event.preventDefault()
-    if (event.key === 'ArrowDown') return (handled(), move(open ? activeIndex + 1 : 0))
-    if (event.key === 'ArrowUp')
-      return (handled(), move(open && activeIndex >= 0 ? activeIndex - 1 : items.length - 1))
-    if (event.key === 'Escape' && open) return (handled(), setOpen(false), setActiveIndex(-1))
-    if (!open || !active) return
-    if (event.key === 'Enter') return (handled(), activate(active))
-    if (
-      event.key === 'ArrowRight' &&
-      active.type === 'hit' &&
-      canExpand(active.hit) &&
-      !expanded.has(hitKey(active.hit))
-    ) {
-      return (handled(), toggle(hitKey(active.hit)))
+  // Right shows a table's manufacturers, Left goes back up to the table and hides them
+  function treeKey(event: KeyboardEvent<HTMLInputElement>, item: OptionItem | undefined, index: number) {
+    if (!item) return false
+    if (event.key === 'ArrowRight' && item.type === 'hit' && canExpand(item.hit)) {
+      if (expanded.has(hitKey(item.hit))) return false
+      toggle(hitKey(item.hit))
+      return true
     }
-    if (event.key === 'ArrowLeft' && active.type !== 'generate') {
-      const parent = parentIndexOf(items, activeIndex)
+    if (event.key === 'ArrowLeft' && item.type !== 'generate') {
+      const parent = parentIndexOf(items, index)
       const hit = items[parent]
-      if (hit?.type === 'hit' && expanded.has(hitKey(hit.hit)))
-        return (handled(), toggle(hitKey(hit.hit)), setActiveIndex(parent))
+      if (hit?.type !== 'hit' || !expanded.has(hitKey(hit.hit))) return false
+      toggle(hitKey(hit.hit))
+      setActiveIndex(parent)
+      return true
     }
+    return false
   }
 
   return (
@@ -119,12 +115,8 @@ export function OmniclassAutocomplete({ text, onTextChange, hasSelection, ...act
           />
           <input
             type="text"
-            role="combobox"
+            {...combobox.inputProps}
             aria-label="Search an omniclass or a product"
-            aria-expanded={open && text.trim() !== ''}
-            aria-controls={listId}
-            aria-autocomplete="list"
-            aria-activedescendant={open && active ? active.id : undefined}
             aria-describedby={hintId}
             placeholder="Search an omniclass number, name or product"
             autoComplete="off"
@@ -134,11 +126,10 @@ export function OmniclassAutocomplete({ text, onTextChange, hasSelection, ...act
               // spec §4: typing sets the input, opens the list and clears any prior selection
               onTextChange(event.target.value)
               setOpen(true)
-              setActiveIndex(-1)
+              combobox.reset()
             }}
             onFocus={() => text.trim() && !hasSelection && setOpen(true)}
             onBlur={() => setOpen(false)}
-            onKeyDown={onKeyDown}
           />
           <span id={hintId} className="sr-only">
             Up and Down choose a row; Right shows a table&apos;s manufacturers and Left hides them; Enter
@@ -149,9 +140,9 @@ export function OmniclassAutocomplete({ text, onTextChange, hasSelection, ...act
           Advanced Search
         </Button>
       </form>
-      {open && text.trim() !== '' && (
+      {shown && (
         <OptionList
-          id={listId}
+          id={combobox.listId}
           items={items}
           activeId={active?.id}
           expanded={expanded}

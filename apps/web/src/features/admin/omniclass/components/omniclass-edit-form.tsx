@@ -1,11 +1,13 @@
-import { useReducer, useState, type FormEvent } from 'react'
+import { useReducer } from 'react'
+import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import type { Omniclass } from '@scout/shared/schemas/omniclass'
+import { OmniclassWriteSchema, type Omniclass } from '@scout/shared/schemas/omniclass'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
+import { zodResolver } from '@/lib/zod-resolver'
 import { adminPaths } from '../../lib/admin-paths'
 import { notifyFailure, notifySuccess } from '../../lib/notify'
 import { updateOmniclass } from '../api/write-omniclass'
@@ -18,58 +20,64 @@ import {
 } from '../parameter-editor/parameter-editor-state'
 import { AssociationsEditor } from './associations-editor'
 
+// the name and number as the server checks them: the shared schema is the only source of their limits and messages
+const NameNumberSchema = OmniclassWriteSchema.pick({ name: true, number: true })
+type NameNumber = { name: string; number?: string | null }
+
 /** The generic table: name, number, parameters, review state and manufacturers, saved in one update. */
 export function OmniclassEditForm({ table }: { table: Omniclass }) {
   const navigate = useNavigate()
   const [state, dispatch] = useReducer(editorReducer, table, createEditorState)
-  const [name, setName] = useState(table.name)
-  const [number, setNumber] = useState(table.number ?? '')
-  const [saving, setSaving] = useState(false)
-  const problems = [...findEditorProblems(state), ...(name.trim() ? [] : ['The table needs a name'])]
+  const form = useForm<NameNumber>({
+    resolver: zodResolver(NameNumberSchema),
+    mode: 'onChange',
+    defaultValues: { name: table.name, number: table.number },
+  })
+  const { errors, isSubmitting } = form.formState
+  const problems = findEditorProblems(state)
 
-  async function save(event: FormEvent) {
-    event.preventDefault()
+  const save = form.handleSubmit(async ({ name, number }) => {
     if (problems.length) return
-    setSaving(true)
     try {
       await updateOmniclass({
         original_name: table.name,
-        name: name.trim(),
-        number: number.trim() || null,
+        name,
+        number: number ?? null,
         parameters: toParameters(state),
         reviewed: state.reviewed,
         manufacturer_titles: state.manufacturerTitles,
       })
-      notifySuccess('Saved', `${name.trim()} is up to date.`)
-      navigate(adminPaths.omniclassView(name.trim()))
+      notifySuccess('Saved', `${name} is up to date.`)
+      navigate(adminPaths.omniclassView(name))
     } catch (error) {
       notifyFailure(`Could not save ${table.name}`, error)
-    } finally {
-      setSaving(false)
     }
-  }
+  })
 
   return (
-    <form className="space-y-8" onSubmit={save}>
+    <form noValidate className="space-y-8" onSubmit={(event) => void save(event)}>
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
         <div className="grid gap-2">
           <Label htmlFor="table-name">Name</Label>
           <Input
             id="table-name"
-            value={name}
-            required
-            maxLength={300}
-            onChange={(e) => setName(e.target.value)}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? 'table-name-error' : undefined}
+            {...form.register('name')}
           />
+          <FieldError id="table-name-error" message={errors.name?.message} />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="table-number">Number</Label>
           <Input
             id="table-number"
-            value={number}
             placeholder={table.suggested_number ?? '23-17 11 00'}
-            onChange={(e) => setNumber(e.target.value)}
+            aria-invalid={errors.number ? true : undefined}
+            aria-describedby={errors.number ? 'table-number-error' : undefined}
+            // an empty box means no number, which the schema takes as null
+            {...form.register('number', { setValueAs: (value: string | null) => value?.trim() || null })}
           />
+          <FieldError id="table-number-error" message={errors.number?.message} />
         </div>
       </div>
       <div className="bg-muted/40 flex items-center gap-3 rounded-md border px-4 py-3">
@@ -99,10 +107,19 @@ export function OmniclassEditForm({ table }: { table: Omniclass }) {
         <Button type="button" variant="outline" onClick={() => navigate(-1)}>
           Cancel
         </Button>
-        <Button type="submit" disabled={saving || problems.length > 0}>
-          {saving ? 'Saving…' : 'Save'}
+        <Button type="submit" disabled={isSubmitting || problems.length > 0}>
+          {isSubmitting ? 'Saving…' : 'Save'}
         </Button>
       </div>
     </form>
+  )
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null
+  return (
+    <p id={id} className="text-destructive text-sm">
+      {message}
+    </p>
   )
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { Role } from '@scout/shared/schemas/auth'
+import { DataTable, type Column } from '@/components/ui/data-table'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatDate } from '../../lib/format'
@@ -33,46 +34,48 @@ export function AccountsTable({
   }
 
   if (accounts === null) return <Skeleton className="h-40 w-full" />
+  const columns: Column<Account>[] = [
+    {
+      id: 'email',
+      header: 'E-mail',
+      cellClassName: 'font-medium',
+      cell: (account) => (
+        <>
+          {account.email}
+          {account.disabled && <span className="text-muted-foreground ml-2 text-xs">(disabled)</span>}
+        </>
+      ),
+    },
+    { id: 'name', header: 'Name', cell: (account) => account.name ?? '—' },
+    { id: 'since', header: 'Since', cell: (account) => formatDate(account.created_at) },
+    {
+      id: 'role',
+      header: 'Role',
+      cellClassName: 'w-44 py-1.5',
+      cell: (account) => (
+        <Select
+          value={account.role}
+          disabled={busy === account.id}
+          onValueChange={(value) => void setRole(account, value as Role)}
+        >
+          <SelectTrigger aria-label={`Role of ${account.email}`} className="h-8">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value="professional">Professional</SelectItem>
+            <SelectItem value="admin">Administrator</SelectItem>
+          </SelectContent>
+        </Select>
+      ),
+    },
+  ]
   return (
-    <div className="overflow-x-auto rounded-md border">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Accounts</caption>
-        <thead className="bg-muted">
-          <tr>
-            <th className="px-3 py-2">E-mail</th>
-            <th className="px-3 py-2">Name</th>
-            <th className="px-3 py-2">Since</th>
-            <th className="px-3 py-2">Role</th>
-          </tr>
-        </thead>
-        <tbody>
-          {accounts.map((account) => (
-            <tr key={account.id} className="border-t" data-testid="account-row">
-              <td className="px-3 py-2 font-medium">
-                {account.email}
-                {account.disabled && <span className="text-muted-foreground ml-2 text-xs">(disabled)</span>}
-              </td>
-              <td className="px-3 py-2">{account.name ?? '—'}</td>
-              <td className="px-3 py-2">{formatDate(account.created_at)}</td>
-              <td className="w-44 px-3 py-1.5">
-                <Select
-                  value={account.role}
-                  disabled={busy === account.id}
-                  onValueChange={(value) => void setRole(account, value as Role)}
-                >
-                  <SelectTrigger aria-label={`Role of ${account.email}`} className="h-8">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value="professional">Professional</SelectItem>
-                    <SelectItem value="admin">Administrator</SelectItem>
-                  </SelectContent>
-                </Select>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Accounts"
+      columns={columns}
+      rows={accounts}
+      rowKey={(account) => account.id}
+      rowTestId="account-row"
+    />
   )
 }

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { InvitedUser } from '@scout/shared/schemas/auth'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { DataTable, type Column } from '@/components/ui/data-table'
 import { formatDate, formatDateTime } from '../../lib/format'
 import { notifyFailure, notifySuccess } from '../../lib/notify'
 import { inviteUser, revokeInvite } from '../api/users'
@@ -37,69 +38,79 @@ export function InvitationsTable({ invites, onChanged }: { invites: InvitedUser[
   }
 
   if (rows.length === 0) return <p className="text-muted-foreground text-sm">No invitations yet.</p>
+  const columns: Column<InvitedUser>[] = [
+    { id: 'email', header: 'E-mail', cellClassName: 'font-medium', cell: (invite) => invite.email },
+    { id: 'role', header: 'Role', cell: (invite) => invite.role },
+    {
+      id: 'invited',
+      header: 'Invited',
+      cell: (invite) => (
+        <time dateTime={invite.invited_at} title={formatDateTime(invite.invited_at)}>
+          {formatDate(invite.invited_at)}
+        </time>
+      ),
+    },
+    { id: 'status', header: 'Status', cell: (invite) => <InviteStatusCell invite={invite} /> },
+    {
+      id: 'actions',
+      header: 'Actions',
+      className: 'text-right',
+      cellClassName: 'space-x-1 whitespace-nowrap',
+      cell: (invite) => {
+        const status = inviteStatusOf(invite)
+        return (
+          <>
+            {status !== 'accepted' && (
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={busy === invite.id}
+                onClick={() => void act(invite, 'resend')}
+                aria-label={`Resend to ${invite.email}`}
+              >
+                Resend
+              </Button>
+            )}
+            {status === 'open' && (
+              <Button
+                size="sm"
+                variant="ghost"
+                className="text-destructive"
+                disabled={busy === invite.id}
+                onClick={() => void act(invite, 'revoke')}
+                aria-label={`Revoke ${invite.email}`}
+              >
+                Revoke
+              </Button>
+            )}
+          </>
+        )
+      },
+    },
+  ]
   return (
-    <div className="overflow-x-auto rounded-md border">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Invitations</caption>
-        <thead className="bg-muted">
-          <tr>
-            <th className="px-3 py-2">E-mail</th>
-            <th className="px-3 py-2">Role</th>
-            <th className="px-3 py-2">Invited</th>
-            <th className="px-3 py-2">Status</th>
-            <th className="px-3 py-2 text-right">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((invite) => {
-            const status = inviteStatusOf(invite)
-            const badge = statusBadges[status]
-            return (
-              <tr key={invite.id} className="border-t" data-testid="invite-row">
-                <td className="px-3 py-2 font-medium">{invite.email}</td>
-                <td className="px-3 py-2">{invite.role}</td>
-                <td className="px-3 py-2" title={formatDateTime(invite.invited_at)}>
-                  <time dateTime={invite.invited_at}>{formatDate(invite.invited_at)}</time>
-                </td>
-                <td className="px-3 py-2">
-                  <Badge variant={badge.variant}>{badge.text}</Badge>
-                  <span className="text-muted-foreground ml-2 text-xs">
-                    {status === 'accepted' && invite.accepted_at && `on ${formatDate(invite.accepted_at)}`}
-                    {status === 'revoked' && invite.revoked_at && `on ${formatDate(invite.revoked_at)}`}
-                    {(status === 'open' || status === 'expired') &&
-                      `${status === 'open' ? 'until' : 'on'} ${formatDate(invite.expires_at)}`}
-                  </span>
-                </td>
-                <td className="space-x-1 px-3 py-2 text-right whitespace-nowrap">
-                  {status !== 'accepted' && (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={busy === invite.id}
-                      onClick={() => void act(invite, 'resend')}
-                      aria-label={`Resend to ${invite.email}`}
-                    >
-                      Resend
-                    </Button>
-                  )}
-                  {status === 'open' && (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      className="text-destructive"
-                      disabled={busy === invite.id}
-                      onClick={() => void act(invite, 'revoke')}
-                      aria-label={`Revoke ${invite.email}`}
-                    >
-                      Revoke
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Invitations"
+      columns={columns}
+      rows={rows}
+      rowKey={(invite) => invite.id}
+      rowTestId="invite-row"
+    />
+  )
+}
+
+function InviteStatusCell({ invite }: { invite: InvitedUser }) {
+  const status = inviteStatusOf(invite)
+  const badge = statusBadges[status]
+  return (
+    <>
+      <Badge variant={badge.variant}>{badge.text}</Badge>
+      <span className="text-muted-foreground ml-2 text-xs">
+        {status === 'accepted' && invite.accepted_at && `on ${formatDate(invite.accepted_at)}`}
+        {status === 'revoked' && invite.revoked_at && `on ${formatDate(invite.revoked_at)}`}
+        {(status === 'open' || status === 'expired') &&
+          `${status === 'open' ? 'until' : 'on'} ${formatDate(invite.expires_at)}`}
+      </span>
+    </>
   )
 }
