@@ -18,7 +18,7 @@ export async function openMigratedDatabase(
 ): Promise<Database> {
   const database = await openDatabase(databaseOptionsFor(config, purpose, timeouts))
   try {
-    await database.migrate()
+    await database.exclusive(() => database.migrate())
   } catch (error) {
     await database.close()
     throw error

@@ -25,13 +25,16 @@ async function main() {
     const removed = await removeStaleTemporaries(config.media.dir)
     if (removed) log.info(`removed ${removed} half-written media file(s) left by an earlier crash`)
   }
-  if (config.seedDemo && (await isCatalogueEmpty(database))) {
-    log.info('first start: loading the demo data')
-    // loaded only to seed: it reads the kinds of product, which otherwise live in the generation worker only
-    const { seedDemo } = await import('../seed/demo')
-    await seedDemo(database, config, { profile: 'demo', log })
-  }
-  const admin = await ensureAdmin(database, config, log)
+  // processes starting together on one PostgreSQL take turns: one seeds and creates the administrator
+  const admin = await database.exclusive(async () => {
+    if (config.seedDemo && (await isCatalogueEmpty(database))) {
+      log.info('first start: loading the demo data')
+      // loaded only to seed: it reads the kinds of product, which otherwise live in the generation worker only
+      const { seedDemo } = await import('../seed/demo')
+      await seedDemo(database, config, { profile: 'demo', log })
+    }
+    return ensureAdmin(database, config, log)
+  })
   const mailWorker = config.mail.smtpUrl
     ? startMailWorker({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log })
     : null

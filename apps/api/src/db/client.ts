@@ -22,8 +22,16 @@ export type Database = {
   db: Db
   kind: 'embedded' | 'postgres'
   migrate: () => Promise<void>
+  /**
+   * Runs `work` while no other process runs its own (start-up: migrations, the demo seed, the administrator).
+   * Several API processes may start at once on one PostgreSQL; an embedded data folder has one process already.
+   */
+  exclusive: <T>(work: () => Promise<T>) => Promise<T>
   close: () => Promise<void>
 }
+
+/** The advisory lock's key: any number no other lock of ours uses ("scout" in ASCII). */
+const startupLockKey = 0x73636f7574
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle')
 
@@ -87,6 +95,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
+      async exclusive(work) {
+        const client = await pool.connect()
+        try {
+          // another process may hold it through a whole demo seed: no statement limit while waiting
+          await client.query('set statement_timeout = 0')
+          await client.query({
+            text: 'select pg_advisory_lock($1)',
+            values: [startupLockKey],
+            query_timeout: 10 * 60_000,
+          } as pg.QueryConfig)
+          return await work()
+        } finally {
+          // the session ends with the client, and its lock with it
+          client.release(true)
+        }
+      },
       close: () => pool.end(),
     }
   }
@@ -105,6 +129,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'embedded',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    exclusive: (work) => work(),
     async close() {
       await client.close()
       lock?.release()
