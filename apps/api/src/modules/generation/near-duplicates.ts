@@ -10,7 +10,8 @@ import { contentWords } from './text-keys'
  */
 type Keys = { exact: Map<string, string>; unordered: Map<string, string> }
 
-function keysOf(name: string): { exact: string; unordered: string } | null {
+/** The keys under which two names are one table; exported for the eval, which must hold out both. */
+export function keysOf(name: string): { exact: string; unordered: string } | null {
   const words = contentWords(name)
   if (words.length === 0) return null
   const head = words.at(-1)!
