@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -30,12 +31,36 @@ export const omniclasses = pgTable(
       .notNull()
       .default('catalogue'),
     suggestedNumber: text(),
+    /** the parameters were suggested by the engine for a catalogue table that had none, and await review */
+    parametersSuggested: boolean().notNull().default(false),
     /** who generated it: until reviewed, a generated table is theirs and the administrators' only */
     authorId: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('omniclasses_name_key').on(t.nameKey), index('omniclasses_number_idx').on(t.number)],
+)
+
+/**
+ * The tables a generated or enriched table learned its columns from, most similar first: their manufacturers
+ * are offered in Step 3 as "Makers of similar products" while the table has none of its own (issue 27).
+ */
+export const omniclassLenders = pgTable(
+  'omniclass_lenders',
+  {
+    omniclassId: integer()
+      .notNull()
+      .references(() => omniclasses.id, { onDelete: 'cascade' }),
+    lenderId: integer()
+      .notNull()
+      .references(() => omniclasses.id, { onDelete: 'cascade' }),
+    similarity: real().notNull(),
+    rank: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.omniclassId, t.lenderId], name: 'omniclass_lenders_pkey' }),
+    index('omniclass_lenders_lender_idx').on(t.lenderId),
+  ],
 )
 
 export const manufacturers = pgTable(
