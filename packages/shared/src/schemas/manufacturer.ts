@@ -86,6 +86,28 @@ export const ManufacturerSchema = z.object({
 })
 export type Manufacturer = z.infer<typeof ManufacturerSchema>
 
+/**
+ * A maker of similar products (issue 27, decision 017): a manufacturer of a table the asked table learned its
+ * columns from, offered in Step 3 while the asked table has none of its own; never one of its own.
+ */
+export const SimilarMakerSchema = ManufacturerSchema.extend({
+  /** the table it makes ("makes Fire Doors"): the most similar of the lenders it makes */
+  similar_to: z.object({ name: z.string(), number: z.string().nullable() }),
+  /** that table's similarity to the asked one, as generation scored it: the ranking, higher first */
+  similarity: z.number(),
+})
+export type SimilarMaker = z.infer<typeof SimilarMakerSchema>
+
+/** At most this many makers of similar products are offered (decision 017). */
+export const maxSimilarMakers = 20
+
+/** One click of an administrator: a maker of similar products becomes a real manufacturer of the table. */
+export const AssociateSimilarMakerSchema = z.strictObject({
+  omniclass: text(300).min(1, 'No identifier provided'),
+  manufacturer_title: text(300).min(1, 'No manufacturer title provided'),
+})
+export type AssociateSimilarMaker = z.infer<typeof AssociateSimilarMakerSchema>
+
 export const ManufacturerWriteSchema = z.strictObject({
   title: text(300).min(1, 'Title is required'),
   url: httpUrl.nullable().optional().or(z.literal('')),

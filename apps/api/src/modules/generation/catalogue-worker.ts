@@ -6,6 +6,7 @@ import { findNearDuplicate } from './near-duplicates'
 import { hasProductWord } from './product-word'
 import { isRecognisable, unrecognisedMessage } from './recognised-text'
 import { nameForms } from './name-forms'
+import type { SimilarTable } from './similar-tables'
 import { searchSynonyms } from './synonyms'
 import { tableNameFor } from './table-name'
 import { readTypedProduct } from './typed-text'
@@ -41,8 +42,18 @@ export type ReadResult = {
   productWord: boolean
   kindLabel: string | null
   similarCount: number
-  lenders: { id: number; name: string }[]
+  /** the tables that lend their columns, with their similarity score (similar-tables.ts) */
+  lenders: LearntFrom[]
+  /**
+   * what the new table records as learnt from (omniclass_lenders, issue 27): the lenders, or when none lent,
+   * the few most similar tables, so that Step 3 still has makers of similar products to offer
+   */
+  learntFrom: LearntFrom[]
 }
+export type LearntFrom = { id: number; name: string; similarity: number }
+
+/** how many of the most similar tables are recorded when no table of the same kind lent (decision 017) */
+const similarRecordedWithoutLenders = 3
 export type DraftResult = BuiltinDraft & { propertySetLabels: string[] }
 export type WorkerAnswer<T> = { stale: true } | { stale: false; value: T }
 
@@ -54,6 +65,8 @@ function modelFor(catalogue: Catalogue): CatalogueModel | null {
   current = { version: catalogue.version, model: buildCatalogueModel(catalogue.entries, current?.model) }
   return current.model
 }
+
+const learnt = (table: SimilarTable): LearntFrom => ({ id: table.id, name: table.name, similarity: table.score })
 
 function read(model: CatalogueModel, task: ReadTask): ReadResult {
   const text = readTypedProduct(model, task.typed)
@@ -75,7 +88,8 @@ function read(model: CatalogueModel, task: ReadTask): ReadResult {
     productWord: hasProductWord(model, text),
     kindLabel: kind?.label ?? null,
     similarCount: similar.length,
-    lenders: lenders.map((table) => ({ id: table.id, name: table.name })),
+    lenders: lenders.map(learnt),
+    learntFrom: (lenders.length ? lenders : similar.slice(0, similarRecordedWithoutLenders)).map(learnt),
   }
 }
 

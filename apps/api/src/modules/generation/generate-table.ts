@@ -145,6 +145,7 @@ export async function generateTable(
     parameters: table.parameters,
     suggestedNumber: table.suggestedNumber,
     engine,
+    lenders: read.learntFrom.map(({ id, similarity }) => ({ id, similarity })),
   })
   if (!created) {
     // another job saved a table of this name a moment ago: open that one

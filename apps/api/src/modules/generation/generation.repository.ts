@@ -6,6 +6,7 @@ import { omniclasses } from '../../db/schema'
 import { appendAudit, type Actor } from '../audit/audit.repository'
 import { findOmniclass } from '../omniclass/omniclass.repository'
 import type { CatalogueEntry } from './catalogue-model'
+import { saveLenders, type Lender } from './lenders.repository'
 
 export type ExistingTable = {
   name: string
@@ -99,11 +100,13 @@ export type GeneratedTableFields = {
   parameters: Parameter[]
   suggestedNumber: string | null
   engine: 'builtin' | 'model'
+  /** the tables it learned from, most similar first: recorded with it (lenders.repository.ts) */
+  lenders: Lender[]
 }
 
 /**
  * Saves a generated table for review (unreviewed, source generated, its suggested number) with its audit
- * entry, in one transaction. Returns false when a table of that name appeared meanwhile: nothing is written.
+ * entry and the tables it learned from, in one transaction. Returns false when a table of that name appeared meanwhile: nothing is written.
  */
 export async function saveGeneratedTable(
   db: Db,
@@ -126,6 +129,13 @@ export async function saveGeneratedTable(
       .onConflictDoNothing({ target: omniclasses.nameKey })
       .returning({ id: omniclasses.id })
     if (!row) return false
+    // a lender removed since the catalogue snapshot was read would fail the whole save on its foreign key
+    const present = new Set((await listParameters(tx, fields.lenders.map((l) => l.id))).keys())
+    await saveLenders(
+      tx,
+      row.id,
+      fields.lenders.filter((lender) => present.has(lender.id)),
+    )
     await appendAudit(tx, actor, {
       action: 'generate',
       entity: 'omniclass',
@@ -134,6 +144,7 @@ export async function saveGeneratedTable(
         suggested_number: fields.suggestedNumber,
         engine: fields.engine,
         parameters: fields.parameters.length,
+        learnt_from: fields.lenders.length,
       },
     })
     return true

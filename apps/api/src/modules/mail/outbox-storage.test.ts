@@ -58,9 +58,13 @@ beforeAll(async () => {
   t = await createTestApp()
   admin = await t.signIn('admin')
   professional = await t.signIn('professional')
-  await createOmniclass(t.database.db, { name: 'Hollow Metal Doors' })
+  const table = await createOmniclass(t.database.db, { name: 'Hollow Metal Doors' })
   for (const [i, title] of makers.entries())
-    await createManufacturer(t.database.db, { title, email: `sales${i}@doors.example` })
+    await createManufacturer(t.database.db, {
+      title,
+      email: `sales${i}@doors.example`,
+      omniclassIds: [table.id],
+    })
   smtp = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,

@@ -6,6 +6,8 @@ export type RfiMailInput = {
   omniclassNumber: string | null
   parameters: { name: string; value: string }[]
   manufacturerTitle: string
+  /** for a maker of similar products (decision 017): the table it makes, which the asked one learned from */
+  similarTo?: string | null
   attachmentNames: string[]
 }
 
@@ -23,6 +25,13 @@ export function composeRfiMail(input: RfiMailInput) {
     `From: ${request.user_name} <${request.user_email}>; reply to this message to answer them.`,
     `Product: ${product}`,
   ]
+  // they make something else: say what is looked for and why they were asked
+  if (input.similarTo)
+    details.splice(
+      3,
+      0,
+      `You are asked as a maker of a similar product: you make ${input.similarTo}, and ${request.user_name} is looking for ${product}.`,
+    )
   if (input.parameters.length)
     details.push('Selected values:', ...input.parameters.map((p) => `- ${p.name}: ${p.value}`))
   details.push(

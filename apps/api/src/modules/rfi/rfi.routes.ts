@@ -11,7 +11,7 @@ import {
   RfiSentPageSchema,
 } from '@scout/shared/schemas/rfi'
 import type { AppContext } from '../../app-context'
-import { AppError, badRequest } from '../../lib/app-error'
+import { AppError, badRequest, notFound } from '../../lib/app-error'
 import { listContactsOfMany } from '../contacts/contacts.repository'
 import { storeAttachments } from '../mail/attachments.repository'
 import { enqueueMail } from '../mail/outbox.repository'
@@ -20,6 +20,7 @@ import { findOmniclass } from '../manufacturers/omniclass-lookup'
 import { isVisibleTo, viewerOf, type Viewer } from '../omniclass/visibility'
 import { readAttachments } from './attachments'
 import { draftWithModel } from '../generation/draft-with-model'
+import { checkRecipients } from './recipients'
 import { composeRfiMail } from './rfi-mail'
 import { insertRfiRequest, listRequestsOfUser } from './rfi.repository'
 
@@ -88,7 +89,7 @@ export async function rfiRoutes(fastify: FastifyInstance, ctx: AppContext) {
     '/omniclass/manufacturers/request',
     {
       bodyLimit: rfiBodyLimit,
-      config: { rateLimit: rfiRateLimit },
+      config: { rateLimit: rfiRateLimit, errors: [404] },
       schema: {
         summary: 'Send a request for information to up to five manufacturers',
         tags: ['rfi'],
@@ -103,6 +104,10 @@ export async function rfiRoutes(fastify: FastifyInstance, ctx: AppContext) {
       const makers = await findManufacturersByTitles(ctx.db, titles)
       const unknown = titles.filter((title) => !makers.some((m) => m.titleKey === toNameKey(title)))
       if (unknown.length) throw badRequest(`No manufacturer titled ${quoted(unknown)}`)
+      const omniclass = visible(await findOmniclass(ctx.db, body.query.omniclass), viewerOf(request))
+      if (!omniclass) throw notFound(`Omniclass "${body.query.omniclass}"`)
+      // a table's own manufacturers, or makers of similar products (decision 017); never an arbitrary title
+      const similarTo = await checkRecipients(ctx.db, omniclass, makers)
 
       // decisions.md §3: the manufacturer's own address, else its first contact that has one
       const contactRows = await listContactsOfMany(
@@ -116,13 +121,12 @@ export async function rfiRoutes(fastify: FastifyInstance, ctx: AppContext) {
       const unreachable = recipients.filter((r) => !r.to).map((r) => r.maker.title)
       if (unreachable.length) throw badRequest(`No e-mail address is known for ${quoted(unreachable)}`)
 
-      const omniclass = visible(await findOmniclass(ctx.db, body.query.omniclass), viewerOf(request))
       const parameters = body.query.parameters.filter((p) => p.value.trim())
       const categories = [...new Set(body.document_categories)]
       const id = await ctx.db.transaction(async (tx) => {
         const requestId = await insertRfiRequest(tx, {
           userId: request.user!.id,
-          omniclassName: omniclass?.name ?? body.query.omniclass,
+          omniclassName: omniclass.name,
           parameters,
           manufacturerTitles: makers.map((m) => m.title),
           documentCategories: categories,
@@ -136,10 +140,11 @@ export async function rfiRoutes(fastify: FastifyInstance, ctx: AppContext) {
         for (const { maker, to } of recipients) {
           const mail = composeRfiMail({
             request: { ...body, document_categories: categories },
-            omniclass: omniclass?.name ?? body.query.omniclass,
-            omniclassNumber: omniclass?.number ?? null,
+            omniclass: omniclass.name,
+            omniclassNumber: omniclass.number,
             parameters,
             manufacturerTitle: maker.title,
+            similarTo: similarTo.get(maker.id) ?? null,
             attachmentNames: attachments.map((a) => a.filename),
           })
           await enqueueMail(tx, {

@@ -44,15 +44,16 @@ beforeAll(async () => {
   professional = await t.signIn('professional')
   other = await t.signIn('professional')
   const db = t.database.db
-  await createOmniclass(db, { name: 'Hollow Metal Doors', number: '23-17 11 13' })
-  await createManufacturer(db, { title: 'Mail Doors', email: 'sales@mail.example' })
-  const contactOnly = await createManufacturer(db, { title: 'Contact Doors' })
+  const table = await createOmniclass(db, { name: 'Hollow Metal Doors', number: '23-17 11 13' })
+  const omniclassIds = [table.id]
+  await createManufacturer(db, { title: 'Mail Doors', email: 'sales@mail.example', omniclassIds })
+  const contactOnly = await createManufacturer(db, { title: 'Contact Doors', omniclassIds })
   await createContactRow(db, { manufacturerId: contactOnly.id, email: null })
   await createContactRow(db, { manufacturerId: contactOnly.id, email: 'first@contact.example' })
   await createContactRow(db, { manufacturerId: contactOnly.id, email: 'second@contact.example' })
-  await createManufacturer(db, { title: 'Silent Doors' })
+  await createManufacturer(db, { title: 'Silent Doors', omniclassIds })
   for (const n of [1, 2, 3, 4])
-    await createManufacturer(db, { title: `Extra ${n}`, email: `extra${n}@x.example` })
+    await createManufacturer(db, { title: `Extra ${n}`, email: `extra${n}@x.example`, omniclassIds })
 })
 afterAll(() => t.close())
 
