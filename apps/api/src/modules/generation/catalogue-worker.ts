@@ -66,7 +66,11 @@ function modelFor(catalogue: Catalogue): CatalogueModel | null {
   return current.model
 }
 
-const learnt = (table: SimilarTable): LearntFrom => ({ id: table.id, name: table.name, similarity: table.score })
+const learnt = (table: SimilarTable): LearntFrom => ({
+  id: table.id,
+  name: table.name,
+  similarity: table.score,
+})
 
 function read(model: CatalogueModel, task: ReadTask): ReadResult {
   const text = readTypedProduct(model, task.typed)

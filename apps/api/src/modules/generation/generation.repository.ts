@@ -130,7 +130,14 @@ export async function saveGeneratedTable(
       .returning({ id: omniclasses.id })
     if (!row) return false
     // a lender removed since the catalogue snapshot was read would fail the whole save on its foreign key
-    const present = new Set((await listParameters(tx, fields.lenders.map((l) => l.id))).keys())
+    const present = new Set(
+      (
+        await listParameters(
+          tx,
+          fields.lenders.map((l) => l.id),
+        )
+      ).keys(),
+    )
     await saveLenders(
       tx,
       row.id,

@@ -11,7 +11,6 @@ import {
 } from '../../db/schema'
 import type { ManufacturerRow } from './manufacturer-json'
 
-
 export type SimilarMaker = {
   row: ManufacturerRow
   /** the table it makes, which the asked table learned from */

@@ -63,7 +63,11 @@ beforeAll(async () => {
     omniclassIds: [fire.id],
   })
   // makes both lenders: it takes its better one
-  await createManufacturer(db, { title: 'Portal Works', email: mail('portal'), omniclassIds: [doors.id, fire.id] })
+  await createManufacturer(db, {
+    title: 'Portal Works',
+    email: mail('portal'),
+    omniclassIds: [doors.id, fire.id],
+  })
   await createManufacturer(db, { title: 'Only Doors Inc', email: mail('only'), omniclassIds: [doors.id] })
   await createManufacturer(db, { title: 'Pane Windows', email: mail('pane'), omniclassIds: [windows.id] })
   generated = (await generate(t, pro, 'acoustic fire doors')).done.name
@@ -75,7 +79,11 @@ describe('makers of similar products (issue 27, decision 017)', () => {
     const db = t.database.db
     const [table] = await db.select().from(omniclasses).where(eq(omniclasses.name, generated))
     const rows = await db
-      .select({ name: omniclasses.name, similarity: omniclassLenders.similarity, rank: omniclassLenders.rank })
+      .select({
+        name: omniclasses.name,
+        similarity: omniclassLenders.similarity,
+        rank: omniclassLenders.rank,
+      })
       .from(omniclassLenders)
       .innerJoin(omniclasses, eq(omniclasses.id, omniclassLenders.lenderId))
       .where(eq(omniclassLenders.omniclassId, table!.id))
@@ -112,7 +120,9 @@ describe('makers of similar products (issue 27, decision 017)', () => {
     await saveLenders(db, fire!.id, [{ id: doors!.id, similarity: 3 }])
     expect((await similar('Fire Doors')).json()).toEqual([])
     expect((await similar('Unknown Widgets')).statusCode).toBe(404)
-    expect((await t.inject({ method: 'GET', url: '/api/omniclass/manufacturers/similar' })).statusCode).toBe(401)
+    expect((await t.inject({ method: 'GET', url: '/api/omniclass/manufacturers/similar' })).statusCode).toBe(
+      401,
+    )
   })
 
   it('a request to a maker of similar products says what is looked for; an unrelated one is refused', async () => {

@@ -1,10 +1,7 @@
 import type { Executor } from '../../db/client'
 import { badRequest } from '../../lib/app-error'
 import { findParentOmniclass } from '../manufacturers/omniclass-lookup'
-import {
-  isOwnManufacturer,
-  listMakersOfLenders,
-} from '../manufacturers/similar-makers.repository'
+import { isOwnManufacturer, listMakersOfLenders } from '../manufacturers/similar-makers.repository'
 
 type Table = { id: number; number: string | null; name: string }
 type Maker = { id: number; title: string }
