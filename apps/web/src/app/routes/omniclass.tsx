@@ -19,6 +19,7 @@ export function Component() {
     <ParameterSearch
       key={omniclass.name}
       omniclass={omniclass}
+      canAssociate={user.role === 'admin'}
       renderRequestDialog={(props) => (
         <LazyRequestDialog {...props} defaultName={user.name ?? ''} defaultEmail={user.email} />
       )}

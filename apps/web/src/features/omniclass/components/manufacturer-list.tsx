@@ -1,5 +1,5 @@
 import { CircleHelp } from 'lucide-react'
-import { useDeferredValue, useMemo } from 'react'
+import { useDeferredValue, useMemo, type ReactNode } from 'react'
 import { AggregatorLegend } from '@/components/aggregator-counts'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -27,6 +27,8 @@ type Props = {
   onToggle: (title: string) => void
   canRequest: boolean
   onRequest: () => void
+  /** makers of similar products, shown apart below the list (decision 017) */
+  similar?: ReactNode
 }
 
 /** Step 3 (spec §2): sort, help, Expand/Collapse, the list, and Request Info. */
@@ -106,6 +108,7 @@ export function ManufacturerList(props: Props) {
           ))}
         </ul>
       )}
+      {props.similar}
     </section>
   )
 }

@@ -1,5 +1,5 @@
 import { BadgeCheck, Link2 } from 'lucide-react'
-import { memo } from 'react'
+import { memo, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { AggregatorCounts } from '@/components/aggregator-counts'
 import { ManufacturerLogo } from '@/components/manufacturer-logo'
@@ -16,6 +16,10 @@ type Props = {
   disabled: boolean
   /** stable across renders (with the title passed back), so a selection re-renders only the rows it changes */
   onToggle: (title: string) => void
+  /** a line under the title: a maker of similar products' "Makes Fire Doors" */
+  note?: string
+  /** a button at the row's end: an administrator's Associate */
+  action?: ReactNode
 }
 
 /** Step 3 row (spec §2): checkbox, title link, Verified badge, a red icon for professional links, aggregator counts. */
@@ -25,6 +29,8 @@ export const ManufacturerRow = memo(function ManufacturerRow({
   checked,
   disabled,
   onToggle,
+  note,
+  action,
 }: Props) {
   const checkboxId = `select-${manufacturer.title.replace(/[^a-z0-9]+/gi, '-')}`
   return (
@@ -76,8 +82,10 @@ export const ManufacturerRow = memo(function ManufacturerRow({
             <span className="text-xs font-medium text-green-800">Matches your values</span>
           )}
         </div>
+        {note && <p className="text-muted-foreground text-sm">{note}</p>}
         <AggregatorCounts content={manufacturer.aggregator_content} />
       </div>
+      {action}
     </li>
   )
 })

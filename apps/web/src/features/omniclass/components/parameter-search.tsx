@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useManufacturerLookup } from '../hooks/use-manufacturer-lookup'
 import { useSaveConfiguration, useSearchState } from '../hooks/use-search-state'
+import { useSimilarMakers } from '../hooks/use-similar-makers'
 import { toggleManufacturer } from '../lib/manufacturer-selection'
 import { clearConfiguration } from '../lib/saved-configuration'
 import {
@@ -17,6 +18,7 @@ import {
 } from '../lib/selected-values'
 import { ManufacturerList } from './manufacturer-list'
 import { ParameterList } from './parameter-list'
+import { SimilarMakers } from './similar-makers'
 import { ValueList } from './value-list'
 import { Badge } from '@/components/ui/badge'
 
@@ -34,6 +36,8 @@ type Props = {
   manufacturerTitle?: string | null
   renderAside?: (openRequest: () => void) => ReactNode
   renderRequestDialog: (props: RequestDialogProps) => ReactNode
+  /** an administrator: an Associate button beside each maker of similar products */
+  canAssociate?: boolean
 }
 
 /**
@@ -56,6 +60,7 @@ export function ParameterSearch({
   manufacturerTitle = null,
   renderAside,
   renderRequestDialog,
+  canAssociate = false,
 }: Props) {
   const navigate = useNavigate()
   const { state, update, savedManufacturers } = useSearchState(omniclass.name, manufacturerTitle)
@@ -68,6 +73,7 @@ export function ParameterSearch({
     enabled: manufacturerTitle === null,
     initial: savedManufacturers,
   })
+  const similar = useSimilarMakers(omniclass.name, manufacturerTitle === null)
   useSaveConfiguration(
     omniclass.name,
     manufacturerTitle,
@@ -164,6 +170,16 @@ export function ParameterSearch({
             onToggle={onToggleManufacturer}
             canRequest={hasAnyValue(state.selectedValues) && state.selectedManufacturers.length > 0}
             onRequest={() => setRequestOpen(true)}
+            similar={
+              <SimilarMakers
+                omniclass={omniclass.name}
+                makers={similar.makers}
+                selected={state.selectedManufacturers}
+                onToggle={onToggleManufacturer}
+                onAssociate={canAssociate ? similar.associate : undefined}
+                associating={similar.associating}
+              />
+            }
           />
         )}
       </div>

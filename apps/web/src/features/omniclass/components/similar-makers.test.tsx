@@ -1,0 +1,150 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { SuccessSchema } from '@scout/shared/errors'
+import {
+  ManufacturerSchema,
+  SimilarMakerSchema,
+  emptyAggregatorContent,
+  type Manufacturer,
+  type SimilarMaker,
+} from '@scout/shared/schemas/manufacturer'
+import type { Omniclass } from '@scout/shared/schemas/omniclass'
+import { fakeApi } from '@/testing/fake-api'
+import { ParameterSearch } from './parameter-search'
+import { similarExplanation } from './similar-makers'
+
+const maker = (title: string): Manufacturer => ({
+  title,
+  url: `https://${title.toLowerCase().replace(/\W+/g, '')}.test`,
+  email: `sales@${title.toLowerCase().replace(/\W+/g, '')}.test`,
+  logo_filename: null,
+  logo: null,
+  logo_variants: null,
+  verified: false,
+  verified_on: null,
+  formatted_address: null,
+  product_page_url: null,
+  description: null,
+  data: null,
+  links_for_professionals: [],
+  additional_links: [],
+  aggregator_content: { ...emptyAggregatorContent },
+})
+const similar = (title: string, lender: string, similarity: number): SimilarMaker => ({
+  ...maker(title),
+  similar_to: { name: lender, number: null },
+  similarity,
+})
+
+const acoustic: Omniclass = {
+  number: null,
+  name: 'Acoustic Fire Doors',
+  parameters: [
+    { name: 'Fire Rating', values: ['20 min', '60 min'] },
+    { name: 'Finish', values: ['Matte', 'Gloss'] },
+  ],
+  manufacturer_titles: [],
+  manufacturer_title: null,
+  reviewed: false,
+  source: 'generated',
+}
+
+function api(own: Manufacturer[], offered: SimilarMaker[]) {
+  return fakeApi([
+    {
+      method: 'GET',
+      path: '/api/omniclass/manufacturers/all',
+      schema: z.array(ManufacturerSchema),
+      answer: () => own,
+    },
+    {
+      method: 'GET',
+      path: '/api/omniclass/manufacturers/similar',
+      schema: z.array(SimilarMakerSchema),
+      answer: () => offered,
+    },
+    {
+      method: 'POST',
+      path: '/admin/omniclass/manufacturers/associate',
+      schema: SuccessSchema,
+      answer: () => ({ message: 'success' }),
+    },
+  ])
+}
+
+function renderSearch(canAssociate = false) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/omniclass/:identifier',
+        element: (
+          <ParameterSearch
+            omniclass={acoustic}
+            canAssociate={canAssociate}
+            renderRequestDialog={() => null}
+          />
+        ),
+      },
+    ],
+    { initialEntries: ['/omniclass/Acoustic_Fire_Doors'] },
+  )
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+}
+
+const step3 = () => screen.getByRole('region', { name: /^Step 3/ })
+const offered = [similar('Verified Fire Co', 'Fire Doors', 4.2), similar('Portal Works', 'Doors', 2.1)]
+
+describe('Step 3: makers of similar products', () => {
+  it('shows them apart, under their heading, each with what it makes; they can be selected', async () => {
+    localStorage.clear()
+    api([], offered)
+    renderSearch()
+    const list = await within(step3()).findByRole('list', { name: 'Makers of similar products' })
+    expect(within(step3()).getByText(similarExplanation)).toBeTruthy()
+    expect(await within(step3()).findByText('No manufacturers found.')).toBeTruthy()
+    expect([...list.children].map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Makes Fire Doors'),
+      expect.stringContaining('Makes Doors'),
+    ])
+    expect(within(list).queryByRole('button', { name: /^Associate/ })).toBeNull()
+    await userEvent.click(within(list).getByRole('checkbox', { name: 'Select Verified Fire Co' }))
+    expect(within(step3()).getByText('1 of 5 selected')).toBeTruthy()
+  })
+
+  it('offers none beside real manufacturers', async () => {
+    localStorage.clear()
+    api([maker('Blaze Doors')], [])
+    renderSearch()
+    await within(step3()).findByRole('list', { name: 'Manufacturers' })
+    expect(within(step3()).queryByText('Makers of similar products')).toBeNull()
+  })
+
+  it("an administrator's Associate makes one a real manufacturer", async () => {
+    localStorage.clear()
+    const calls = api([], offered).calls
+    renderSearch(true)
+    const list = await within(step3()).findByRole('list', { name: 'Makers of similar products' })
+    await userEvent.click(
+      within(list).getByRole('button', { name: 'Associate Portal Works with Acoustic Fire Doors' }),
+    )
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/admin/omniclass/manufacturers/associate')?.body).toEqual({
+        omniclass: 'Acoustic Fire Doors',
+        manufacturer_title: 'Portal Works',
+      }),
+    )
+    // both lists are asked again
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/api/omniclass/manufacturers/similar')).toHaveLength(2),
+    )
+  })
+})
