@@ -24,6 +24,9 @@ function describe(input: DraftInput, template: string): string {
     input.manufacturerTitles?.length === 1
       ? `Addressed to: ${input.manufacturerTitles[0]}`
       : 'Addressed to several manufacturers at once.',
+    input.similarTo?.length
+      ? `The addressees make similar products (${input.similarTo.join(', ')}), not necessarily this one: ask whether they make it.`
+      : '',
     input.userName ? `Sender: ${input.userName}` : '',
     `A plain version to improve on:\n${template}`,
   ]

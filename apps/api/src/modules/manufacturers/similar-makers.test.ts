@@ -139,6 +139,22 @@ describe('makers of similar products (issue 27, decision 017)', () => {
     expect(message!.body).toContain('- Fire Rating: 60 min')
     expect(message!.subject).toContain(generated)
 
+    const draft = (titles: string[]) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/omniclass/manufacturers/request/generate',
+        as: pro,
+        payload: {
+          query: { omniclass: generated, parameters: [] },
+          file_requests: [],
+          manufacturer_titles: titles,
+        },
+      })
+    expect((await draft(['Blaze Doors'])).json()).toContain(
+      `I understand you make Fire Doors; if you also make ${generated}, or something close to it`,
+    )
+    expect((await draft(['Blaze Doors', 'Pane Windows'])).json()).not.toContain('I understand')
+
     const unrelated = await rfi(generated, ['Blaze Doors', 'Pane Windows'])
     expect(unrelated.statusCode).toBe(400)
     expect(unrelated.json().message).toBe(

@@ -36,4 +36,20 @@ describe('draftRequestEmail', () => {
     expect(text.endsWith('Kind regards,')).toBe(true)
     expect(text).not.toMatch(/\n{3}/)
   })
+
+  it('asks makers of similar products whether they make it too, naming what they make', () => {
+    const text = draftRequestEmail({
+      omniclass: 'Acoustic Fire Doors',
+      parameters: [{ name: 'Fire Rating', value: '60 min' }],
+      documentCategories: [],
+      manufacturerTitles: ['Blaze Doors', 'Portal Works'],
+      similarTo: ['Fire Doors', 'Doors', 'Fire Doors'],
+    })
+    expect(text).toContain(
+      'I understand you make Fire Doors and Doors; if you also make Acoustic Fire Doors, or something close to it, I would be glad to hear about it.',
+    )
+    expect(draftRequestEmail({ omniclass: 'Doors', parameters: [], documentCategories: [] })).not.toContain(
+      'I understand',
+    )
+  })
 })

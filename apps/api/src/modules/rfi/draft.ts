@@ -6,9 +6,16 @@ export type DraftInput = {
   documentCategories: string[]
   userName?: string | null
   manufacturerTitles?: string[]
+  /**
+   * when every addressee is a maker of similar products (decision 017): the tables they make, which the
+   * letter names, asking whether they also make this product
+   */
+  similarTo?: string[]
 }
 
 const bullet = (line: string) => `- ${line}`
+const listed = (names: string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '')
 
 /**
  * The request-for-information e-mail draft (spec §7 `…/request/generate`): a plain, professional letter
@@ -26,6 +33,12 @@ export function draftRequestEmail(input: DraftInput): string {
   lines.push(
     `I am looking into ${product} for an upcoming project and would like to know more about what you offer in this category.`,
   )
+  const similar = [...new Set(input.similarTo?.filter((t) => t.trim()) ?? [])]
+  if (similar.length)
+    lines.push(
+      '',
+      `I understand you make ${listed(similar)}; if you also make ${input.omniclass.trim()}, or something close to it, I would be glad to hear about it.`,
+    )
   if (values.length) {
     lines.push(
       '',

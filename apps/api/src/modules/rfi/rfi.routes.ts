@@ -20,7 +20,7 @@ import { findOmniclass } from '../manufacturers/omniclass-lookup'
 import { isVisibleTo, viewerOf, type Viewer } from '../omniclass/visibility'
 import { readAttachments } from './attachments'
 import { draftWithModel } from '../generation/draft-with-model'
-import { checkRecipients } from './recipients'
+import { checkRecipients, sortRecipients } from './recipients'
 import { composeRfiMail } from './rfi-mail'
 import { insertRfiRequest, listRequestsOfUser } from './rfi.repository'
 
@@ -50,6 +50,14 @@ const visible = <T extends Parameters<typeof isVisibleTo>[0]>(table: T | undefin
 export async function rfiRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
 
+  /** the tables the addressees make, when every one is a maker of similar products (decision 017) */
+  async function similarToOf(table: { id: number; number: string | null; name: string }, titles: string[]) {
+    const makers = await findManufacturersByTitles(ctx.db, titles)
+    if (makers.length === 0) return undefined
+    const { similarTo } = await sortRecipients(ctx.db, table, makers)
+    return similarTo.size === makers.length ? [...similarTo.values()] : undefined
+  }
+
   app.post(
     '/omniclass/manufacturers/request/generate',
     {
@@ -68,6 +76,7 @@ export async function rfiRoutes(fastify: FastifyInstance, ctx: AppContext) {
         manufacturer_titles: titles,
       } = request.body
       const omniclass = visible(await findOmniclass(ctx.db, query.omniclass), viewerOf(request))
+      const similarTo = omniclass && titles?.length ? await similarToOf(omniclass, titles) : undefined
       const draft = await draftWithModel(
         ctx.config.llm,
         {
@@ -77,6 +86,7 @@ export async function rfiRoutes(fastify: FastifyInstance, ctx: AppContext) {
           documentCategories: fileRequests,
           userName: userName ?? request.user?.name,
           manufacturerTitles: titles,
+          similarTo,
         },
         request.log,
       )
