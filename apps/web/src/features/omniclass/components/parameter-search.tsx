@@ -6,6 +6,7 @@ import { paths } from '@/config/paths'
 import { useManufacturerLookup } from '../hooks/use-manufacturer-lookup'
 import { useSaveConfiguration, useSearchState } from '../hooks/use-search-state'
 import { useSimilarMakers } from '../hooks/use-similar-makers'
+import { withoutListedFallbacks } from '../lib/fallback-manufacturers'
 import { toggleManufacturer } from '../lib/manufacturer-selection'
 import { clearConfiguration } from '../lib/saved-configuration'
 import {
@@ -74,6 +75,10 @@ export function ParameterSearch({
     initial: savedManufacturers,
   })
   const similar = useSimilarMakers(omniclass.name, manufacturerTitle === null)
+  const shown = useMemo(
+    () => withoutListedFallbacks(lookup.manufacturers, similar.makers),
+    [lookup.manufacturers, similar.makers],
+  )
   useSaveConfiguration(
     omniclass.name,
     manufacturerTitle,
@@ -158,7 +163,7 @@ export function ParameterSearch({
         ) : (
           <ManufacturerList
             omniclass={omniclass.name}
-            manufacturers={lookup.manufacturers}
+            manufacturers={shown}
             loading={lookup.loading}
             error={lookup.error}
             sort={state.sort}

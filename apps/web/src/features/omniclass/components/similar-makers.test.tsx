@@ -76,14 +76,14 @@ function api(own: Manufacturer[], offered: SimilarMaker[]) {
   ])
 }
 
-function renderSearch(canAssociate = false) {
+function renderSearch(canAssociate = false, extra: Omniclass['parameters'] = []) {
   const router = createMemoryRouter(
     [
       {
         path: '/omniclass/:identifier',
         element: (
           <ParameterSearch
-            omniclass={acoustic}
+            omniclass={{ ...acoustic, parameters: [...acoustic.parameters, ...extra] }}
             canAssociate={canAssociate}
             renderRequestDialog={() => null}
           />
@@ -118,6 +118,20 @@ describe('Step 3: makers of similar products', () => {
     expect(within(list).queryByRole('button', { name: /^Associate/ })).toBeNull()
     await userEvent.click(within(list).getByRole('checkbox', { name: 'Select Verified Fire Co' }))
     expect(within(step3()).getByText('1 of 5 selected')).toBeTruthy()
+  })
+
+  it("shows a maker named in the table's Manufacturer column once, among the makers of similar products", async () => {
+    localStorage.clear()
+    api([], offered)
+    renderSearch(false, [{ name: 'Manufacturer', values: ['Verified Fire Co', 'Unlisted Maker'] }])
+    const list = await within(step3()).findByRole('list', { name: 'Makers of similar products' })
+    expect(within(list).getByRole('checkbox', { name: 'Select Verified Fire Co' })).toBeTruthy()
+    const own = await within(step3()).findByRole('list', { name: 'Manufacturers' })
+    expect(within(own).getByRole('checkbox', { name: 'Select Unlisted Maker' })).toHaveProperty(
+      'disabled',
+      true,
+    )
+    expect(within(own).queryByRole('checkbox', { name: 'Select Verified Fire Co' })).toBeNull()
   })
 
   it('offers none beside real manufacturers', async () => {

@@ -3,6 +3,11 @@ import { toast } from '@/components/ui/use-toast'
 import { reasonOf } from '@/lib/api-client'
 import { associateMaker, similarMakersQuery } from '../api/list-similar-makers'
 
+import type { SimilarMaker } from '@scout/shared/schemas/manufacturer'
+
+// one empty list, so that what is derived from it is not recomputed on every render
+const none: SimilarMaker[] = []
+
 /**
  * Step 3's makers of similar products, and the administrator's Associate. A failed list is no list: the
  * real manufacturers above it stay usable, so it shows nothing rather than an error.
@@ -25,7 +30,7 @@ export function useSimilarMakers(omniclass: string, enabled: boolean) {
       toast({ variant: 'destructive', title: 'Not associated', description: reasonOf(error) }),
   })
   return {
-    makers: query.data ?? [],
+    makers: query.data ?? none,
     associate: (title: string) => associate.mutate(title),
     associating: associate.isPending ? associate.variables : null,
   }

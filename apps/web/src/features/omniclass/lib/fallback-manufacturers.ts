@@ -1,6 +1,7 @@
 import type { Manufacturer } from '@scout/shared/schemas/manufacturer'
 import { emptyAggregatorContent } from '@scout/shared/schemas/manufacturer'
 import type { Parameter } from '@scout/shared/schemas/omniclass'
+import { toNameKey } from '@scout/shared/domain/names'
 import { isMakerParameter } from './selected-values'
 
 /** What Step 3 needs of a manufacturer; `fallback` marks a name from the table that is no catalogue entry. */
@@ -37,4 +38,18 @@ export function buildFallbackManufacturers(parameters: Parameter[]): Manufacture
     aggregator_content: { ...emptyAggregatorContent },
     fallback: true,
   }))
+}
+
+/**
+ * A generated table's Manufacturer column often names makers of the tables it learned from: those are in the
+ * catalogue and listed, selectable, among the makers of similar products, so their "cannot be asked" fallback
+ * row goes (decision 017).
+ */
+export function withoutListedFallbacks(
+  rows: ManufacturerRow[] | null,
+  listed: { title: string }[],
+): ManufacturerRow[] | null {
+  if (!rows || listed.length === 0) return rows
+  const keys = new Set(listed.map((row) => toNameKey(row.title)))
+  return rows.filter((row) => !row.fallback || !keys.has(toNameKey(row.title)))
 }
