@@ -53,8 +53,9 @@ export function ScrollRegion({ label, className, children }: Props) {
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
           tabIndex={overflows || more.down ? 0 : undefined}
           data-overflows={overflows || undefined}
+          // relative: absolutely placed text inside (an sr-only label) is clipped here, not widening the page
           className={cn(
-            'focus-visible:outline-ring max-w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2',
+            'focus-visible:outline-ring relative max-w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2',
             className,
           )}
         >
