@@ -5,6 +5,7 @@ import { orRouteError, requireParam, revalidateOnPathChange } from '@/lib/route-
 import { getOmniclass } from '@/features/omniclass/api/get-omniclass'
 import { ParameterSearch } from '@/features/omniclass/components/parameter-search'
 import { LazyRequestDialog } from '@/features/rfi/components/lazy-request-dialog'
+import { loadUnsentRequest } from '@/features/rfi/lib/unsent-request'
 import { ErrorScreen } from '../error-screen'
 
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<Omniclass> {
@@ -19,6 +20,8 @@ export function Component() {
     <ParameterSearch
       key={omniclass.name}
       omniclass={omniclass}
+      // back from signing in again after the session ended mid-request: the request opens as it was left
+      reopenRequest={loadUnsentRequest(user.email, omniclass.name)?.open ?? false}
       renderRequestDialog={(props) => (
         <LazyRequestDialog {...props} defaultName={user.name ?? ''} defaultEmail={user.email} />
       )}

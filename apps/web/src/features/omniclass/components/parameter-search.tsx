@@ -34,6 +34,8 @@ type Props = {
   manufacturerTitle?: string | null
   renderAside?: (openRequest: () => void) => ReactNode
   renderRequestDialog: (props: RequestDialogProps) => ReactNode
+  /** open the request at once: the professional was writing it when their session ended */
+  reopenRequest?: boolean
 }
 
 /**
@@ -56,6 +58,7 @@ export function ParameterSearch({
   manufacturerTitle = null,
   renderAside,
   renderRequestDialog,
+  reopenRequest = false,
 }: Props) {
   const navigate = useNavigate()
   const { state, update, savedManufacturers } = useSearchState(omniclass.name, manufacturerTitle)
@@ -80,7 +83,7 @@ export function ParameterSearch({
       update((s) => ({ selectedManufacturers: toggleManufacturer(s.selectedManufacturers, title) })),
     [update],
   )
-  const [requestOpen, setRequestOpen] = useState(false)
+  const [requestOpen, setRequestOpen] = useState(reopenRequest)
   const valuesRef = useRef<HTMLDivElement>(null)
   const current = parameters.find((parameter) => parameter.name === state.parameter)
   const targets = manufacturerTitle ? [manufacturerTitle] : state.selectedManufacturers
