@@ -31,11 +31,13 @@ export function ProductImagesEditor({ title, omniclasses }: { title: string; omn
   const nameError = form.formState.errors.product_name?.message
   const [busy, setBusy] = useState(false)
 
-  async function upload(files: FileList | null) {
+  async function upload(list: FileList | null) {
+    // copied before any wait: the input is emptied right after this starts, and its FileList with it
+    const files = [...(list ?? [])]
     if (!(await form.trigger())) return
     const productName = form.getValues('product_name')
     setBusy(true)
-    for (const file of files ?? []) {
+    for (const file of files) {
       try {
         const image_data = await readFileAsBase64(file)
         await uploadProductImage(title, {
