@@ -8,7 +8,7 @@ import { ParameterSearch } from '@/features/omniclass/components/parameter-searc
 import { getManufacturer } from '@/features/manufacturers/api/get-manufacturer'
 import { ManufacturerAside } from '@/features/manufacturers/components/manufacturer-aside'
 import { LazyRequestDialog } from '@/features/rfi/components/lazy-request-dialog'
-import { loadUnsentRequest } from '@/features/rfi/lib/unsent-request'
+import { shouldReopenRequest } from '@/features/rfi/lib/unsent-request'
 import { ErrorScreen } from '../error-screen'
 
 type LoaderData = { omniclass: Omniclass; manufacturer: Manufacturer }
@@ -37,7 +37,7 @@ export function Component() {
         <ManufacturerAside manufacturer={manufacturer} omniclass={omniclass.name} onRequest={openRequest} />
       )}
       // back from signing in again after the session ended mid-request: the request opens as it was left
-      reopenRequest={loadUnsentRequest(user.email, omniclass.name)?.open ?? false}
+      reopenRequest={shouldReopenRequest(user.email, omniclass.name, [manufacturer.title])}
       renderRequestDialog={(props) => (
         <LazyRequestDialog {...props} defaultName={user.name ?? ''} defaultEmail={user.email} />
       )}

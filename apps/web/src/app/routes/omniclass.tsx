@@ -5,7 +5,7 @@ import { orRouteError, requireParam, revalidateOnPathChange } from '@/lib/route-
 import { getOmniclass } from '@/features/omniclass/api/get-omniclass'
 import { ParameterSearch } from '@/features/omniclass/components/parameter-search'
 import { LazyRequestDialog } from '@/features/rfi/components/lazy-request-dialog'
-import { loadUnsentRequest } from '@/features/rfi/lib/unsent-request'
+import { shouldReopenRequest } from '@/features/rfi/lib/unsent-request'
 import { ErrorScreen } from '../error-screen'
 
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<Omniclass> {
@@ -21,7 +21,7 @@ export function Component() {
       key={omniclass.name}
       omniclass={omniclass}
       // back from signing in again after the session ended mid-request: the request opens as it was left
-      reopenRequest={loadUnsentRequest(user.email, omniclass.name)?.open ?? false}
+      reopenRequest={shouldReopenRequest(user.email, omniclass.name)}
       renderRequestDialog={(props) => (
         <LazyRequestDialog {...props} defaultName={user.name ?? ''} defaultEmail={user.email} />
       )}

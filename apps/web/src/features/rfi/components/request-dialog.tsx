@@ -43,7 +43,7 @@ export function RequestDialog({
   defaultEmail,
 }: RequestDialogProps) {
   // a request this account typed here and did not send (its session ended mid-request) comes back as it was
-  const [kept] = useState(() => loadUnsentRequest(defaultEmail, omniclass))
+  const [kept] = useState(() => loadUnsentRequest(defaultEmail, omniclass, manufacturerTitles))
   const [name, setName] = useState(kept?.name ?? defaultName)
   const [email, setEmail] = useState(kept?.email ?? defaultEmail)
   const [content, setContent] = useState(kept?.content ?? '')
@@ -67,9 +67,18 @@ export function RequestDialog({
   // the professional's own text is kept in the tab until it is sent; a draft nobody touched is not worth keeping
   useEffect(() => {
     if (draft.edited)
-      saveUnsentRequest({ account: defaultEmail, omniclass, name, email, content, categories, open })
-    else clearUnsentRequest({ account: defaultEmail, omniclass })
-  }, [draft.edited, defaultEmail, omniclass, name, email, content, categories, open])
+      saveUnsentRequest({
+        account: defaultEmail,
+        omniclass,
+        recipients: manufacturerTitles,
+        name,
+        email,
+        content,
+        categories,
+        open,
+      })
+    else clearUnsentRequest({ account: defaultEmail, omniclass, recipients: manufacturerTitles })
+  }, [draft.edited, defaultEmail, omniclass, manufacturerTitles, name, email, content, categories, open])
 
   const request = {
     query: { omniclass, parameters },

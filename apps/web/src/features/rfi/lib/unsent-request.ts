@@ -7,12 +7,16 @@
 export type UnsentRequest = {
   account: string
   omniclass: string
+  /** the manufacturers it is for: the by-manufacturer page's one, or the selection on the search page */
+  recipients: string[]
   name: string
   email: string
   content: string
   categories: string[]
-  /** the dialog was open when last saved: the page reopens it on return */
+  /** the dialog was open when last saved */
   open: boolean
+  /** the session ended while it was kept: the page reopens the request once, on the way back */
+  interrupted?: boolean
 }
 
 const key = 'scout.unsentRequest'
@@ -25,10 +29,18 @@ function storage(): Storage | null {
   }
 }
 
-export function loadUnsentRequest(account: string, omniclass: string): UnsentRequest | null {
+const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((item, i) => item === b[i])
+
+/** This account's kept request for this table (and, when given, for these manufacturers). */
+export function loadUnsentRequest(
+  account: string,
+  omniclass: string,
+  recipients?: string[],
+): UnsentRequest | null {
   try {
     const saved = JSON.parse(storage()?.getItem(key) ?? 'null') as UnsentRequest | null
-    return saved && saved.account === account && saved.omniclass === omniclass ? saved : null
+    if (!saved || saved.account !== account || saved.omniclass !== omniclass) return null
+    return !recipients || sameList(saved.recipients ?? [], recipients) ? saved : null
   } catch {
     return null
   }
@@ -43,7 +55,23 @@ export function saveUnsentRequest(request: UnsentRequest) {
 }
 
 /** Forgets the kept request; with `of`, only when it is that account's request for that table. */
-export function clearUnsentRequest(of?: { account: string; omniclass: string }) {
-  if (of && !loadUnsentRequest(of.account, of.omniclass)) return
+export function clearUnsentRequest(of?: { account: string; omniclass: string; recipients: string[] }) {
+  if (of && !loadUnsentRequest(of.account, of.omniclass, of.recipients)) return
   storage()?.removeItem(key)
+}
+
+/** A 401 ended the session: the kept request (if any) is to reopen when the professional is back. */
+export function markUnsentRequestInterrupted() {
+  try {
+    const saved = JSON.parse(storage()?.getItem(key) ?? 'null') as UnsentRequest | null
+    if (saved) saveUnsentRequest({ ...saved, interrupted: true })
+  } catch {
+    // nothing kept, or storage refused
+  }
+}
+
+/** Whether the page should open the request at once: it was open when this account's session ended. */
+export function shouldReopenRequest(account: string, omniclass: string, recipients?: string[]) {
+  const saved = loadUnsentRequest(account, omniclass, recipients)
+  return Boolean(saved?.open && saved.interrupted)
 }
