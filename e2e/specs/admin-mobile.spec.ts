@@ -36,13 +36,13 @@ function measure(page: Page): Promise<Layout> {
     }
     const describe = (el: Element) =>
       `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`
-    const cutOff = [...document.querySelectorAll('body *')]
+    const cutOff = Array.from(document.querySelectorAll('body *'))
       .filter((el) => {
         const box = el.getBoundingClientRect()
         return box.width > 0 && box.right > viewport + 1 && !inScroller(el)
       })
       .map(describe)
-    const tables = [...document.querySelectorAll('table')].map((table) => {
+    const tables = Array.from(document.querySelectorAll('table')).map((table) => {
       const frame = table.closest('[role="region"]') as HTMLElement | null
       if (!frame || !scrolls(frame)) return `${describe(table)}: not in a scrolling region`
       const overflows = frame.scrollWidth > frame.clientWidth + 1
@@ -77,7 +77,10 @@ test('no admin screen cuts content off at 375 px: tables scroll sideways in a fo
     const layout = await measure(page)
     expect(layout.documentWidth, `${address} is wider than the screen`).toBeLessThanOrEqual(layout.viewport)
     expect(layout.cutOff, `${address} has content past the screen's edge`).toEqual([])
-    expect(layout.tables.filter((t) => t !== 'ok'), address).toEqual([])
+    expect(
+      layout.tables.filter((t) => t !== 'ok'),
+      address,
+    ).toEqual([])
     framedTables += layout.tables.length
   }
   // the check saw tables at all (audit log, accounts, invitations, all manufacturers, outbox, parameters)

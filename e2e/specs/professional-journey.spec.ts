@@ -95,7 +95,9 @@ test('a new professional: invited, on a laptop and a phone, signed in twice, and
   await expect(dialog).toBeVisible()
   await expect(content).toHaveValue(mine)
   await dialog.getByLabel('Brochures').click()
-  await expect(dialog.getByRole('status').filter({ hasText: 'A new draft matches your choices' })).toBeVisible()
+  await expect(
+    dialog.getByRole('status').filter({ hasText: 'A new draft matches your choices' }),
+  ).toBeVisible()
   await expect(content).toHaveValue(mine)
   await dialog.getByRole('button', { name: 'Send Request' }).click()
   await expect(lap.page.getByText('Request Sent').first()).toBeVisible()

@@ -20,7 +20,10 @@ const count = z
 export const LinkSchema = z.strictObject({ url: httpUrl, title: text(300) })
 export type Link = z.infer<typeof LinkSchema>
 /** A link as written: a stored link may lack a title, a new one may not. */
-export const LinkWriteSchema = z.strictObject({ url: httpUrl, title: text(300).min(1, 'A link needs a title') })
+export const LinkWriteSchema = z.strictObject({
+  url: httpUrl,
+  title: text(300).min(1, 'A link needs a title'),
+})
 
 export const aggregators = ['architizer', 'caddetails', 'bimobject', 'bimsmith'] as const
 export type Aggregator = (typeof aggregators)[number]

@@ -43,7 +43,10 @@ export function ProductImageCard({ image, omniclasses, onChanged, onDeleted }: P
     product_name: image.product_name ?? '',
     product_url: image.product_url ?? '',
   }
-  const form = useForm<Values, unknown, Change>({ resolver: zodResolver(ImageFormSchema), defaultValues: saved })
+  const form = useForm<Values, unknown, Change>({
+    resolver: zodResolver(ImageFormSchema),
+    defaultValues: saved,
+  })
   const { errors, isSubmitting } = form.formState
   const values = useWatch({ control: form.control })
   const dirty = (Object.keys(saved) as (keyof Values)[]).some((key) => values[key] !== saved[key])
@@ -109,12 +112,7 @@ export function ProductImageCard({ image, omniclasses, onChanged, onDeleted }: P
       />
       <FieldError id={ids.url} message={errors.product_url?.message} />
       <div className="flex justify-between">
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={!dirty || isSubmitting}
-          onClick={() => void save()}
-        >
+        <Button size="sm" variant="outline" disabled={!dirty || isSubmitting} onClick={() => void save()}>
           Save
         </Button>
         <ConfirmDeleteDialog

@@ -48,7 +48,13 @@ const kinds = [
 ] as const
 
 /** A manufacturer's own variant of a table, or a new table that starts from an existing one's parameters. */
-export function CreateVariantForm({ omniclass, manufacturer }: { omniclass?: string; manufacturer?: string }) {
+export function CreateVariantForm({
+  omniclass,
+  manufacturer,
+}: {
+  omniclass?: string
+  manufacturer?: string
+}) {
   const navigate = useNavigate()
   const tables = useDropdownOptions(omniclassListQuery('all'))
   const form = useForm<Values, unknown, Checked>({
