@@ -6,7 +6,8 @@ export type Role = z.infer<typeof RoleSchema>
 export const EmailSchema = z
   .string()
   .trim()
-  .max(254)
+  .min(1, 'E-mail is required')
+  .max(254, 'Use at most 254 characters')
   .pipe(z.email({ message: 'Enter a valid e-mail address' }))
   // people type addresses in any case; we store them in lower case so one address is one account
   .transform((email) => email.toLowerCase())
