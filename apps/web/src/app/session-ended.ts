@@ -1,6 +1,7 @@
 import type { DataRouter } from 'react-router'
 import { paths } from '@/config/paths'
 import { forgetSession, wasSignedIn } from '@/features/auth/api/session'
+import { markUnsentRequestInterrupted } from '@/features/rfi/lib/unsent-request'
 import { queryClient } from '@/lib/query-client'
 
 /** Shown on the sign-in page after a 401 ended a session the page knew (spec §4: one session per user). */
@@ -20,6 +21,8 @@ export function clearSessionData() {
 export function handleSessionEnded(router: Pick<DataRouter, 'navigate' | 'state'>) {
   const ended = wasSignedIn()
   clearSessionData()
+  // a request being written when the session ended reopens, as it was, once the professional is back
+  if (ended) markUnsentRequestInterrupted()
   // mid-navigation, "where they were" is where they were going
   const { pathname, search } = router.state.navigation.location ?? router.state.location
   if (pathname === '/login') return

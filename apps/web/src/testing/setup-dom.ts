@@ -30,6 +30,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup()
   localStorage.clear()
+  sessionStorage.clear()
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
   if (unexpected.length) throw new Error(`Unexpected console output:\n${unexpected.join('\n')}`)

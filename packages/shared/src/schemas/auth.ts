@@ -6,7 +6,8 @@ export type Role = z.infer<typeof RoleSchema>
 export const EmailSchema = z
   .string()
   .trim()
-  .max(254)
+  .min(1, 'E-mail is required')
+  .max(254, 'Use at most 254 characters')
   .pipe(z.email({ message: 'Enter a valid e-mail address' }))
   // people type addresses in any case; we store them in lower case so one address is one account
   .transform((email) => email.toLowerCase())
@@ -20,7 +21,7 @@ export const PasswordSchema = z
 export const LoginRequestSchema = z.strictObject({
   email: EmailSchema,
   // sign-in checks what was typed; the length rules are for new passwords only
-  password: z.string().min(1, 'Password is required').max(200),
+  password: z.string().min(1, 'Password is required').max(200, 'Use at most 200 characters'),
 })
 
 export const UserSchema = z.object({
@@ -54,8 +55,14 @@ export type InvitedUser = z.infer<typeof InvitedUserSchema>
 export const AcceptInviteRequestSchema = z.strictObject({ token: z.string().min(20).max(200) })
 
 export const SignupRequestSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Name is required').max(120),
+  name: z.string().trim().min(1, 'Name is required').max(120, 'Use at most 120 characters'),
   password: PasswordSchema,
   /** needed unless an invitation link just signed this session in (its one-time grant) */
-  current_password: z.string().min(1).max(200).optional(),
+  current_password: z.string().min(1, 'Enter your current password').max(200).optional(),
 })
+
+/** The sign-up form: the request, plus the password typed twice (checked in the browser only). */
+export const SignupFormSchema = SignupRequestSchema.extend({ confirm: z.string() }).refine(
+  (form) => form.password === form.confirm,
+  { path: ['confirm'], message: 'The two passwords differ' },
+)

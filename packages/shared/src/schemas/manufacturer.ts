@@ -1,15 +1,29 @@
 import { z } from 'zod'
 
-const text = (max: number) => z.string().trim().max(max)
+// the messages are the forms' too (apps/web reads these schemas through react-hook-form): one source of limits
+const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`)
 const optionalText = (max: number) => text(max).nullable().optional()
 const httpUrl = z
   .string()
   .trim()
-  .max(2000)
+  .max(2000, 'Use at most 2000 characters')
   .refine((value) => /^https?:\/\/[^\s]+$/i.test(value), 'Use an http(s) address')
+const email = z
+  .union([z.email('Enter a valid e-mail address').max(254, 'Use at most 254 characters'), z.literal('')])
+  .nullable()
+  .optional()
+const count = z
+  .number('Enter a whole number')
+  .int('Enter a whole number')
+  .min(-1, 'Use -1 (available, count unknown) or a count of 0 or more')
 
 export const LinkSchema = z.strictObject({ url: httpUrl, title: text(300) })
 export type Link = z.infer<typeof LinkSchema>
+/** A link as written: a stored link may lack a title, a new one may not. */
+export const LinkWriteSchema = z.strictObject({
+  url: httpUrl,
+  title: text(300).min(1, 'A link needs a title'),
+})
 
 export const aggregators = ['architizer', 'caddetails', 'bimobject', 'bimsmith'] as const
 export type Aggregator = (typeof aggregators)[number]
@@ -22,7 +36,7 @@ export const AggregatorContentSchema = z.strictObject({
   bimsmith: z.number().int().min(-1).default(0),
 })
 export type AggregatorContent = z.infer<typeof AggregatorContentSchema>
-const aggregatorCount = z.number().int().min(-1).max(1_000_000)
+const aggregatorCount = count.max(1_000_000, 'Use at most 1000000')
 /** For writes: only the counts given change (a `.partial()` of the schema above would fill in its zero defaults). */
 export const AggregatorContentChangesSchema = z.strictObject({
   architizer: aggregatorCount.optional(),
@@ -52,10 +66,7 @@ export const ContactWriteSchema = z.strictObject({
   first_name: optionalText(120),
   last_name: optionalText(120),
   title: optionalText(200),
-  email: z
-    .union([z.email().max(254), z.literal('')])
-    .nullable()
-    .optional(),
+  email,
   phone: optionalText(60),
   manufacturer_title: optionalText(300),
   id: z.number().int().optional(),
@@ -111,18 +122,18 @@ export type AssociateSimilarMaker = z.infer<typeof AssociateSimilarMakerSchema>
 export const ManufacturerWriteSchema = z.strictObject({
   title: text(300).min(1, 'Title is required'),
   url: httpUrl.nullable().optional().or(z.literal('')),
-  email: z
-    .union([z.email().max(254), z.literal('')])
-    .nullable()
-    .optional(),
+  email,
   verified: z.boolean().optional(),
-  verified_on: z.iso.date().nullable().optional(),
+  verified_on: z.iso.date('Enter a date').nullable().optional(),
   formatted_address: optionalText(500),
   product_page_url: httpUrl.nullable().optional().or(z.literal('')),
   description: optionalText(20_000),
-  data: z.record(z.string(), z.unknown()).nullable().optional(),
-  links_for_professionals: z.array(LinkSchema).max(100).optional(),
-  additional_links: z.array(LinkSchema).max(100).optional(),
+  data: z
+    .record(z.string(), z.unknown(), 'Data must be a JSON object, like {"key": "value"}')
+    .nullable()
+    .optional(),
+  links_for_professionals: z.array(LinkWriteSchema).max(100, 'Use at most 100 links').optional(),
+  additional_links: z.array(LinkWriteSchema).max(100, 'Use at most 100 links').optional(),
   aggregator_content: AggregatorContentChangesSchema.optional(),
   logo_filename: optionalText(255),
 })

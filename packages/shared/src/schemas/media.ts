@@ -4,11 +4,12 @@ import { z } from 'zod'
 export const mediaLimits = { maxBytes: 10 * 1024 * 1024, maxMegapixels: 40 } as const
 export const imageExtensions = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif'] as const
 
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional()
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `Use at most ${max} characters`).nullable().optional()
 const httpUrl = z
   .string()
   .trim()
-  .max(2000)
+  .max(2000, 'Use at most 2000 characters')
   .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'Use an http(s) address')
 
 /** A plain file name: no folders, no traversal, a raster image extension (the bytes are checked too). */

@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { omniclassNumberPattern } from '../domain/omniclass-number'
 import { requiredOnWire } from './wire'
 
-const text = (max: number) => z.string().trim().max(max)
+// the messages are the admin forms' too (apps/web): one source of limits and texts
+const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`)
 
 export const maxParameters = 200
 export const maxParameterValues = 2000
@@ -166,17 +167,17 @@ export const SelectedValueSchema = z.strictObject({
 export type SelectedValue = z.infer<typeof SelectedValueSchema>
 
 export const VariantSchema = z.strictObject({
-  omniclass_name: text(400).min(1),
-  manufacturer_title: text(300).min(1),
+  omniclass_name: text(400).min(1, 'Choose a table'),
+  manufacturer_title: text(300).min(1, 'Choose a manufacturer'),
   parameters: ParametersWriteSchema,
-  product_names: z.array(text(300)).max(500).default([]),
+  product_names: z.array(text(300)).max(500, 'Use at most 500 product names').default([]),
 })
 export type Variant = z.infer<typeof VariantSchema>
 
 /** On update, leaving out `product_names` keeps the stored ones. */
 export const VariantUpdateSchema = VariantSchema.extend({
   parameters: ParametersWriteSchema.optional(),
-  product_names: z.array(text(300)).max(500).optional(),
+  product_names: z.array(text(300)).max(500, 'Use at most 500 product names').optional(),
 })
 
 export const VariantOutSchema = z.object({

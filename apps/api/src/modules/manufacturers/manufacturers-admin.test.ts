@@ -69,6 +69,23 @@ describe('POST /admin/manufacturer/create', () => {
     expect(await countRows()).toBe(before)
   })
 
+  it("answers the shared schema's messages, the ones the admin form shows beside its fields", async () => {
+    const cases: [object, string][] = [
+      [{ title: 'X'.repeat(301) }, 'Use at most 300 characters'],
+      [{ title: 'Typed', email: 'not-an-address' }, 'Enter a valid e-mail address'],
+      [
+        { title: 'Typed', links_for_professionals: [{ url: 'https://x.example', title: '' }] },
+        'A link needs a title',
+      ],
+      [{ title: 'Typed', data: [1] }, 'Data must be a JSON object, like {"key": "value"}'],
+    ]
+    for (const [payload, message] of cases) {
+      const response = await call('POST', '/admin/manufacturer/create', payload)
+      expect(response.statusCode).toBe(400)
+      expect(response.json().message).toContain(message)
+    }
+  })
+
   it('refuses wrong types, unknown fields, overlong strings and bad addresses, storing nothing', async () => {
     const before = await countRows()
     const bad = [

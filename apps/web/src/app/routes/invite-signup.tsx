@@ -1,17 +1,22 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { replace, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router'
-import type { User } from '@scout/shared/schemas/auth'
+import type { z } from 'zod'
+import { SignupFormSchema, type User } from '@scout/shared/schemas/auth'
 import { PageShell } from '@/components/layouts/page-shell'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { FieldError, invalidProps } from '@/components/ui/field-error'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { paths } from '@/config/paths'
 import { ApiError, reasonOf } from '@/lib/api-client'
 import { requireSession } from '@/lib/require-session'
+import { zodResolver } from '@/lib/zod-resolver'
 import { acceptInvite, completeSignup } from '@/features/auth/api/session'
 
+type Fields = { name: string; password: string; confirm: string; current_password?: string }
 type LoaderData = { user: User | null; inviteError: string | null }
 
 /** The invitation link signs the invitee in once; then the page asks for a name and a password. */
@@ -38,23 +43,28 @@ export function Component() {
   // asked for only when the server says so: a session the invitation opened may set a password once without it
   const [needsCurrent, setNeedsCurrent] = useState(false)
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    if (form.get('password') !== form.get('confirm')) return setError('The two passwords differ')
+  // the shared sign-up schema (the server's, plus the repeated password) is the only source of limits and messages
+  const form = useForm<Fields, unknown, z.output<typeof SignupFormSchema>>({
+    resolver: zodResolver(SignupFormSchema),
+    defaultValues: { name: user?.name ?? '', password: '', confirm: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const onSubmit = form.handleSubmit(async ({ name, password, current_password }) => {
+    setError(null)
     try {
-      const current = form.get('current_password')
-      await completeSignup({
-        name: String(form.get('name')),
-        password: String(form.get('password')),
-        ...(current ? { current_password: String(current) } : {}),
-      })
+      await completeSignup({ name, password, ...(current_password ? { current_password } : {}) })
       navigate(paths.home(), { replace: true })
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 403) setNeedsCurrent(true)
       setError(reasonOf(failure))
     }
-  }
+  })
+  const field = (name: keyof Fields) => ({
+    id: name,
+    ...invalidProps(`${name}-error`, errors[name]?.message),
+    ...form.register(name, name === 'current_password' ? { setValueAs: (v: string) => v || undefined } : {}),
+  })
 
   return (
     <PageShell user={user}>
@@ -77,7 +87,7 @@ export function Component() {
               <AlertDescription>{inviteError}. Ask an administrator for a new invitation.</AlertDescription>
             </Alert>
           ) : (
-            <form className="grid gap-4" onSubmit={onSubmit}>
+            <form noValidate className="grid gap-4" onSubmit={(event) => void onSubmit(event)}>
               {error && (
                 <Alert variant="destructive">
                   <AlertTitle>Uh Oh!</AlertTitle>
@@ -86,50 +96,29 @@ export function Component() {
               )}
               <div className="grid gap-2">
                 <Label htmlFor="name">Name</Label>
-                <Input
-                  id="name"
-                  name="name"
-                  required
-                  maxLength={120}
-                  autoComplete="name"
-                  defaultValue={user?.name ?? ''}
-                />
+                <Input autoComplete="name" {...field('name')} />
+                <FieldError id="name-error" message={errors.name?.message} />
               </div>
               {needsCurrent && (
                 <div className="grid gap-2">
                   <Label htmlFor="current_password">Current password</Label>
-                  <Input
-                    id="current_password"
-                    name="current_password"
-                    type="password"
-                    required
-                    autoComplete="current-password"
-                  />
+                  <Input type="password" autoComplete="current-password" {...field('current_password')} />
+                  <FieldError id="current_password-error" message={errors.current_password?.message} />
                 </div>
               )}
               <div className="grid gap-2">
                 <Label htmlFor="password">Password</Label>
-                <Input
-                  id="password"
-                  name="password"
-                  type="password"
-                  required
-                  minLength={10}
-                  autoComplete="new-password"
-                />
+                <Input type="password" autoComplete="new-password" {...field('password')} />
+                <FieldError id="password-error" message={errors.password?.message} />
               </div>
               <div className="grid gap-2">
                 <Label htmlFor="confirm">Repeat the password</Label>
-                <Input
-                  id="confirm"
-                  name="confirm"
-                  type="password"
-                  required
-                  minLength={10}
-                  autoComplete="new-password"
-                />
+                <Input type="password" autoComplete="new-password" {...field('confirm')} />
+                <FieldError id="confirm-error" message={errors.confirm?.message} />
               </div>
-              <Button type="submit">Save and start searching</Button>
+              <Button type="submit" disabled={isSubmitting}>
+                Save and start searching
+              </Button>
             </form>
           )}
         </CardContent>

@@ -8,6 +8,7 @@ import { ParameterSearch } from '@/features/omniclass/components/parameter-searc
 import { getManufacturer } from '@/features/manufacturers/api/get-manufacturer'
 import { ManufacturerAside } from '@/features/manufacturers/components/manufacturer-aside'
 import { LazyRequestDialog } from '@/features/rfi/components/lazy-request-dialog'
+import { shouldReopenRequest } from '@/features/rfi/lib/unsent-request'
 import { ErrorScreen } from '../error-screen'
 
 type LoaderData = { omniclass: Omniclass; manufacturer: Manufacturer }
@@ -35,6 +36,8 @@ export function Component() {
       renderAside={(openRequest) => (
         <ManufacturerAside manufacturer={manufacturer} omniclass={omniclass.name} onRequest={openRequest} />
       )}
+      // back from signing in again after the session ended mid-request: the request opens as it was left
+      reopenRequest={shouldReopenRequest(user.email, omniclass.name, [manufacturer.title])}
       renderRequestDialog={(props) => (
         <LazyRequestDialog {...props} defaultName={user.name ?? ''} defaultEmail={user.email} />
       )}

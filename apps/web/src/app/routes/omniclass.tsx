@@ -5,6 +5,7 @@ import { orRouteError, requireParam, revalidateOnPathChange } from '@/lib/route-
 import { getOmniclass } from '@/features/omniclass/api/get-omniclass'
 import { ParameterSearch } from '@/features/omniclass/components/parameter-search'
 import { LazyRequestDialog } from '@/features/rfi/components/lazy-request-dialog'
+import { shouldReopenRequest } from '@/features/rfi/lib/unsent-request'
 import { ErrorScreen } from '../error-screen'
 
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<Omniclass> {
@@ -20,6 +21,8 @@ export function Component() {
       key={omniclass.name}
       omniclass={omniclass}
       canAssociate={user.role === 'admin'}
+      // back from signing in again after the session ended mid-request: the request opens as it was left
+      reopenRequest={shouldReopenRequest(user.email, omniclass.name)}
       renderRequestDialog={(props) => (
         <LazyRequestDialog {...props} defaultName={user.name ?? ''} defaultEmail={user.email} />
       )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/utils'
+import { ScrollRegion } from './scroll-region'
 
 export type Column<Row> = {
   id: string
@@ -22,11 +23,12 @@ type Props<Row> = {
 
 /**
  * The app's one table: a caption for screen readers, a header row, and a frame that scrolls sideways on a
- * narrow screen instead of clipping (decision record 014: a small owned component, no table library).
+ * narrow screen instead of clipping, with a visible cue and keyboard focus while it does (`ScrollRegion`;
+ * decision record 014: a small owned component, no table library).
  */
 export function DataTable<Row>({ caption, columns, rows, rowKey, empty, rowTestId }: Props<Row>) {
   return (
-    <div className="max-w-full overflow-x-auto rounded-md border">
+    <ScrollRegion label={caption} className="rounded-md border">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted">
@@ -58,6 +60,6 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, empty, rowTestI
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }

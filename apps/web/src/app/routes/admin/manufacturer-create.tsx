@@ -4,18 +4,14 @@ import { adminPaths } from '@/features/admin/lib/admin-paths'
 import { notifyFailure, notifySuccess } from '@/features/admin/lib/notify'
 import { createManufacturer } from '@/features/admin/manufacturers/api/manufacturers'
 import { ManufacturerForm } from '@/features/admin/manufacturers/components/manufacturer-form'
-import {
-  draftToWrite,
-  emptyDraft,
-  type ManufacturerDraft,
-} from '@/features/admin/manufacturers/lib/manufacturer-draft'
+import { emptyDraft } from '@/features/admin/manufacturers/lib/manufacturer-draft'
+import type { ManufacturerWrite } from '@scout/shared/schemas/manufacturer'
 
 /** A new manufacturer; its logo, contacts, tables and images are added on the edit page it opens next. */
 export function Component() {
   const navigate = useNavigate()
 
-  async function create(draft: ManufacturerDraft) {
-    const manufacturer = draftToWrite(draft)
+  async function create(manufacturer: ManufacturerWrite) {
     try {
       await createManufacturer(manufacturer)
       notifySuccess(

@@ -17,7 +17,6 @@ import { ManufacturerOmniclassesEditor } from '@/features/admin/manufacturers/co
 import { ProductImagesEditor } from '@/features/admin/manufacturers/components/product-images-editor'
 import {
   changedFields,
-  draftToWrite,
   toDraft,
   type ManufacturerDraft,
 } from '@/features/admin/manufacturers/lib/manufacturer-draft'
@@ -39,8 +38,8 @@ export function Component() {
   const revalidator = useRevalidator()
   const original = toDraft(manufacturer)
 
-  async function save(draft: ManufacturerDraft) {
-    draftToWrite(draft) // refuses a draft that cannot be sent, before anything is asked of the server
+  // the form calls this only once the shared schema accepts the draft
+  async function save(_checked: unknown, draft: ManufacturerDraft) {
     const data = changedFields(original, draft)
     if (Object.keys(data).length === 0) return notifySuccess('Nothing to save', 'No field has changed.')
     try {

@@ -1,3 +1,4 @@
+import { ScrollRegion } from '@/components/ui/scroll-region'
 import { checkOmniclassFile, parseCsv } from '../lib/parse-csv'
 
 const shownRows = 8
@@ -13,14 +14,8 @@ export function CsvPreview({ rows }: { rows: string[][] }) {
         {header.length === 1 ? 'column' : 'columns'}
         {body.length > shownRows && `; the first ${shownRows} are shown`}
       </p>
-      {/* focusable, so keyboard users can scroll a wide preview */}
-      <div
-        className="max-h-64 overflow-auto rounded-md border"
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
-        tabIndex={0}
-        role="region"
-        aria-label="First rows of the file"
-      >
+      {/* focusable while it scrolls, so keyboard users can scroll a wide preview */}
+      <ScrollRegion label="First rows of the file" className="max-h-64 overflow-auto rounded-md border">
         <table className="w-full text-left text-xs">
           <thead className="bg-muted">
             <tr>
@@ -43,7 +38,7 @@ export function CsvPreview({ rows }: { rows: string[][] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   )
 }

@@ -39,6 +39,8 @@ type Props = {
   renderRequestDialog: (props: RequestDialogProps) => ReactNode
   /** an administrator: an Associate button beside each maker of similar products */
   canAssociate?: boolean
+  /** open the request at once: the professional was writing it when their session ended */
+  reopenRequest?: boolean
 }
 
 /**
@@ -62,6 +64,7 @@ export function ParameterSearch({
   renderAside,
   renderRequestDialog,
   canAssociate = false,
+  reopenRequest = false,
 }: Props) {
   const navigate = useNavigate()
   const { state, update, savedManufacturers } = useSearchState(omniclass.name, manufacturerTitle)
@@ -91,7 +94,7 @@ export function ParameterSearch({
       update((s) => ({ selectedManufacturers: toggleManufacturer(s.selectedManufacturers, title) })),
     [update],
   )
-  const [requestOpen, setRequestOpen] = useState(false)
+  const [requestOpen, setRequestOpen] = useState(reopenRequest)
   const valuesRef = useRef<HTMLDivElement>(null)
   const current = parameters.find((parameter) => parameter.name === state.parameter)
   const targets = manufacturerTitle ? [manufacturerTitle] : state.selectedManufacturers

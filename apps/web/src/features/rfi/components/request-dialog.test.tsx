@@ -20,8 +20,8 @@ function draftApi() {
   ])
 }
 
-function renderDialog() {
-  render(
+function renderDialog(account = 'casey@firm.test') {
+  const view = render(
     <RequestDialog
       open
       onOpenChange={() => undefined}
@@ -29,10 +29,10 @@ function renderDialog() {
       parameters={[{ name: 'Finish', value: 'Matte' }]}
       manufacturerTitles={['Acme Doors']}
       defaultName="Casey"
-      defaultEmail="casey@firm.test"
+      defaultEmail={account}
     />,
   )
-  return screen.getByLabelText('E-mail content')
+  return Object.assign(screen.getByLabelText('E-mail content'), { unmount: view.unmount })
 }
 
 describe('the RFI dialog', () => {
@@ -78,5 +78,35 @@ describe('the RFI dialog', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Keep my text' }))
     expect(content).toHaveProperty('value', 'My own words.')
     expect(screen.queryByRole('button', { name: 'Update the e-mail' })).toBeNull()
+  })
+
+  it('keeps text typed by hand in the tab, for that account, so an ended session does not lose it', async () => {
+    draftApi()
+    const first = renderDialog()
+    await waitFor(() => expect(first).not.toHaveProperty('value', ''))
+    await userEvent.clear(first)
+    await userEvent.type(first, 'Written by hand.')
+    await userEvent.click(screen.getByLabelText('Brochures'))
+    // the page goes away (the session ended and the sign-in page took over), then comes back
+    first.unmount()
+    const again = renderDialog()
+    expect(again).toHaveProperty('value', 'Written by hand.')
+    expect(screen.getByLabelText('Brochures').getAttribute('aria-checked')).toBe('true')
+    expect(screen.getByText(/Your unsent request is as you left it/)).toBeTruthy()
+    again.unmount()
+
+    // another account signing in on this tab never sees it
+    const other = renderDialog('someone@else.test')
+    await waitFor(() =>
+      expect(other).toHaveProperty('value', 'Dear manufacturer,\nplease send product information.'),
+    )
+  })
+
+  it('does not keep a draft nobody touched', async () => {
+    draftApi()
+    const content = renderDialog()
+    await waitFor(() => expect(content).not.toHaveProperty('value', ''))
+    content.unmount()
+    expect(sessionStorage.length).toBe(0)
   })
 })

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import type { SelectedValue } from '@scout/shared/schemas/omniclass'
 import { RfiRequestSchema } from '@scout/shared/schemas/rfi'
 import { Button } from '@/components/ui/button'
@@ -16,6 +16,7 @@ import { reasonOf } from '@/lib/api-client'
 import { sendRequest } from '../api/send-request'
 import { useDraft } from '../hooks/use-draft'
 import { checkAttachments, readAsBase64 } from '../lib/attachments'
+import { clearUnsentRequest, loadUnsentRequest, saveUnsentRequest } from '../lib/unsent-request'
 import { AttachmentPicker } from './attachment-picker'
 import { DraftNotice } from './draft-notice'
 import { DocumentCategories, type DocumentCategory } from './document-categories'
@@ -41,10 +42,14 @@ export function RequestDialog({
   defaultName,
   defaultEmail,
 }: RequestDialogProps) {
-  const [name, setName] = useState(defaultName)
-  const [email, setEmail] = useState(defaultEmail)
-  const [content, setContent] = useState('')
-  const [categories, setCategories] = useState<DocumentCategory[]>([])
+  // a request this account typed here and did not send (its session ended mid-request) comes back as it was
+  const [kept] = useState(() => loadUnsentRequest(defaultEmail, omniclass, manufacturerTitles))
+  const [name, setName] = useState(kept?.name ?? defaultName)
+  const [email, setEmail] = useState(kept?.email ?? defaultEmail)
+  const [content, setContent] = useState(kept?.content ?? '')
+  const [categories, setCategories] = useState<DocumentCategory[]>(
+    (kept?.categories as DocumentCategory[] | undefined) ?? [],
+  )
   const [files, setFiles] = useState<File[]>([])
   const [progress, setProgress] = useState<number | null>(null)
   const sending = progress !== null
@@ -58,6 +63,22 @@ export function RequestDialog({
     content,
     onDraft: setContent,
   })
+
+  // the professional's own text is kept in the tab until it is sent; a draft nobody touched is not worth keeping
+  useEffect(() => {
+    if (draft.edited)
+      saveUnsentRequest({
+        account: defaultEmail,
+        omniclass,
+        recipients: manufacturerTitles,
+        name,
+        email,
+        content,
+        categories,
+        open,
+      })
+    else clearUnsentRequest({ account: defaultEmail, omniclass, recipients: manufacturerTitles })
+  }, [draft.edited, defaultEmail, omniclass, manufacturerTitles, name, email, content, categories, open])
 
   const request = {
     query: { omniclass, parameters },
@@ -85,6 +106,7 @@ export function RequestDialog({
         title: 'Request Sent',
         description: 'Your request has been sent successfully.',
       })
+      clearUnsentRequest()
       setContent('')
       setCategories([])
       setFiles([])
@@ -119,6 +141,11 @@ export function RequestDialog({
             onEmailChange={setEmail}
             onContentChange={setContent}
           />
+          {kept && (
+            <p role="status" className="text-muted-foreground text-sm">
+              Your unsent request is as you left it{files.length === 0 ? '; attach any files again' : ''}.
+            </p>
+          )}
           <DraftNotice
             offer={draft.offer}
             canUndo={draft.canUndo}

@@ -72,6 +72,8 @@ export function useDraft({
 
   return {
     drafting,
+    /** the text is the professional's own, not the last draft (nor empty) */
+    edited: !untouched,
     /** a newer draft, held back because the text was edited */
     offer,
     acceptOffer() {

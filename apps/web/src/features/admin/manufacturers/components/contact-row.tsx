@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react'
-import type { Contact, ContactWrite } from '@scout/shared/schemas/manufacturer'
+import { useForm, useWatch } from 'react-hook-form'
+import { z } from 'zod'
+import { ContactWriteSchema, type Contact, type ContactWrite } from '@scout/shared/schemas/manufacturer'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { zodResolver } from '@/lib/zod-resolver'
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog'
 
 const fields = [
@@ -24,6 +26,8 @@ export const toValues = (c: Contact): Values => ({
 })
 const toWrite = (v: Values): ContactWrite =>
   Object.fromEntries(fields.map(([f]) => [f, v[f].trim() || null])) as ContactWrite
+// empty boxes are sent as null, then checked as the server checks them (the only source of limits and messages)
+const ContactFormSchema = z.custom<Values>().transform(toWrite).pipe(ContactWriteSchema)
 
 type Props = {
   initial: Values
@@ -35,24 +39,26 @@ type Props = {
 
 /** One contact's fields in a row; the same row adds a new contact. */
 export function ContactRow({ initial, label, submitText, onSubmit, onDelete }: Props) {
-  const [values, setValues] = useState(initial)
-  const [busy, setBusy] = useState(false)
+  const form = useForm<Values, unknown, ContactWrite>({
+    resolver: zodResolver(ContactFormSchema),
+    defaultValues: initial,
+  })
+  const { errors, isSubmitting } = form.formState
+  // against the saved contact (the prop follows each save), so a saved row reads as unchanged again
+  const values = useWatch({ control: form.control })
   const dirty = fields.some(([f]) => values[f] !== initial[f])
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    setBusy(true)
-    try {
-      await onSubmit(toWrite(values))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const problems = fields.flatMap(([field, name]) => {
+    const message = errors[field]?.message
+    return message ? [`${name}: ${message}`] : []
+  })
+  const errorId = `${label.replace(/\W+/g, '-')}-errors`
+  const submit = form.handleSubmit(onSubmit)
 
   return (
     <form
+      noValidate
       className="grid gap-2 rounded-md border p-3 sm:grid-cols-[repeat(5,minmax(0,1fr))_auto]"
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       aria-label={label}
       data-testid="contact-row"
     >
@@ -62,12 +68,12 @@ export function ContactRow({ initial, label, submitText, onSubmit, onDelete }: P
           aria-label={`${label}: ${placeholder}`}
           placeholder={placeholder}
           type={type}
-          value={values[field]}
-          onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+          {...(errors[field] ? { 'aria-invalid': true, 'aria-describedby': errorId } : {})}
+          {...form.register(field)}
         />
       ))}
       <div className="flex gap-1">
-        <Button type="submit" size="sm" className="h-10" disabled={busy || !dirty}>
+        <Button type="submit" size="sm" className="h-10" disabled={isSubmitting || !dirty}>
           {submitText}
         </Button>
         {onDelete && (
@@ -83,6 +89,11 @@ export function ContactRow({ initial, label, submitText, onSubmit, onDelete }: P
           />
         )}
       </div>
+      {problems.length > 0 && (
+        <p id={errorId} className="text-destructive text-sm sm:col-span-6">
+          {problems.join(' · ')}
+        </p>
+      )}
     </form>
   )
 }

@@ -1,55 +1,60 @@
 import { Plus, X } from 'lucide-react'
-import type { Link } from '@scout/shared/schemas/manufacturer'
+import { useFieldArray, type UseFormReturn } from 'react-hook-form'
+import type { ManufacturerWrite } from '@scout/shared/schemas/manufacturer'
 import { Button } from '@/components/ui/button'
+import { FieldError, invalidProps } from '@/components/ui/field-error'
 import { Input } from '@/components/ui/input'
+import type { ManufacturerDraft } from '../lib/manufacturer-draft'
 
-/** A list of titled links: each row a title and an address; empty rows are dropped on save. */
-export function LinksEditor({
-  label,
-  links,
-  onChange,
-}: {
+type Props = {
+  form: UseFormReturn<ManufacturerDraft, unknown, ManufacturerWrite>
+  name: 'links_for_professionals' | 'additional_links'
   label: string
-  links: Link[]
-  onChange: (links: Link[]) => void
-}) {
-  const update = (index: number, change: Partial<Link>) =>
-    onChange(links.map((link, i) => (i === index ? { ...link, ...change } : link)))
+}
+
+/** A list of titled links: each row a title and an address; rows left blank are dropped on save. */
+export function LinksEditor({ form, name, label }: Props) {
+  const { fields, append, remove } = useFieldArray({ control: form.control, name })
+  const errors = form.formState.errors[name]
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium">{label}</legend>
-      {links.map((link, index) => (
-        <div key={index} className="flex gap-2">
-          <Input
-            aria-label={`${label} ${index + 1} title`}
-            placeholder="Title"
-            value={link.title}
-            onChange={(e) => update(index, { title: e.target.value })}
-          />
-          <Input
-            aria-label={`${label} ${index + 1} address`}
-            placeholder="https://"
-            type="url"
-            value={link.url}
-            onChange={(e) => update(index, { url: e.target.value })}
-          />
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            aria-label={`Remove ${label} ${index + 1}`}
-            onClick={() => onChange(links.filter((_, i) => i !== index))}
-          >
-            <X aria-hidden="true" />
-          </Button>
-        </div>
-      ))}
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        onClick={() => onChange([...links, { title: '', url: '' }])}
-      >
+      {fields.map((field, index) => {
+        const rowErrors = errors?.[index]
+        const errorId = `${name}-${index}-error`
+        const message = rowErrors?.title?.message ?? rowErrors?.url?.message
+        return (
+          <div key={field.id} className="space-y-1">
+            <div className="flex gap-2">
+              <Input
+                aria-label={`${label} ${index + 1} title`}
+                placeholder="Title"
+                {...invalidProps(errorId, rowErrors?.title?.message)}
+                {...form.register(`${name}.${index}.title`)}
+              />
+              <Input
+                aria-label={`${label} ${index + 1} address`}
+                placeholder="https://"
+                type="url"
+                {...invalidProps(errorId, rowErrors?.url?.message)}
+                {...form.register(`${name}.${index}.url`)}
+              />
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove ${label} ${index + 1}`}
+                onClick={() => remove(index)}
+              >
+                <X aria-hidden="true" />
+              </Button>
+            </div>
+            <FieldError id={errorId} message={message} />
+          </div>
+        )
+      })}
+      <FieldError id={`${name}-error`} message={errors?.message ?? errors?.root?.message} />
+      <Button type="button" variant="outline" size="sm" onClick={() => append({ title: '', url: '' })}>
         <Plus aria-hidden="true" />
         Add a link
       </Button>

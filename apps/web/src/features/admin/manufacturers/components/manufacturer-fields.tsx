@@ -1,5 +1,7 @@
-import { aggregators } from '@scout/shared/schemas/manufacturer'
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form'
+import { aggregators, type ManufacturerWrite } from '@scout/shared/schemas/manufacturer'
 import { aggregatorLabels } from '@/components/aggregator-counts'
+import { FieldError, invalidProps } from '@/components/ui/field-error'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
@@ -7,7 +9,7 @@ import { Textarea } from '@/components/ui/textarea'
 import type { ManufacturerDraft } from '../lib/manufacturer-draft'
 import { LinksEditor } from './links-editor'
 
-type Props = { draft: ManufacturerDraft; onChange: (change: Partial<ManufacturerDraft>) => void }
+type Props = { form: UseFormReturn<ManufacturerDraft, unknown, ManufacturerWrite> }
 type TextField = 'title' | 'url' | 'email' | 'formatted_address' | 'product_page_url'
 
 const textFields: [TextField, string, string][] = [
@@ -19,8 +21,10 @@ const textFields: [TextField, string, string][] = [
 ]
 
 /** Every manufacturer field of spec §3 that is typed in; logo, contacts and images have their own sections. */
-export function ManufacturerFields({ draft, onChange }: Props) {
+export function ManufacturerFields({ form }: Props) {
+  const { errors } = form.formState
   const today = new Date().toISOString().slice(0, 10)
+  const verified = useWatch({ control: form.control, name: 'verified' })
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -30,10 +34,10 @@ export function ManufacturerFields({ draft, onChange }: Props) {
             <Input
               id={`m-${field}`}
               type={type}
-              required={field === 'title'}
-              value={draft[field]}
-              onChange={(e) => onChange({ [field]: e.target.value })}
+              {...invalidProps(`m-${field}-error`, errors[field]?.message)}
+              {...form.register(field)}
             />
+            <FieldError id={`m-${field}-error`} message={errors[field]?.message} />
           </div>
         ))}
       </div>
@@ -42,19 +46,27 @@ export function ManufacturerFields({ draft, onChange }: Props) {
         <Textarea
           id="m-description"
           rows={5}
-          value={draft.description}
-          onChange={(e) => onChange({ description: e.target.value })}
+          {...invalidProps('m-description-error', errors.description?.message)}
+          {...form.register('description')}
         />
+        <FieldError id="m-description-error" message={errors.description?.message} />
       </div>
       <fieldset className="bg-muted/40 flex flex-wrap items-center gap-4 rounded-md border px-4 py-3">
         <legend className="sr-only">Verification</legend>
         <div className="flex items-center gap-2">
-          <Switch
-            id="m-verified"
-            checked={draft.verified}
-            onCheckedChange={(verified) =>
-              onChange({ verified, verified_on: verified ? draft.verified_on || today : '' })
-            }
+          <Controller
+            control={form.control}
+            name="verified"
+            render={({ field }) => (
+              <Switch
+                id="m-verified"
+                checked={field.value}
+                onCheckedChange={(checked) => {
+                  field.onChange(checked)
+                  form.setValue('verified_on', checked ? form.getValues('verified_on') || today : '')
+                }}
+              />
+            )}
           />
           <Label htmlFor="m-verified">Verified</Label>
         </div>
@@ -64,47 +76,36 @@ export function ManufacturerFields({ draft, onChange }: Props) {
             id="m-verified-on"
             type="date"
             className="w-44"
-            disabled={!draft.verified}
-            value={draft.verified_on}
-            onChange={(e) => onChange({ verified_on: e.target.value })}
+            disabled={!verified}
+            {...invalidProps('m-verified-on-error', errors.verified_on?.message)}
+            {...form.register('verified_on')}
           />
         </div>
+        <FieldError id="m-verified-on-error" message={errors.verified_on?.message} />
       </fieldset>
-      <LinksEditor
-        label="Links for professionals"
-        links={draft.links_for_professionals}
-        onChange={(links_for_professionals) => onChange({ links_for_professionals })}
-      />
-      <LinksEditor
-        label="Additional links"
-        links={draft.additional_links}
-        onChange={(additional_links) => onChange({ additional_links })}
-      />
+      <LinksEditor form={form} name="links_for_professionals" label="Links for professionals" />
+      <LinksEditor form={form} name="additional_links" label="Additional links" />
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">
           Aggregator content (files per catalogue; -1 means available, count unknown)
         </legend>
         <div className="grid gap-3 sm:grid-cols-4">
-          {aggregators.map((name) => (
-            <div key={name} className="grid gap-1">
-              <Label htmlFor={`m-agg-${name}`}>{aggregatorLabels[name].name}</Label>
-              <Input
-                id={`m-agg-${name}`}
-                type="number"
-                min={-1}
-                step={1}
-                value={draft.aggregator_content[name]}
-                onChange={(e) =>
-                  onChange({
-                    aggregator_content: {
-                      ...draft.aggregator_content,
-                      [name]: Math.max(-1, Math.trunc(Number(e.target.value) || 0)),
-                    },
-                  })
-                }
-              />
-            </div>
-          ))}
+          {aggregators.map((name) => {
+            const message = errors.aggregator_content?.[name]?.message
+            return (
+              <div key={name} className="grid gap-1">
+                <Label htmlFor={`m-agg-${name}`}>{aggregatorLabels[name].name}</Label>
+                <Input
+                  id={`m-agg-${name}`}
+                  type="number"
+                  step={1}
+                  {...invalidProps(`m-agg-${name}-error`, message)}
+                  {...form.register(`aggregator_content.${name}`, { valueAsNumber: true })}
+                />
+                <FieldError id={`m-agg-${name}-error`} message={message} />
+              </div>
+            )
+          })}
         </div>
       </fieldset>
       <div className="grid gap-2">
@@ -113,10 +114,11 @@ export function ManufacturerFields({ draft, onChange }: Props) {
           id="m-data"
           rows={4}
           className="font-mono text-xs"
-          value={draft.data}
           placeholder='{"key": "value"}'
-          onChange={(e) => onChange({ data: e.target.value })}
+          {...invalidProps('m-data-error', errors.data?.message)}
+          {...form.register('data')}
         />
+        <FieldError id="m-data-error" message={errors.data?.message} />
       </div>
     </div>
   )

@@ -1,12 +1,33 @@
-import { useState } from 'react'
-import type { ProductImage } from '@scout/shared/schemas/media'
+import { useId } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { z } from 'zod'
+import { UpdateProductImageRequestSchema, type ProductImage } from '@scout/shared/schemas/media'
 import { Button } from '@/components/ui/button'
+import { FieldError, invalidProps } from '@/components/ui/field-error'
 import { Input } from '@/components/ui/input'
+import { zodResolver } from '@/lib/zod-resolver'
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog'
 import { notifyFailure, notifySuccess } from '../../lib/notify'
 import { deleteProductImage, updateProductImage } from '../api/media'
 import { OmniclassSelect } from './omniclass-select'
 import { ProductThumbnail } from './product-thumbnail'
+
+type Values = { omniclass_name: string | null; product_name: string; product_url: string }
+// empty boxes clear a field; the shared schema (the server's) is the only source of limits and messages
+const ImageChangeSchema = UpdateProductImageRequestSchema.pick({
+  omniclass_name: true,
+  product_name: true,
+  product_url: true,
+})
+const ImageFormSchema = z
+  .custom<Values>()
+  .transform((v): z.input<typeof ImageChangeSchema> => ({
+    omniclass_name: v.omniclass_name,
+    product_name: v.product_name.trim() || null,
+    product_url: v.product_url.trim() || null,
+  }))
+  .pipe(ImageChangeSchema)
+type Change = z.infer<typeof ImageFormSchema>
 
 type Props = {
   image: ProductImage
@@ -17,24 +38,22 @@ type Props = {
 
 /** One product image with its omniclass and product fields, saved or deleted on its own. */
 export function ProductImageCard({ image, omniclasses, onChanged, onDeleted }: Props) {
-  const [draft, setDraft] = useState({
+  const saved: Values = {
     omniclass_name: image.omniclass_name,
     product_name: image.product_name ?? '',
     product_url: image.product_url ?? '',
+  }
+  const form = useForm<Values, unknown, Change>({
+    resolver: zodResolver(ImageFormSchema),
+    defaultValues: saved,
   })
-  const [busy, setBusy] = useState(false)
-  const dirty =
-    draft.omniclass_name !== image.omniclass_name ||
-    draft.product_name !== (image.product_name ?? '') ||
-    draft.product_url !== (image.product_url ?? '')
+  const { errors, isSubmitting } = form.formState
+  const values = useWatch({ control: form.control })
+  const dirty = (Object.keys(saved) as (keyof Values)[]).some((key) => values[key] !== saved[key])
+  const id = useId()
+  const ids = { name: `${id}-name-error`, url: `${id}-url-error` }
 
-  async function save() {
-    setBusy(true)
-    const change = {
-      omniclass_name: draft.omniclass_name,
-      product_name: draft.product_name.trim() || null,
-      product_url: draft.product_url.trim() || null,
-    }
+  const save = form.handleSubmit(async (change) => {
     try {
       await updateProductImage({
         manufacturer_title: image.manufacturer_title,
@@ -45,10 +64,8 @@ export function ProductImageCard({ image, omniclasses, onChanged, onDeleted }: P
       notifySuccess('Image saved', image.filename)
     } catch (error) {
       notifyFailure('Could not save the image', error)
-    } finally {
-      setBusy(false)
     }
-  }
+  })
 
   async function remove() {
     try {
@@ -65,29 +82,37 @@ export function ProductImageCard({ image, omniclasses, onChanged, onDeleted }: P
       <p className="text-muted-foreground truncate text-xs" title={image.filename}>
         {image.filename}
       </p>
-      <OmniclassSelect
-        label={`Omniclass of ${image.filename}`}
-        value={draft.omniclass_name}
-        options={omniclasses}
-        onChange={(omniclass_name) => setDraft((d) => ({ ...d, omniclass_name }))}
+      <Controller
+        control={form.control}
+        name="omniclass_name"
+        render={({ field }) => (
+          <OmniclassSelect
+            label={`Omniclass of ${image.filename}`}
+            value={field.value}
+            options={omniclasses}
+            onChange={field.onChange}
+          />
+        )}
       />
       <Input
         aria-label={`Product name of ${image.filename}`}
         placeholder="Product name"
         className="h-9"
-        value={draft.product_name}
-        onChange={(e) => setDraft((d) => ({ ...d, product_name: e.target.value }))}
+        {...invalidProps(ids.name, errors.product_name?.message)}
+        {...form.register('product_name')}
       />
+      <FieldError id={ids.name} message={errors.product_name?.message} />
       <Input
         aria-label={`Product page of ${image.filename}`}
         placeholder="https://"
         type="url"
         className="h-9"
-        value={draft.product_url}
-        onChange={(e) => setDraft((d) => ({ ...d, product_url: e.target.value }))}
+        {...invalidProps(ids.url, errors.product_url?.message)}
+        {...form.register('product_url')}
       />
+      <FieldError id={ids.url} message={errors.product_url?.message} />
       <div className="flex justify-between">
-        <Button size="sm" variant="outline" disabled={!dirty || busy} onClick={() => void save()}>
+        <Button size="sm" variant="outline" disabled={!dirty || isSubmitting} onClick={() => void save()}>
           Save
         </Button>
         <ConfirmDeleteDialog

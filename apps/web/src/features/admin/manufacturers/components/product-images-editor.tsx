@@ -1,5 +1,10 @@
 import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+import { UploadProductImageRequestSchema } from '@scout/shared/schemas/media'
+import { FieldError, invalidProps } from '@/components/ui/field-error'
 import { Input } from '@/components/ui/input'
+import { zodResolver } from '@/lib/zod-resolver'
 import { Label } from '@/components/ui/label'
 import { ListSkeleton } from '../../components/list-skeleton'
 import { useQueryClient } from '@tanstack/react-query'
@@ -10,18 +15,29 @@ import { productImagesQuery, uploadProductImage } from '../api/media'
 import { OmniclassSelect } from './omniclass-select'
 import { ProductImageCard } from './product-image-card'
 
+// the product name of new images, as the server checks it (the shared schema's limit and message)
+const NewImagesSchema = z.object({ product_name: UploadProductImageRequestSchema.shape.product_name })
+
 /** A manufacturer's product images: each with its omniclass; new ones uploaded with theirs. */
 export function ProductImagesEditor({ title, omniclasses }: { title: string; omniclasses: string[] }) {
   const inputId = useId()
   const client = useQueryClient()
   const [images, setImages] = useQueryValue(productImagesQuery(title), [])
   const [omniclass, setOmniclass] = useState<string | null>(null)
-  const [productName, setProductName] = useState('')
+  const form = useForm<{ product_name: string }>({
+    resolver: zodResolver(NewImagesSchema),
+    defaultValues: { product_name: '' },
+  })
+  const nameError = form.formState.errors.product_name?.message
   const [busy, setBusy] = useState(false)
 
-  async function upload(files: FileList | null) {
+  async function upload(list: FileList | null) {
+    // copied before any wait: the input is emptied right after this starts, and its FileList with it
+    const files = [...(list ?? [])]
+    if (!(await form.trigger())) return
+    const productName = form.getValues('product_name')
     setBusy(true)
-    for (const file of files ?? []) {
+    for (const file of files) {
       try {
         const image_data = await readFileAsBase64(file)
         await uploadProductImage(title, {
@@ -58,9 +74,10 @@ export function ProductImagesEditor({ title, omniclasses }: { title: string; omn
           <Label htmlFor={`${inputId}-name`}>Product name</Label>
           <Input
             id={`${inputId}-name`}
-            value={productName}
-            onChange={(e) => setProductName(e.target.value)}
+            {...invalidProps(`${inputId}-name-error`, nameError)}
+            {...form.register('product_name')}
           />
+          <FieldError id={`${inputId}-name-error`} message={nameError} />
         </div>
         <div className="grid gap-2">
           <Label htmlFor={inputId}>Upload images</Label>

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { Manufacturer } from '@scout/shared/schemas/manufacturer'
-import { changedFields, DraftError, draftToWrite, emptyDraft, toDraft } from './manufacturer-draft'
+import {
+  changedFields,
+  draftToWrite,
+  emptyDraft,
+  ManufacturerFormSchema,
+  toDraft,
+} from './manufacturer-draft'
+
+const messages = (draft: typeof emptyDraft) =>
+  ManufacturerFormSchema.safeParse(draft).error?.issues.map((i) => [i.path.join('.'), i.message])
 
 const acme: Manufacturer = {
   title: 'Acme Doors',
@@ -60,14 +69,22 @@ describe('manufacturer form', () => {
     expect(draftToWrite(draft, today).additional_links).toEqual([
       { title: 'Warranty', url: 'https://w.example' },
     ])
-    expect(() =>
-      draftToWrite({ ...draft, additional_links: [{ title: 'No address', url: '' }] }, today),
-    ).toThrow(DraftError)
+    expect(messages({ ...draft, additional_links: [{ title: 'No address', url: '' }] })).toEqual([
+      ['additional_links.0.url', 'Use an http(s) address'],
+    ])
+    expect(messages({ ...draft, additional_links: [{ title: '', url: 'https://w.example' }] })).toEqual([
+      ['additional_links.0.title', 'A link needs a title'],
+    ])
   })
 
   it('reads data as a JSON object', () => {
     expect(draftToWrite({ ...emptyDraft, title: 'N', data: '{"a": 1}' }, today).data).toEqual({ a: 1 })
     expect(draftToWrite({ ...emptyDraft, title: 'N', data: '  ' }, today).data).toBeNull()
-    expect(() => draftToWrite({ ...emptyDraft, title: 'N', data: '[1]' }, today)).toThrow('JSON object')
+    expect(messages({ ...emptyDraft, title: 'N', data: '[1]' })).toEqual([
+      ['data', 'Data must be a JSON object, like {"key": "value"}'],
+    ])
+    expect(messages({ ...emptyDraft, title: 'N', data: '{oops' })).toEqual([
+      ['data', 'Data must be a JSON object, like {"key": "value"}'],
+    ])
   })
 })

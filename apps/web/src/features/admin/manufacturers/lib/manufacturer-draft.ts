@@ -1,8 +1,10 @@
-import type {
-  AggregatorContent,
-  Link,
-  Manufacturer,
-  ManufacturerWrite,
+import { z } from 'zod'
+import {
+  ManufacturerWriteSchema,
+  type AggregatorContent,
+  type Link,
+  type Manufacturer,
+  type ManufacturerWrite,
 } from '@scout/shared/schemas/manufacturer'
 
 /** The manufacturer form's fields as the inputs hold them: text everywhere, the data map as JSON. */
@@ -53,34 +55,30 @@ export function toDraft(m: Manufacturer): ManufacturerDraft {
   }
 }
 
-export class DraftError extends Error {}
-
 const orNull = (text: string) => (text.trim() ? text.trim() : null)
-const cleanLinks = (links: Link[]) =>
-  links.map((l) => ({ title: l.title.trim(), url: l.url.trim() })).filter((l) => l.title || l.url)
+const trimLinks = (links: Link[]) => links.map((l) => ({ title: l.title.trim(), url: l.url.trim() }))
+/** Rows left blank are dropped on save, before the rows are checked (so an error names the row it is on). */
+export const dropBlankLinks = (links: Link[]) => links.filter((l) => l.title.trim() || l.url.trim())
 
-function parseData(text: string): Record<string, unknown> | null {
+/** The data box as written: empty is none, JSON is parsed, and anything else is left for the schema to refuse. */
+function parseData(text: string): unknown {
   if (!text.trim()) return null
-  let parsed: unknown
   try {
-    parsed = JSON.parse(text)
+    return JSON.parse(text) as unknown
   } catch {
-    throw new DraftError('Data must be a JSON object, like {"key": "value"}')
+    return text
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
-    throw new DraftError('Data must be a JSON object, like {"key": "value"}')
-  return parsed as Record<string, unknown>
 }
 
-/** Every field, ready to send; a verified manufacturer without a date is verified today. */
+/**
+ * Every field, shaped as the API takes it; a verified manufacturer without a date is verified today. Nothing is
+ * checked here: `ManufacturerFormSchema` pipes this into the shared `ManufacturerWriteSchema`, the only source of
+ * the limits and messages.
+ */
 export function draftToWrite(
   draft: ManufacturerDraft,
   today = new Date().toISOString().slice(0, 10),
 ): ManufacturerWrite {
-  for (const link of [...draft.links_for_professionals, ...draft.additional_links]) {
-    if ((link.title.trim() || link.url.trim()) && !(link.title.trim() && link.url.trim()))
-      throw new DraftError('Every link needs a title and an address')
-  }
   return {
     title: draft.title.trim(),
     url: orNull(draft.url),
@@ -90,12 +88,18 @@ export function draftToWrite(
     description: orNull(draft.description),
     verified: draft.verified,
     verified_on: draft.verified ? draft.verified_on || today : null,
-    links_for_professionals: cleanLinks(draft.links_for_professionals),
-    additional_links: cleanLinks(draft.additional_links),
+    links_for_professionals: trimLinks(dropBlankLinks(draft.links_for_professionals)),
+    additional_links: trimLinks(dropBlankLinks(draft.additional_links)),
     aggregator_content: draft.aggregator_content,
-    data: parseData(draft.data),
+    data: parseData(draft.data) as ManufacturerWrite['data'],
   }
 }
+
+/** The form's resolver: the fields as typed, checked as the server checks them. */
+export const ManufacturerFormSchema = z
+  .custom<ManufacturerDraft>()
+  .transform((draft) => draftToWrite(draft))
+  .pipe(ManufacturerWriteSchema)
 
 /** Only what the administrator changed, so counts inferred by the server (-1) are not written back by accident. */
 export function changedFields(

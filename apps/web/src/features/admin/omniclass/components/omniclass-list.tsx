@@ -66,7 +66,8 @@ function OmniclassRow<T extends Row>({
       <div className="min-w-0">
         <Link
           to={adminPaths.omniclassView(table.name)}
-          className="text-primary block truncate font-medium hover:underline"
+          // a long name wraps rather than running off a phone's screen or hiding behind an ellipsis
+          className="text-primary block font-medium break-words hover:underline"
         >
           {label}
         </Link>
@@ -102,7 +103,8 @@ export function OmniclassList<T extends Row>({ tables, ...rest }: Props<T>) {
   if (tables === null) return <ListSkeleton className="lg:grid-cols-2" />
   if (tables.length === 0) return <p className="text-muted-foreground py-6 text-center">No omniclasses</p>
   return (
-    <ul className="grid gap-2 lg:grid-cols-2" aria-label="Omniclasses">
+    // minmax(0, 1fr) tracks: a row never widens its column past the screen
+    <ul className="grid grid-cols-1 gap-2 lg:grid-cols-2" aria-label="Omniclasses">
       {tables.map((table) => (
         <OmniclassRow key={table.name} table={table} {...rest} />
       ))}

@@ -1,3 +1,5 @@
+import { ScrollRegion } from '@/components/ui/scroll-region'
+
 type Parameter = { name: string; values: string[] }
 
 /** A table as its CSV reads: one column per parameter, values down the column. */
@@ -6,14 +8,8 @@ export function ParameterTable({ parameters, caption }: { parameters: Parameter[
     return <p className="text-muted-foreground text-sm">This table has no parameters yet.</p>
   const depth = Math.max(0, ...parameters.map((p) => p.values.length))
   return (
-    // focusable, so keyboard users can scroll a wide or long table
-    <div
-      className="max-h-[32rem] overflow-auto rounded-md border"
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
-      tabIndex={0}
-      role="region"
-      aria-label={caption}
-    >
+    // focusable while it scrolls, so keyboard users can scroll a wide or long table; says when there is more
+    <ScrollRegion label={caption} className="max-h-[32rem] overflow-auto rounded-md border">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted sticky top-0">
@@ -40,6 +36,6 @@ export function ParameterTable({ parameters, caption }: { parameters: Parameter[
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }

@@ -100,11 +100,14 @@ describe('parameter editor', () => {
       { type: 'addColumn', name: 'material' },
       { type: 'addValue', column: 1, text: '20 MIN' },
     )
+    // the shared ParametersWriteSchema's messages, then the editor's own rule on values
     expect(findEditorProblems(state)).toEqual([
+      'Column 3: Parameter name is required',
+      'Column 4: Parameter "material" appears twice',
       '"20 MIN" appears twice in Fire Rating',
-      'Column 3 has no name',
-      'The column "material" appears twice',
     ])
+    const long = run(start(), { type: 'addColumn', name: 'N'.repeat(201) })
+    expect(findEditorProblems(long)).toEqual(['Column 3: Use at most 200 characters'])
     expect(findEditorProblems(start())).toEqual([])
   })
 })

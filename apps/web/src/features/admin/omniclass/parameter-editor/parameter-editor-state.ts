@@ -1,3 +1,4 @@
+import { ParametersWriteSchema } from '@scout/shared/schemas/omniclass'
 /**
  * The parameter editor's state and its pure transitions: columns (parameters) with values, each with a stable
  * id so React keeps focus while rows move.
@@ -123,13 +124,17 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
 
 /** What is wrong with the table as edited; saving is refused while this is not empty. */
 export function findEditorProblems(state: EditorState): string[] {
-  const problems: string[] = []
-  const seen = new Set<string>()
+  // names and limits as the server checks them: the shared schema is their only source of rules and messages
+  const checked = ParametersWriteSchema.safeParse(toParameters(state))
+  const problems = (checked.error?.issues ?? []).map((issue) => {
+    const [index, field] = issue.path
+    return typeof index === 'number'
+      ? `Column ${index + 1}${field === 'values' ? ' values' : ''}: ${issue.message}`
+      : issue.message
+  })
+  // not a rule of the schema but of the editor: a value listed twice would show twice as a choice
   state.columns.forEach((column, index) => {
     const name = column.name.trim()
-    if (!name) problems.push(`Column ${index + 1} has no name`)
-    else if (seen.has(name.toLowerCase())) problems.push(`The column "${name}" appears twice`)
-    seen.add(name.toLowerCase())
     const values = new Set<string>()
     for (const value of column.values) {
       const text = value.text.trim()
