@@ -51,12 +51,14 @@ export async function startOrJoinJob(
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(2600, ${fields.userId})`)
     const mine = eq(generationJobs.userId, fields.userId)
-    await failStale(tx, and(mine, eq(generationJobs.key, fields.key)))
+    const sameText = and(mine, eq(generationJobs.key, fields.key), eq(generationJobs.state, 'running'))
     const [running] = await tx
-      .select()
+      .select({ job: generationJobs, stale: sql<boolean>`${stale}` })
       .from(generationJobs)
-      .where(and(mine, eq(generationJobs.key, fields.key), eq(generationJobs.state, 'running')))
-    if (running) return { kind: 'joined', job: running }
+      .where(sameText)
+    // a running job whose process is gone is failed (a write only then) and a new one starts
+    if (running?.stale) await failStale(tx, eq(generationJobs.id, running.job.id))
+    else if (running) return { kind: 'joined', job: running.job }
     if (limit !== null) {
       const [used] = await tx
         .select({ jobs: count(), first: min(generationJobs.createdAt) })
@@ -130,6 +132,15 @@ export async function readJob(db: Executor, id: string): Promise<JobRow | null> 
   await failStale(db, eq(generationJobs.id, id))
   const [failed] = await db.select().from(generationJobs).where(eq(generationJobs.id, id))
   return failed ?? null
+}
+
+/** Only the job's state: what its owner checks before saving (a cancel through another process). */
+export async function readJobState(db: Executor, id: string): Promise<JobRow['state'] | null> {
+  const [row] = await db
+    .select({ state: generationJobs.state })
+    .from(generationJobs)
+    .where(eq(generationJobs.id, id))
+  return row?.state ?? null
 }
 
 /** Cancels the account's running job; answers the job as it is then, or null when it is not theirs. */

@@ -12,7 +12,8 @@ import {
 } from '@scout/shared/schemas/generation'
 import type { AppContext } from '../../app-context'
 import { AppError, badRequest, notFound } from '../../lib/app-error'
-import { getCatalogueSnapshot } from './catalogue-cache'
+import { catalogueWatcher } from '../search/catalogue-watcher'
+import { GenerationCatalogue } from './catalogue-cache'
 import { generateTable } from './generate-table'
 import { createGenerationPool } from './generation-pool'
 import { createJobRegistry, type Requester } from './generation-jobs'
@@ -47,7 +48,8 @@ function minutesUntil(time: Date): number {
 export async function generationRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const pool = createGenerationPool()
-  const deps = { db: ctx.db, llm: ctx.config.llm, log: fastify.log, pool }
+  const catalogue = new GenerationCatalogue(ctx.db, catalogueWatcher(ctx))
+  const deps = { db: ctx.db, catalogue, llm: ctx.config.llm, log: fastify.log, pool }
   const jobs = createJobRegistry(
     ctx.db,
     (text, requester, context) => generateTable(deps, requester, text, context),
@@ -65,8 +67,9 @@ export async function generationRoutes(fastify: FastifyInstance, ctx: AppContext
   // the model is built off the request thread before anyone asks (tests build it on first use)
   if (ctx.config.env !== 'test')
     fastify.addHook('onReady', async () => {
-      void getCatalogueSnapshot(ctx.db)
-        .then((snapshot) => pool.warm(snapshot))
+      void catalogue
+        .read()
+        .then(({ snapshot }) => pool.warm(snapshot))
         .catch((error: unknown) => fastify.log.warn({ err: error }, 'generation: warming up failed'))
     })
 
@@ -133,7 +136,13 @@ export async function generationRoutes(fastify: FastifyInstance, ctx: AppContext
     },
     async (request, reply) => {
       const id = request.params.job_id
-      const first = await requireJob(id, requesterOf(request))
+      const requester = requesterOf(request)
+      // a job running in this process is read from memory (the POST that started it came a moment ago)
+      const local = jobs.peek(id)
+      const first =
+        local && (local.userId === requester.id || requester.role === 'admin')
+          ? local
+          : await requireJob(id, requester)
       const lastSeen = Number(request.headers['last-event-id'])
       let sent = Number.isInteger(lastSeen) && lastSeen > 0 ? lastSeen : 0
       const stream = new PassThrough()
@@ -147,7 +156,7 @@ export async function generationRoutes(fastify: FastifyInstance, ctx: AppContext
       // the response closes when it ends or when the browser goes away
       reply.raw.on('close', finish)
       const pump = async () => {
-        let job: Pick<JobRow, 'events' | 'state'> | null = jobs.peek(id) ?? first
+        let job: Pick<JobRow, 'events' | 'state'> | null = first
         while (job && !closed.signal.aborted) {
           for (; sent < job.events.length; sent++) stream.write(serverSentEvent(job.events[sent]!, sent + 1))
           if (job.state !== 'running') break
