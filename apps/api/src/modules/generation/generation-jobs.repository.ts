@@ -159,3 +159,24 @@ export async function cancelJob(db: Executor, id: string, userId: number): Promi
   )
   return readJob(db, id)
 }
+
+/** How long a finished job's row is kept: well past the hourly limit it counts towards, for late readers. */
+export const jobRetentionDays = 7
+
+/**
+ * Deletes the jobs that ended (or whose process died) more than the retention ago. Several processes may
+ * run it at once: each deletes what is left, and a row two of them reach is deleted once.
+ */
+export async function purgeOldJobs(db: Executor, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - jobRetentionDays * 24 * 3600_000)
+  const gone = await db
+    .delete(generationJobs)
+    .where(
+      and(
+        lt(generationJobs.createdAt, before),
+        or(ne(generationJobs.state, 'running'), lt(generationJobs.deadline, now)),
+      ),
+    )
+    .returning({ id: generationJobs.id })
+  return gone.length
+}
