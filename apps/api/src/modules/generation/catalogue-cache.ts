@@ -66,7 +66,9 @@ export class GenerationCatalogue {
       return
     }
     const ids = [
-      ...new Set(changes.filter((c) => c.entity === 'omniclass' && c.entityId !== null).map((c) => c.entityId!)),
+      ...new Set(
+        changes.filter((c) => c.entity === 'omniclass' && c.entityId !== null).map((c) => c.entityId!),
+      ),
     ]
     if (ids.length === 0) return
     const now = new Map((await readCatalogueTables(this.db, ids)).map((table) => [table.id, table]))

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { ErrorCode } from '@scout/shared/errors'
 import type { GenerationEvent, GenerationStep } from '@scout/shared/schemas/generation'
 import type { Db } from '../../db/client'
 import type { GenerationCatalogue } from './catalogue-cache'
@@ -98,7 +99,8 @@ export async function generateTable(
   job.signal.throwIfAborted()
 
   // neither the built-in engine nor a model makes a table of text with no building product's word in it
-  if (!read.productWord || (!deps.llm && !read.recognisable)) throw new GenerationRefusal(read.unrecognised)
+  if (!read.productWord || (!deps.llm && !read.recognisable))
+    throw new GenerationRefusal(read.unrecognised, ErrorCode.notAProduct)
   if (read.kindLabel) job.report('similar', `Kind of product: ${read.kindLabel}`)
   job.report('similar', similarMessage(read.similarCount, read.lenders))
   const lent = await listParameters(
@@ -134,7 +136,7 @@ export async function generateTable(
         job.signal.throwIfAborted()
         if (error instanceof NotAProductError) {
           breaker.succeeded()
-          throw new GenerationRefusal(read.unrecognised)
+          throw new GenerationRefusal(read.unrecognised, ErrorCode.notAProduct)
         }
         if (error instanceof ModelShapeError) breaker.succeeded()
         else breaker.failed()

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import { EventEmitter } from 'node:events'
+import type { ErrorCode } from '@scout/shared/errors'
 import type { GenerationEvent, GenerationStep } from '@scout/shared/schemas/generation'
 import type { Db } from '../../db/client'
 import { splitWords, stemWord } from '../search/text'
@@ -29,8 +30,18 @@ const failedMessage = 'Generation failed; try again in a moment.'
 /** the longest a progress event waits to be written with the next ones (streams elsewhere poll every 300 ms) */
 const progressFlushMs = 250
 
-/** A job that ends as failed on purpose, its message for the person who asked: no fault to log. */
-export class GenerationRefusal extends Error {}
+/**
+ * A job that ends as failed on purpose, its message for the person who asked: no fault to log. `code`
+ * NOT_A_PRODUCT when the text names no building product, as the 400 that refuses text before a job says.
+ */
+export class GenerationRefusal extends Error {
+  constructor(
+    message: string,
+    readonly code?: typeof ErrorCode.notAProduct,
+  ) {
+    super(message)
+  }
+}
 
 export type JobOptions = {
   budgetMs: number
@@ -137,7 +148,10 @@ export function createJobRegistry(db: Db, run: RunJob, options: JobOptions) {
       .then((done) => finish(done, 'done'))
       .catch((error: unknown) => {
         if (error instanceof GenerationRefusal)
-          return finish({ type: 'failed', message: error.message }, 'failed')
+          return finish(
+            { type: 'failed', message: error.message, ...(error.code ? { code: error.code } : {}) },
+            'failed',
+          )
         if (!controller.signal.aborted) options.onError(error)
         return finish({ type: 'failed', message: failedMessage }, 'failed')
       })

@@ -10,6 +10,7 @@ import {
   generationBudgetMs,
   type GenerationEvent,
 } from '@scout/shared/schemas/generation'
+import { ErrorCode } from '@scout/shared/errors'
 import type { AppContext } from '../../app-context'
 import { AppError, badRequest, notFound } from '../../lib/app-error'
 import { catalogueWatcher } from '../search/catalogue-watcher'
@@ -94,7 +95,7 @@ export async function generationRoutes(fastify: FastifyInstance, ctx: AppContext
     },
     async (request, reply) => {
       const refusal = refusalOf(request.body.text)
-      if (refusal) throw badRequest(refusal, 'NOT_A_PRODUCT')
+      if (refusal) throw badRequest(refusal, ErrorCode.notAProduct)
       const outcome = await jobs.start(request.body.text, requesterOf(request))
       if (outcome.kind === 'limited') {
         const minutes = minutesUntil(outcome.retryAt)
