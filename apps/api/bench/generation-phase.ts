@@ -139,11 +139,11 @@ export async function measureGeneration(env: Record<string, string>): Promise<Ge
   }
 }
 
-/** Imports the CSV into a fresh catalogue: a temporary DATA_DIR, or a new database on POSTGRES_URL. */
-async function freshCatalogue(
+/** Imports the CSV into a fresh catalogue: a temporary DATA_DIR, or a new database on `serverUrl`. */
+export async function freshCatalogue(
   csv: string,
+  serverUrl = process.env.POSTGRES_URL,
 ): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
-  const serverUrl = process.env.POSTGRES_URL
   let env: Record<string, string>
   let drop: () => Promise<void>
   if (serverUrl) {
