@@ -65,14 +65,23 @@ export async function generationRoutes(fastify: FastifyInstance, ctx: AppContext
     await jobs.stopAll()
     await pool.close()
   })
-  // the model is built off the request thread before anyone asks (tests build it on first use)
-  if (ctx.config.env !== 'test')
+  // Outside tests, the worker thread starts now and loads generation's code and knowledge while the server
+  // migrates, seeds and starts listening; once it listens (after the demo seed or an import), the catalogue
+  // is read and the model built in the worker, before anyone asks. Neither waits for the other: `/healthz`
+  // answers meanwhile, and a generation asked for early waits for the model in the worker's queue.
+  if (ctx.config.env !== 'test') {
+    pool.start()
     fastify.addHook('onReady', async () => {
+      const started = Date.now()
       void catalogue
         .read()
         .then(({ snapshot }) => pool.warm(snapshot))
+        .then(() =>
+          fastify.log.info(`generation: the catalogue model is ready in ${Date.now() - started} ms`),
+        )
         .catch((error: unknown) => fastify.log.warn({ err: error }, 'generation: warming up failed'))
     })
+  }
 
   const requesterOf = (request: { user: Requester | null }): Requester => request.user!
 
