@@ -1,4 +1,4 @@
-// `npm run bench [-- --only embedded|postgres|transfer] [--passes 3] [--seconds 10] [--heap MB] [--fresh]`: search and refinement
+// `npm run bench [-- --only embedded|postgres|transfer|generation] [--database embedded|postgres] [--passes 3] [--seconds 10] [--heap MB] [--fresh]`: search and refinement
 // at the scale profile, embedded and PostgreSQL side by side (apps/api/bench, docs/decisions/005-search.md).
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'

@@ -1,10 +1,9 @@
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { peakMemoryMb, percentile } from './measure'
+import { cpuTimeMs, peakMemoryMb, percentile, startApi } from './measure'
 import { root as ownRoot, table23Csv } from './paths'
 
 /** the checkout whose server is measured: this one, or another to compare with (GENERATION_BENCH_ROOT) */
@@ -23,6 +22,11 @@ export type GenerationResult = {
   generationBusy: { p50: number; p95: number; count: number }
   healthAlone: { p50: number; p99: number }
   healthBusy: { p50: number; p99: number }
+  /**
+   * the server's CPU per generation while three run side by side: its main thread (what requests wait
+   * behind; on the embedded database every query runs there) and the whole process (the worker too)
+   */
+  cpuPerGenerationMs: { mainThread: number; process: number }
   peakMemoryMb: number
 }
 
@@ -54,15 +58,6 @@ const products = [
   'Helical Pier Anchors',
   'Shower Drain Channels',
 ]
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 async function generateOnce(base: string, cookie: string, text: string): Promise<number> {
   const started = performance.now()
@@ -98,41 +93,9 @@ const stats = (samples: number[]) => ({ p50: percentile(samples, 0.5), p99: perc
 
 /** Measures generation against a server started on `env` (a DATA_DIR or DATABASE_URL holding the catalogue). */
 export async function measureGeneration(env: Record<string, string>): Promise<GenerationResult> {
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/serve.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      API_PORT: String(port),
-      API_HOST: base,
-      SERVE_WEB: 'false',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  const api = await startApi(env, admin, root)
+  const { base, cookie } = api
   try {
-    for (let i = 0; ; i++) {
-      if (i > 600) throw new Error('the API did not start')
-      const ok = await fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-      if (ok) break
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify(admin),
-    })
-    const cookie = /scout_session=[^;]+/.exec(login.headers.get('set-cookie') ?? '')?.[0]
-    if (!cookie) throw new Error(`sign-in failed: ${login.status}`)
     const suffix = Date.now()
       .toString(36)
       .replace(/\d/g, (d) => 'qwxzjkvbnm'[Number(d)]!)
@@ -144,6 +107,7 @@ export async function measureGeneration(env: Record<string, string>): Promise<Ge
     // three generations side by side, over and over, while /healthz is timed
     let busy = true
     const busyTimes: number[] = []
+    const cpuBefore = { main: cpuTimeMs(api.pid, api.pid), all: cpuTimeMs(api.pid) }
     const runners = [0, 1, 2].map(async (lane) => {
       for (let i = lane; busy; i += 3)
         busyTimes.push(await generateOnce(base, cookie, `${texts[i % texts.length]} ${ordinal(i)}`))
@@ -151,6 +115,12 @@ export async function measureGeneration(env: Record<string, string>): Promise<Ge
     const healthBusy = await timeHealth(base, 400)
     busy = false
     await Promise.all(runners)
+    // CPU time, unlike wall time, hardly depends on what else the machine runs
+    const perGeneration = (before: number, now: number) => (now - before) / Math.max(1, busyTimes.length)
+    const cpu = {
+      mainThread: perGeneration(cpuBefore.main, cpuTimeMs(api.pid, api.pid)),
+      process: perGeneration(cpuBefore.all, cpuTimeMs(api.pid)),
+    }
     return {
       firstMs,
       generation: { p50: percentile(times, 0.5), p95: percentile(times, 0.95), count: times.length },
@@ -161,19 +131,19 @@ export async function measureGeneration(env: Record<string, string>): Promise<Ge
       },
       healthAlone: stats(healthAlone),
       healthBusy: stats(healthBusy),
-      peakMemoryMb: peakMemoryMb(child.pid!),
+      cpuPerGenerationMs: cpu,
+      peakMemoryMb: peakMemoryMb(api.pid),
     }
   } finally {
-    child.kill('SIGTERM')
-    await new Promise((resolve) => child.once('exit', resolve))
+    await api.stop()
   }
 }
 
-/** Imports the CSV into a fresh catalogue: a temporary DATA_DIR, or a new database on POSTGRES_URL. */
-async function freshCatalogue(
+/** Imports the CSV into a fresh catalogue: a temporary DATA_DIR, or a new database on `serverUrl`. */
+export async function freshCatalogue(
   csv: string,
+  serverUrl = process.env.POSTGRES_URL,
 ): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
-  const serverUrl = process.env.POSTGRES_URL
   let env: Record<string, string>
   let drop: () => Promise<void>
   if (serverUrl) {

@@ -1,7 +1,4 @@
-import { spawn } from 'node:child_process'
-import net from 'node:net'
-import { cpuTimeMs, peakMemoryMb, percentile, request, throughput, timeEach } from './measure'
-import { root } from './paths'
+import { cpuTimeMs, peakMemoryMb, percentile, request, startApi, throughput, timeEach } from './measure'
 import type { RefinementCase } from './workload'
 
 export type HttpResult = {
@@ -20,28 +17,6 @@ export type HttpResult = {
 
 const admin = { email: 'bench@scout.local', password: 'bench password for scale runs' }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitForHealth(base: string, exited: () => boolean) {
-  for (let i = 0; i < 600; i++) {
-    if (exited()) throw new Error('the API process exited during start-up')
-    const ok = await request(base, { path: '/healthz' }).then(
-      (r) => r.status === 200,
-      () => false,
-    )
-    if (ok) return
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error('the API did not answer /healthz within two minutes')
-}
-
 /** The real server (`serve.ts`, production settings) under HTTP load; its own peak memory from /proc. */
 export async function measureHttp(
   env: Record<string, string>,
@@ -50,31 +25,9 @@ export async function measureHttp(
   refinements: RefinementCase[][],
   options: { passes: number; seconds: number },
 ): Promise<HttpResult> {
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/serve.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      API_PORT: String(port),
-      API_HOST: base,
-      SERVE_WEB: 'false',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  let exited = false
-  child.on('exit', () => (exited = true))
+  const api = await startApi(env, admin)
+  const { base, cookie } = api
   try {
-    await waitForHealth(base, () => exited)
-    const login = await request(base, { method: 'POST', path: '/api/auth/login', body: admin })
-    const cookie = /scout_session=[^;]+/.exec(String(login.headers['set-cookie'] ?? ''))?.[0]
-    if (!cookie) throw new Error(`sign-in failed: ${login.status} ${login.body}`)
     const headers = { cookie }
     const searchPath = (q: string) => `/api/search?${new URLSearchParams({ q, limit: '20' })}`
 
@@ -108,12 +61,12 @@ export async function measureHttp(
     const warmUpSessions = 5
     await timeEach(refinements.slice(0, warmUpSessions).flat(), refine)
     const measured = refinements.slice(warmUpSessions).flat()
-    const refinementCpuBefore = cpuTimeMs(child.pid!)
+    const refinementCpuBefore = cpuTimeMs(api.pid)
     const refinementSamples = await timeEach(measured, refine)
-    const refinementCpu = (cpuTimeMs(child.pid!) - refinementCpuBefore) / measured.length
+    const refinementCpu = (cpuTimeMs(api.pid) - refinementCpuBefore) / measured.length
 
     // the same client, with its session cookie, asks both: the session check is every /api call's cost, not search's
-    const pid = child.pid!
+    const pid = api.pid
     await throughput(base, queries.map(searchPath), headers, 3, pid)
     await throughput(base, ['/healthz'], headers, 3, pid)
     const searchLoad = await throughput(base, queries.map(searchPath), headers, options.seconds, pid)
@@ -133,10 +86,9 @@ export async function measureHttp(
       },
       failed: searchLoad.failed + healthLoad.failed + bareHealth.failed,
       refinement: { p50: percentile(refinementSamples, 0.5), p99: percentile(refinementSamples, 0.99) },
-      peakMemoryMb: peakMemoryMb(child.pid!),
+      peakMemoryMb: peakMemoryMb(api.pid),
     }
   } finally {
-    child.kill('SIGTERM')
-    await new Promise((resolve) => (exited ? resolve(null) : child.once('exit', resolve)))
+    await api.stop()
   }
 }

@@ -19,6 +19,8 @@ export const ErrorCode = {
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   badFile: 'BAD_FILE',
   unavailable: 'SERVICE_UNAVAILABLE',
+  /** generation: the text names no building product (a 400 before the job, or the job's failed event) */
+  notAProduct: 'NOT_A_PRODUCT',
   internal: 'INTERNAL',
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]

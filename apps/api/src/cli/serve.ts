@@ -5,6 +5,7 @@ import { DataDirLockedError } from '../db/data-dir-lock'
 import { ensureAdmin, isCatalogueEmpty, openMigratedDatabase } from '../bootstrap'
 import { startMailWorker } from '../modules/mail/mail-worker'
 import { startAttachmentJanitor } from '../modules/mail/attachments.repository'
+import { startJobJanitor } from '../modules/generation/job-janitor'
 import { createMediaStorage, removeStaleTemporaries } from '../modules/media/storage'
 import { buildStaticSite } from '../web/static-site'
 import { onShutdown } from './graceful-shutdown'
@@ -39,6 +40,7 @@ async function main() {
     ? startMailWorker({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log })
     : null
   const janitor = startAttachmentJanitor(database.db, app.log)
+  const jobJanitor = startJobJanitor(database.db, app.log)
   const site = config.serveWeb ? await buildStaticSite(config, config.webDistDir) : null
 
   onShutdown(app.log, async () => {
@@ -50,6 +52,7 @@ async function main() {
     clearInterval(sweep)
     await mailWorker?.stop()
     janitor.stop()
+    jobJanitor.stop()
     await database.close()
   })
 

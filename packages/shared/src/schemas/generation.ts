@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ErrorCode } from '../errors'
 import { OmniclassSourceSchema, ParameterSchema } from './omniclass'
 
 /** Spec §9: the home page waits 60 seconds, ticking every second; the job has the same budget. */
@@ -45,7 +46,15 @@ export const GenerationEventSchema = z.discriminatedUnion('type', [
     suggested_number: z.string().nullable(),
     engine: z.enum(['builtin', 'model']).nullable(),
   }),
-  z.object({ type: z.literal('failed'), message: z.string() }),
+  z.object({
+    type: z.literal('failed'),
+    message: z.string(),
+    /**
+     * NOT_A_PRODUCT when the job found the text names no building product (or the model said so): the same
+     * code and kind of reason as the 400 that refuses such text before a job starts
+     */
+    code: z.literal(ErrorCode.notAProduct).optional(),
+  }),
   z.object({ type: z.literal('cancelled'), message: z.string() }),
 ])
 export type GenerationEvent = z.infer<typeof GenerationEventSchema>

@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import os from 'node:os'
 import type { Parameter } from '@scout/shared/schemas/omniclass'
 import { draftWithBuiltinEngine, findLenders, psetLabel, type BuiltinDraft } from './builtin-engine'
 import { buildCatalogueModel, type CatalogueEntry, type CatalogueModel } from './catalogue-model'
@@ -19,6 +21,19 @@ import { readTypedProduct } from './typed-text'
  * has another, it answers `stale` and the caller sends the entries along. Keep this file a separate entry
  * point of any bundle (apps/api/build.mjs builds it as dist/catalogue-worker.js).
  */
+/**
+ * This thread yields the CPU to the API's request thread (decision 015): on a busy machine a generation
+ * waits a little longer rather than `/healthz` and search. Linux keeps a nice value per thread, which
+ * /proc/thread-self names; elsewhere the thread keeps the process's priority.
+ */
+const workerNice = 10
+try {
+  const threadId = Number(fs.readlinkSync('/proc/thread-self').split('/').pop())
+  if (Number.isInteger(threadId) && threadId !== process.pid) os.setPriority(threadId, workerNice)
+} catch {
+  // not Linux, or not allowed: the same priority as the request thread
+}
+
 export type Catalogue = { version: string; entries?: CatalogueEntry[] }
 
 export type ReadTask = { op: 'read'; catalogue: Catalogue; typed: string; unreviewed: string[] }

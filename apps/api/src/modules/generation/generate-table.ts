@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { ErrorCode } from '@scout/shared/errors'
 import type { GenerationEvent, GenerationStep } from '@scout/shared/schemas/generation'
 import type { Db } from '../../db/client'
-import { getCatalogueSnapshot } from './catalogue-cache'
+import type { GenerationCatalogue } from './catalogue-cache'
 import {
   findExistingTable,
   listParameters,
-  listUnreviewedNames,
   saveGeneratedTable,
   type ExistingTable,
 } from './generation.repository'
@@ -19,11 +19,20 @@ export type DoneEvent = Extract<GenerationEvent, { type: 'done' }>
 export type JobContext = {
   signal: AbortSignal
   deadline: number
+  /** records a progress step; steps are written in batches (generation-jobs.ts) */
   report: (step: GenerationStep, message: string) => void
+  /** writes the steps reported so far, before a long wait (the model) */
+  flush: () => Promise<void>
   /** throws when the job was cancelled or failed meanwhile, through any process */
   checkpoint: () => Promise<void>
 }
-export type GenerationDeps = { db: Db; llm?: ModelSettings; log: FastifyBaseLogger; pool: GenerationPool }
+export type GenerationDeps = {
+  db: Db
+  catalogue: GenerationCatalogue
+  llm?: ModelSettings
+  log: FastifyBaseLogger
+  pool: GenerationPool
+}
 
 /** what is kept back from the budget for the fallback and the save */
 const reserveMs = 3_000
@@ -79,10 +88,7 @@ export async function generateTable(
   typed: string,
   job: JobContext,
 ): Promise<DoneEvent> {
-  const [snapshot, unreviewed] = await Promise.all([
-    getCatalogueSnapshot(deps.db),
-    listUnreviewedNames(deps.db),
-  ])
+  const { snapshot, unreviewed } = await deps.catalogue.read()
   const read = await deps.pool.read(snapshot, typed, unreviewed)
   const { name } = read
   job.report('checking', `Checking whether "${name}" is already in the catalogue`)
@@ -93,7 +99,8 @@ export async function generateTable(
   job.signal.throwIfAborted()
 
   // neither the built-in engine nor a model makes a table of text with no building product's word in it
-  if (!read.productWord || (!deps.llm && !read.recognisable)) throw new GenerationRefusal(read.unrecognised)
+  if (!read.productWord || (!deps.llm && !read.recognisable))
+    throw new GenerationRefusal(read.unrecognised, ErrorCode.notAProduct)
   if (read.kindLabel) job.report('similar', `Kind of product: ${read.kindLabel}`)
   job.report('similar', similarMessage(read.similarCount, read.lenders))
   const lent = await listParameters(
@@ -120,6 +127,7 @@ export async function generateTable(
       job.report('model', 'The language model failed several times just now; keeping the built-in draft')
     } else {
       job.report('model', 'Asking the language model to refine the table')
+      await job.flush()
       try {
         table = await askModelForTable(deps.llm, name, draft, { timeoutMs, signal: job.signal })
         engine = 'model'
@@ -128,7 +136,7 @@ export async function generateTable(
         job.signal.throwIfAborted()
         if (error instanceof NotAProductError) {
           breaker.succeeded()
-          throw new GenerationRefusal(read.unrecognised)
+          throw new GenerationRefusal(read.unrecognised, ErrorCode.notAProduct)
         }
         if (error instanceof ModelShapeError) breaker.succeeded()
         else breaker.failed()

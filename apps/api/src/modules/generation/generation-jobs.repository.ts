@@ -51,12 +51,14 @@ export async function startOrJoinJob(
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(2600, ${fields.userId})`)
     const mine = eq(generationJobs.userId, fields.userId)
-    await failStale(tx, and(mine, eq(generationJobs.key, fields.key)))
+    const sameText = and(mine, eq(generationJobs.key, fields.key), eq(generationJobs.state, 'running'))
     const [running] = await tx
-      .select()
+      .select({ job: generationJobs, stale: sql<boolean>`${stale}` })
       .from(generationJobs)
-      .where(and(mine, eq(generationJobs.key, fields.key), eq(generationJobs.state, 'running')))
-    if (running) return { kind: 'joined', job: running }
+      .where(sameText)
+    // a running job whose process is gone is failed (a write only then) and a new one starts
+    if (running?.stale) await failStale(tx, eq(generationJobs.id, running.job.id))
+    else if (running) return { kind: 'joined', job: running.job }
     if (limit !== null) {
       const [used] = await tx
         .select({ jobs: count(), first: min(generationJobs.createdAt) })
@@ -132,6 +134,15 @@ export async function readJob(db: Executor, id: string): Promise<JobRow | null> 
   return failed ?? null
 }
 
+/** Only the job's state: what its owner checks before saving (a cancel through another process). */
+export async function readJobState(db: Executor, id: string): Promise<JobRow['state'] | null> {
+  const [row] = await db
+    .select({ state: generationJobs.state })
+    .from(generationJobs)
+    .where(eq(generationJobs.id, id))
+  return row?.state ?? null
+}
+
 /** Cancels the account's running job; answers the job as it is then, or null when it is not theirs. */
 export async function cancelJob(db: Executor, id: string, userId: number): Promise<JobRow | null> {
   const [row] = await db
@@ -147,4 +158,25 @@ export async function cancelJob(db: Executor, id: string, userId: number): Promi
     { state: 'cancelled' },
   )
   return readJob(db, id)
+}
+
+/** How long a finished job's row is kept: well past the hourly limit it counts towards, for late readers. */
+export const jobRetentionDays = 7
+
+/**
+ * Deletes the jobs that ended (or whose process died) more than the retention ago. Several processes may
+ * run it at once: each deletes what is left, and a row two of them reach is deleted once.
+ */
+export async function purgeOldJobs(db: Executor, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - jobRetentionDays * 24 * 3600_000)
+  const gone = await db
+    .delete(generationJobs)
+    .where(
+      and(
+        lt(generationJobs.createdAt, before),
+        or(ne(generationJobs.state, 'running'), lt(generationJobs.deadline, now)),
+      ),
+    )
+    .returning({ id: generationJobs.id })
+  return gone.length
 }

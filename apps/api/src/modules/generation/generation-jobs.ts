@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import { EventEmitter } from 'node:events'
+import type { ErrorCode } from '@scout/shared/errors'
 import type { GenerationEvent, GenerationStep } from '@scout/shared/schemas/generation'
 import type { Db } from '../../db/client'
 import { splitWords, stemWord } from '../search/text'
@@ -8,6 +9,7 @@ import {
   appendJobEvent,
   cancelJob,
   readJob,
+  readJobState,
   renewLeases,
   startOrJoinJob,
   type JobRow,
@@ -25,9 +27,21 @@ export function jobKey(text: string): string {
 const budgetExceeded =
   'Generation took longer than 60 seconds and was stopped; try again or pick an existing table.'
 const failedMessage = 'Generation failed; try again in a moment.'
+/** the longest a progress event waits to be written with the next ones (streams elsewhere poll every 300 ms) */
+const progressFlushMs = 250
 
-/** A job that ends as failed on purpose, its message for the person who asked: no fault to log. */
-export class GenerationRefusal extends Error {}
+/**
+ * A job that ends as failed on purpose, its message for the person who asked: no fault to log. `code`
+ * NOT_A_PRODUCT when the text names no building product, as the 400 that refuses text before a job says.
+ */
+export class GenerationRefusal extends Error {
+  constructor(
+    message: string,
+    readonly code?: typeof ErrorCode.notAProduct,
+  ) {
+    super(message)
+  }
+}
 
 export type JobOptions = {
   budgetMs: number
@@ -62,7 +76,7 @@ export function createJobRegistry(db: Db, run: RunJob, options: JobOptions) {
    * database (on the embedded database every query runs on the request thread). Dropped when the job ends
    * or was ended elsewhere: streams then read the row.
    */
-  const mirror = new Map<string, Pick<JobRow, 'events' | 'state'>>()
+  const mirror = new Map<string, Pick<JobRow, 'events' | 'state' | 'userId'>>()
 
   async function emit(
     id: string,
@@ -82,49 +96,69 @@ export function createJobRegistry(db: Db, run: RunJob, options: JobOptions) {
   function execute(job: JobRow, text: string, requester: Requester) {
     const controller = new AbortController()
     local.set(job.id, controller)
-    mirror.set(job.id, { events: [...job.events], state: 'running' })
+    mirror.set(job.id, { events: [...job.events], state: 'running', userId: job.userId })
     const budget = setTimeout(() => {
       void emit(job.id, { type: 'failed', message: budgetExceeded }, { state: 'failed' }).catch(() => {})
       controller.abort()
     }, job.deadline.getTime() - Date.now())
     budget.unref()
-    // progress is written in order, what arrived meanwhile in one write; a failed write fails no job
+    // Progress is written in batches, in order: what arrived within `progressFlushMs` in one write, the rest
+    // with the job's end (a quick job writes its events once). On the embedded database every write runs on
+    // the request thread; a process's own streams and other processes' polls (every 300 ms) see it no later.
     let written: Promise<unknown> = Promise.resolve()
     let pending: GenerationEvent[] = []
+    let timer: ReturnType<typeof setTimeout> | null = null
+    const flush = () => {
+      if (timer) clearTimeout(timer)
+      timer = null
+      if (pending.length === 0) return written
+      const batch = pending
+      pending = []
+      // a failed progress write fails no job
+      written = written.then(() => emit(job.id, batch)).catch(() => {})
+      return written
+    }
     const report = (step: GenerationStep, message: string) => {
       pending.push({ type: 'progress', step, message })
-      if (pending.length > 1) return
-      written = written
-        .then(() => {
-          const batch = pending
-          pending = []
-          return emit(job.id, batch)
-        })
-        .catch(() => {})
+      timer ??= setTimeout(() => void flush(), progressFlushMs)
     }
-    const finish = (event: GenerationEvent, state: 'done' | 'failed') =>
-      written.then(() =>
-        emit(job.id, event, {
+    const finish = (event: GenerationEvent, state: 'done' | 'failed') => {
+      if (timer) clearTimeout(timer)
+      timer = null
+      const batch = [...pending, event]
+      pending = []
+      return written.then(() =>
+        emit(job.id, batch, {
           state,
           createdTable: event.type === 'done' ? event.created : event.type === 'failed' ? undefined : false,
         }),
       )
+    }
     const checkpoint = async () => {
-      const now = await readJob(db, job.id)
-      if (now?.state !== 'running') controller.abort()
+      if ((await readJobState(db, job.id)) !== 'running') controller.abort()
       controller.signal.throwIfAborted()
     }
-    run(text, requester, { signal: controller.signal, deadline: job.deadline.getTime(), report, checkpoint })
+    run(text, requester, {
+      signal: controller.signal,
+      deadline: job.deadline.getTime(),
+      report,
+      flush: async () => void (await flush()),
+      checkpoint,
+    })
       .then((done) => finish(done, 'done'))
       .catch((error: unknown) => {
         if (error instanceof GenerationRefusal)
-          return finish({ type: 'failed', message: error.message }, 'failed')
+          return finish(
+            { type: 'failed', message: error.message, ...(error.code ? { code: error.code } : {}) },
+            'failed',
+          )
         if (!controller.signal.aborted) options.onError(error)
         return finish({ type: 'failed', message: failedMessage }, 'failed')
       })
       .catch((error: unknown) => options.onError(error))
       .finally(() => {
         clearTimeout(budget)
+        if (timer) clearTimeout(timer)
         local.delete(job.id)
         mirror.delete(job.id)
       })

@@ -46,6 +46,8 @@ export function createGenerationPool(threads = 1) {
       run<ReadResult>(snapshot, (catalogue) => ({ op: 'read', catalogue, typed, unreviewed })),
     draft: (snapshot: CatalogueSnapshot, text: string, lent: Map<number, Parameter[]>) =>
       run<DraftResult>(snapshot, (catalogue) => ({ op: 'draft', catalogue, text, lent })),
+    /** starts the threads, which load generation's code and knowledge meanwhile (at start-up) */
+    start: () => void open(),
     /** builds the model ahead of the first generation (at start-up), off the request thread */
     warm: (snapshot: CatalogueSnapshot) => run<null>(snapshot, (catalogue) => ({ op: 'warm', catalogue })),
     async close() {

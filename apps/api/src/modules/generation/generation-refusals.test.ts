@@ -78,6 +78,7 @@ describe('text that is no building product', () => {
       const { events } = await followGeneration(t, user, await startGeneration(t, user, text))
       expect(events.at(-1), text).toEqual({
         type: 'failed',
+        code: 'NOT_A_PRODUCT',
         message: expect.stringMatching(/^Scout does not recognise ".*" as a building product\./),
       })
     }
@@ -89,7 +90,12 @@ describe('text that is no building product', () => {
     model.set(answerWith('{"not_a_building_product": true}'))
     const before = await tableCount()
     const { events } = await followGeneration(t, user, await startGeneration(t, user, 'Door Wizard'))
-    expect(events.at(-1)).toMatchObject({ type: 'failed', message: /does not recognise "Door Wizard"/ })
+    // the model's verdict reads as the checks' own: the same code as the 400, a reason the home page shows
+    expect(events.at(-1)).toEqual({
+      type: 'failed',
+      code: 'NOT_A_PRODUCT',
+      message: expect.stringMatching(/does not recognise "Door Wizard"/),
+    })
     expect(model.calls).toHaveLength(1)
     expect(await tableCount()).toBe(before)
   })

@@ -1,11 +1,11 @@
-import { and, count, eq, inArray, max, ne, or } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import { toNameKey } from '@scout/shared/domain/names'
 import type { Parameter } from '@scout/shared/schemas/omniclass'
+import { parseOmniclassIdentifier } from '@scout/shared/domain/omniclass-identifier'
 import type { Db, Executor } from '../../db/client'
 import { omniclasses } from '../../db/schema'
 import { appendAudit, type Actor } from '../audit/audit.repository'
 import { findOmniclass } from '../omniclass/omniclass.repository'
-import type { CatalogueEntry } from './catalogue-model'
 import { saveLenders, type Lender } from './lenders.repository'
 
 export type ExistingTable = {
@@ -16,43 +16,35 @@ export type ExistingTable = {
   authorId: number | null
 }
 
-/** the tables the catalogue model learns from: all but generated ones awaiting review */
-const learntFrom = or(ne(omniclasses.source, 'generated'), eq(omniclasses.reviewed, true))
+export type CatalogueTable = {
+  id: number
+  number: string | null
+  name: string
+  source: ExistingTable['source']
+  reviewed: boolean
+}
 
-/**
- * Changes whenever a table the model learns from is added, renamed, renumbered, reviewed or removed: the
- * catalogue model's cache key. Saving a generated table changes none of them (issue 26: each saved table had
- * rebuilt the model).
- */
-export async function readCatalogueVersion(db: Executor): Promise<string> {
-  const [row] = await db
-    .select({ tables: count(), lastId: max(omniclasses.id), lastUpdate: max(omniclasses.updatedAt) })
-    .from(omniclasses)
-    .where(learntFrom)
-  return `${row?.tables ?? 0}:${row?.lastId ?? 0}:${row?.lastUpdate?.toISOString() ?? ''}`
+const tableColumns = {
+  id: omniclasses.id,
+  number: omniclasses.number,
+  name: omniclasses.name,
+  source: omniclasses.source,
+  reviewed: omniclasses.reviewed,
 }
 
 /**
- * The tables generation learns from and borrows from: all but the generated ones no one has reviewed yet, so
- * that one draft's mistakes do not spread to the next ("Modular Buildings" had copied the columns and number
- * of "Pre-Engineered Metal Buildings", generated a moment before).
+ * Every table as generation reads the catalogue (catalogue-cache.ts): it learns from all but the generated
+ * ones no one has reviewed yet, so that one draft's mistakes do not spread to the next ("Modular Buildings"
+ * had copied the columns and number of "Pre-Engineered Metal Buildings", generated a moment before), and
+ * reads those apart (a text may name one).
  */
-export async function listCatalogueEntries(db: Executor): Promise<CatalogueEntry[]> {
-  return db
-    .select({ id: omniclasses.id, number: omniclasses.number, name: omniclasses.name })
-    .from(omniclasses)
-    .where(learntFrom)
-    .orderBy(omniclasses.id)
+export async function listCatalogueTables(db: Executor): Promise<CatalogueTable[]> {
+  return db.select(tableColumns).from(omniclasses).orderBy(omniclasses.id)
 }
 
-/** The names of the generated tables no one has reviewed yet: what the catalogue model leaves out. */
-export async function listUnreviewedNames(db: Executor): Promise<string[]> {
-  const rows = await db
-    .select({ name: omniclasses.name })
-    .from(omniclasses)
-    .where(and(eq(omniclasses.source, 'generated'), eq(omniclasses.reviewed, false)))
-    .orderBy(omniclasses.id)
-  return rows.map((row) => row.name)
+/** The tables of these ids as they are now (a table removed meanwhile is missing). */
+export async function readCatalogueTables(db: Executor, ids: number[]): Promise<CatalogueTable[]> {
+  return db.select(tableColumns).from(omniclasses).where(inArray(omniclasses.id, ids))
 }
 
 export async function listParameters(db: Executor, ids: number[]): Promise<Map<number, Parameter[]>> {
@@ -64,35 +56,41 @@ export async function listParameters(db: Executor, ids: number[]): Promise<Map<n
   return new Map(rows.map((row) => [row.id, row.parameters]))
 }
 
+const existingColumns = {
+  id: omniclasses.id,
+  name: omniclasses.name,
+  nameKey: omniclasses.nameKey,
+  source: omniclasses.source,
+  suggestedNumber: omniclasses.suggestedNumber,
+  reviewed: omniclasses.reviewed,
+  authorId: omniclasses.authorId,
+}
+
 /**
- * The table the text already names, if any: by name (any case, spacing, underscores), by OmniClass number, or
- * as "number name", else by one of `forms`, the other number of its last word (name-forms.ts, read in the
- * worker). Generation then opens it instead.
+ * The table the text already names, if any: by name (any case, spacing, underscores), as "number name", by
+ * OmniClass number, else by one of `forms`, the other number of its last word (name-forms.ts, read in the
+ * worker). Generation then opens it instead. The names are looked up in one query (`findOmniclass`'s rules,
+ * with the forms after the number).
  */
 export async function findExistingTable(
   db: Executor,
   text: string,
   forms: string[],
 ): Promise<ExistingTable | null> {
-  const direct = await findOmniclass(db, text)
-  if (direct) {
-    const { name, source, suggestedNumber, reviewed, authorId } = direct
-    return { name, source, suggestedNumber, reviewed, authorId }
-  }
-  if (forms.length === 0) return null
-  const [row] = await db
-    .select({
-      name: omniclasses.name,
-      source: omniclasses.source,
-      suggestedNumber: omniclasses.suggestedNumber,
-      reviewed: omniclasses.reviewed,
-      authorId: omniclasses.authorId,
-    })
+  const parsed = parseOmniclassIdentifier(text)
+  if (!parsed) return null
+  const named = [parsed.nameKey, parsed.numberedNameKey].filter((key): key is string => key !== null)
+  const rows = await db
+    .select(existingColumns)
     .from(omniclasses)
-    .where(inArray(omniclasses.nameKey, forms))
-    .orderBy(omniclasses.id)
-    .limit(1)
-  return row ?? null
+    .where(inArray(omniclasses.nameKey, [...named, ...forms]))
+  const byName = named.map((key) => rows.find((row) => row.nameKey === key)).find((row) => row)
+  // of the other number's forms, the oldest table
+  const byForm = rows.filter((row) => forms.includes(row.nameKey)).sort((a, b) => a.id - b.id)[0]
+  const found = byName ?? (parsed.number ? await findOmniclass(db, parsed.number) : null) ?? byForm
+  if (!found) return null
+  const { name, source, suggestedNumber, reviewed, authorId } = found
+  return { name, source, suggestedNumber, reviewed, authorId }
 }
 
 export type GeneratedTableFields = {

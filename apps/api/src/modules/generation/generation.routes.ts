@@ -10,9 +10,11 @@ import {
   generationBudgetMs,
   type GenerationEvent,
 } from '@scout/shared/schemas/generation'
+import { ErrorCode } from '@scout/shared/errors'
 import type { AppContext } from '../../app-context'
 import { AppError, badRequest, notFound } from '../../lib/app-error'
-import { getCatalogueSnapshot } from './catalogue-cache'
+import { catalogueWatcher } from '../search/catalogue-watcher'
+import { GenerationCatalogue } from './catalogue-cache'
 import { generateTable } from './generate-table'
 import { createGenerationPool } from './generation-pool'
 import { createJobRegistry, type Requester } from './generation-jobs'
@@ -47,7 +49,8 @@ function minutesUntil(time: Date): number {
 export async function generationRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const pool = createGenerationPool()
-  const deps = { db: ctx.db, llm: ctx.config.llm, log: fastify.log, pool }
+  const catalogue = new GenerationCatalogue(ctx.db, catalogueWatcher(ctx))
+  const deps = { db: ctx.db, catalogue, llm: ctx.config.llm, log: fastify.log, pool }
   const jobs = createJobRegistry(
     ctx.db,
     (text, requester, context) => generateTable(deps, requester, text, context),
@@ -62,13 +65,23 @@ export async function generationRoutes(fastify: FastifyInstance, ctx: AppContext
     await jobs.stopAll()
     await pool.close()
   })
-  // the model is built off the request thread before anyone asks (tests build it on first use)
-  if (ctx.config.env !== 'test')
+  // Outside tests, the worker thread starts now and loads generation's code and knowledge while the server
+  // migrates, seeds and starts listening; once it listens (after the demo seed or an import), the catalogue
+  // is read and the model built in the worker, before anyone asks. Neither waits for the other: `/healthz`
+  // answers meanwhile, and a generation asked for early waits for the model in the worker's queue.
+  if (ctx.config.env !== 'test') {
+    pool.start()
     fastify.addHook('onReady', async () => {
-      void getCatalogueSnapshot(ctx.db)
-        .then((snapshot) => pool.warm(snapshot))
+      const started = Date.now()
+      void catalogue
+        .read()
+        .then(({ snapshot }) => pool.warm(snapshot))
+        .then(() =>
+          fastify.log.info(`generation: the catalogue model is ready in ${Date.now() - started} ms`),
+        )
         .catch((error: unknown) => fastify.log.warn({ err: error }, 'generation: warming up failed'))
     })
+  }
 
   const requesterOf = (request: { user: Requester | null }): Requester => request.user!
 
@@ -91,7 +104,7 @@ export async function generationRoutes(fastify: FastifyInstance, ctx: AppContext
     },
     async (request, reply) => {
       const refusal = refusalOf(request.body.text)
-      if (refusal) throw badRequest(refusal, 'NOT_A_PRODUCT')
+      if (refusal) throw badRequest(refusal, ErrorCode.notAProduct)
       const outcome = await jobs.start(request.body.text, requesterOf(request))
       if (outcome.kind === 'limited') {
         const minutes = minutesUntil(outcome.retryAt)
@@ -133,7 +146,13 @@ export async function generationRoutes(fastify: FastifyInstance, ctx: AppContext
     },
     async (request, reply) => {
       const id = request.params.job_id
-      const first = await requireJob(id, requesterOf(request))
+      const requester = requesterOf(request)
+      // a job running in this process is read from memory (the POST that started it came a moment ago)
+      const local = jobs.peek(id)
+      const first =
+        local && (local.userId === requester.id || requester.role === 'admin')
+          ? local
+          : await requireJob(id, requester)
       const lastSeen = Number(request.headers['last-event-id'])
       let sent = Number.isInteger(lastSeen) && lastSeen > 0 ? lastSeen : 0
       const stream = new PassThrough()
@@ -147,7 +166,7 @@ export async function generationRoutes(fastify: FastifyInstance, ctx: AppContext
       // the response closes when it ends or when the browser goes away
       reply.raw.on('close', finish)
       const pump = async () => {
-        let job: Pick<JobRow, 'events' | 'state'> | null = jobs.peek(id) ?? first
+        let job: Pick<JobRow, 'events' | 'state'> | null = first
         while (job && !closed.signal.aborted) {
           for (; sent < job.events.length; sent++) stream.write(serverSentEvent(job.events[sent]!, sent + 1))
           if (job.state !== 'running') break

@@ -309,6 +309,7 @@ describe('bad input', () => {
     const { events } = await followGeneration(t, user, await startGeneration(t, user, 'qwzx blorft vandle'))
     expect(events.at(-1)).toEqual({
       type: 'failed',
+      code: 'NOT_A_PRODUCT',
       message: expect.stringMatching(
         /^Scout does not recognise "Qwzx Blorft Vandle" as a building product\./,
       ),

@@ -1,5 +1,6 @@
 import { generationBudgetMs, type GenerationEvent } from '@scout/shared/schemas/generation'
 import { reasonOf } from '@/lib/api-client'
+import { endOfRefusedStart } from '../lib/generation-failure'
 import { createReplayCursor, isEndEvent, type GenerationEnd } from '../lib/generation-stream'
 import { cancelGeneration } from './cancel-generation'
 import { openGenerationEvents } from './generation-events'
@@ -89,9 +90,8 @@ export function followGeneration(text: string, listener: GenerationListener): Ge
         onBroken: () => void poll(id),
       })
     },
-    (error: unknown) => {
-      if (!finished) fail(reasonOf(error))
-    },
+    // a 400 NOT_A_PRODUCT ends as the job's own refusal would, code and all
+    (error: unknown) => end(endOfRefusedStart(error)),
   )
 
   return {

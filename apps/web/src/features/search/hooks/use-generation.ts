@@ -9,6 +9,7 @@ import {
   type GenerationListener,
   type GenerationProgress,
 } from '../api/follow-generation'
+import { notGeneratedTitle, stopToast } from '../lib/generation-failure'
 import type { GenerationEnd } from '../lib/generation-stream'
 
 /** Spec §9: generation may take 60 seconds; the waiting panel shows after 500 ms. */
@@ -45,11 +46,8 @@ export function useGeneration(source: GenerationSource = followGeneration) {
       // the panel stays while the table's page loads, so the page does not flash back to a bare search
       if (end.type === 'done') return void navigate(paths.omniclass(end.name))
       setGeneration(null)
-      toast({
-        variant: end.type === 'failed' ? 'destructive' : 'default',
-        title: end.type === 'failed' ? 'The omniclass was not generated' : 'Generation stopped',
-        description: end.message,
-      })
+      // a text that names no product reads alike, refused before the job (400) or by it (failed event)
+      toast(stopToast(end))
     },
     [navigate],
   )
@@ -62,7 +60,7 @@ export function useGeneration(source: GenerationSource = followGeneration) {
       if (!checked.success) {
         setGeneration(null)
         const description = checked.error.issues[0]?.message
-        return void toast({ variant: 'destructive', title: 'The omniclass was not generated', description })
+        return void toast({ variant: 'destructive', title: notGeneratedTitle, description })
       }
       const job: { handle: GenerationHandle | null } = { handle: null }
       current.current = job
