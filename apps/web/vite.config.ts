@@ -2,6 +2,7 @@ import path from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import { bootEntry } from './boot-entry'
 import { precompress } from './precompress'
 
 /** In `vite dev` the runtime config comes from here; in production the web server serves it. */
@@ -21,7 +22,7 @@ function devRuntimeConfig(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devRuntimeConfig(), precompress()],
+  plugins: [react(), tailwindcss(), devRuntimeConfig(), bootEntry(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(__dirname, 'src') },
