@@ -1,4 +1,5 @@
 import { startEarlyRequests } from './early-requests'
+import { preloadRouteCode } from './route-code'
 
 // index.html loads this as its own small async module, ahead of the app: the page's first reads start now
 // instead of after the app's scripts have downloaded and run. A config.js that is missing or broken is the
@@ -10,4 +11,9 @@ if (typeof config?.apiHost === 'string') {
   } catch {
     // an apiHost that is no URL: config/env.ts says so when the app starts
   }
+}
+try {
+  preloadRouteCode(window.location.pathname)
+} catch {
+  // a missing or unreadable list only means the page's code loads when the router asks for it
 }
