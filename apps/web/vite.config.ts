@@ -2,6 +2,8 @@ import path from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import { bootEntry } from './boot-entry'
+import { entryChunk } from './entry-chunk'
 import { precompress } from './precompress'
 
 /** In `vite dev` the runtime config comes from here; in production the web server serves it. */
@@ -21,7 +23,7 @@ function devRuntimeConfig(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devRuntimeConfig(), precompress()],
+  plugins: [react(), tailwindcss(), devRuntimeConfig(), bootEntry(), entryChunk(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(__dirname, 'src') },

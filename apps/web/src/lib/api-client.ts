@@ -1,6 +1,8 @@
 import type { z } from 'zod'
 import { ApiErrorSchema, ErrorCode } from '@scout/shared/errors'
 import { runtimeConfig } from '@/config/env'
+import { takeEarlyResponse } from '@/boot/early-requests'
+import { apiUrl as buildApiUrl, type Query } from './api-url'
 
 /** A failed call, with the server's code and the spec's message text (§8). */
 export class ApiError extends Error {
@@ -30,26 +32,27 @@ type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   body?: unknown
   signal?: AbortSignal
-  query?: Record<string, string | number | boolean | string[] | undefined>
+  query?: Query
 }
 
-export function apiUrl(path: string, query?: RequestOptions['query']): string {
-  const url = new URL(path, runtimeConfig.apiHost)
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === undefined) continue
-    for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(key, String(item))
-  }
-  return url.toString()
+export function apiUrl(path: string, query?: Query): string {
+  return buildApiUrl(runtimeConfig.apiHost, path, query)
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
-  const response = await fetch(apiUrl(path, options.query), {
-    method: options.method ?? 'GET',
-    credentials: 'include',
-    signal: options.signal,
-    headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  })
+  const url = apiUrl(path, options.query)
+  const method = options.method ?? 'GET'
+  // the first page's reads may already be under way (boot/early-requests.ts); one that failed is asked again
+  const early = method === 'GET' ? await takeEarlyResponse(url)?.catch(() => undefined) : undefined
+  const response =
+    early ??
+    (await fetch(url, {
+      method,
+      credentials: 'include',
+      signal: options.signal,
+      headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    }))
   if (!response.ok) {
     const parsed = ApiErrorSchema.safeParse(await response.json().catch(() => null))
     const detail = parsed.success ? ` - ${parsed.data.message}` : ''
