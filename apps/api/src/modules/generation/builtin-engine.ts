@@ -50,9 +50,13 @@ function kinship(kind: ProductKind | null, words: string[], name: string): Kinsh
   return theirs.key === kind.parent ? 'broader' : 'none'
 }
 
-/** The similar tables worth reading parameters from; the caller loads them (see generation.repository). */
-export function findLenders(model: CatalogueModel, text: string, synonyms: SynonymGroups) {
-  const similar = findSimilarTables(model, text, synonyms)
+/**
+ * The similar tables worth reading parameters from; the caller loads them (see generation.repository).
+ * `exclude`: a catalogue table suggested parameters for its own name (issue 27) is not its own lender.
+ */
+export function findLenders(model: CatalogueModel, text: string, synonyms: SynonymGroups, exclude?: number) {
+  const found = findSimilarTables(model, text, synonyms)
+  const similar = exclude === undefined ? found : found.filter((table) => table.id !== exclude)
   const kind = kindOf(text)
   const words = contentWords(text)
   const lending = similar.filter((table) => kinship(kind, words, table.name) !== 'none').slice(0, lenders)

@@ -23,7 +23,15 @@ export type Catalogue = { version: string; entries?: CatalogueEntry[] }
 export type ReadTask = { op: 'read'; catalogue: Catalogue; typed: string; unreviewed: string[] }
 export type DraftTask = { op: 'draft'; catalogue: Catalogue; text: string; lent: Map<number, Parameter[]> }
 export type WarmTask = { op: 'warm'; catalogue: Catalogue }
-export type WorkerTask = ReadTask | DraftTask | WarmTask
+/** issue 27: catalogue tables of their own, suggested parameters for their names, a batch at a time */
+export type SuggestReadTask = { op: 'suggest-read'; catalogue: Catalogue; tables: { id: number; name: string }[] }
+export type SuggestDraftTask = {
+  op: 'suggest-draft'
+  catalogue: Catalogue
+  tables: { id: number; text: string; lenderIds: number[] }[]
+  lent: Map<number, Parameter[]>
+}
+export type WorkerTask = ReadTask | DraftTask | WarmTask | SuggestReadTask | SuggestDraftTask
 
 export type ReadResult = {
   /** the text as read (sizes, makers, order…) and the name a new table would get */
@@ -44,6 +52,8 @@ export type ReadResult = {
   lenders: { id: number; name: string }[]
 }
 export type DraftResult = BuiltinDraft & { propertySetLabels: string[] }
+export type SuggestReadResult = { id: number; text: string; lenderIds: number[] }[]
+export type SuggestDraftResult = { id: number; parameters: Parameter[] }[]
 export type WorkerAnswer<T> = { stale: true } | { stale: false; value: T }
 
 let current: { version: string; model: CatalogueModel } | null = null
@@ -85,9 +95,34 @@ function draft(model: CatalogueModel, task: DraftTask): DraftResult {
   return { ...built, propertySetLabels: built.propertySets.map(psetLabel) }
 }
 
-export default function runTask(task: WorkerTask): WorkerAnswer<ReadResult | DraftResult | null> {
+/** The read stage for a table's own name: it is read as typed text would be, and never lends to itself. */
+function suggestRead(model: CatalogueModel, task: SuggestReadTask): SuggestReadResult {
+  return task.tables.map((table) => {
+    const text = readTypedProduct(model, table.name)
+    return { id: table.id, text, lenderIds: findLenders(model, text, searchSynonyms, table.id).lenderIds }
+  })
+}
+
+/** The draft stage, each table drafted from its own lenders only (`lent` holds the whole batch's). */
+function suggestDraft(model: CatalogueModel, task: SuggestDraftTask): SuggestDraftResult {
+  return task.tables.map((table) => {
+    const { similar } = findLenders(model, table.text, searchSynonyms, table.id)
+    const lent = new Map<number, Parameter[]>()
+    for (const id of table.lenderIds) {
+      const parameters = task.lent.get(id)
+      if (parameters) lent.set(id, parameters)
+    }
+    return { id: table.id, parameters: draftWithBuiltinEngine(model, table.text, similar, lent).parameters }
+  })
+}
+
+type Answer = ReadResult | DraftResult | SuggestReadResult | SuggestDraftResult | null
+
+export default function runTask(task: WorkerTask): WorkerAnswer<Answer> {
   const model = modelFor(task.catalogue)
   if (!model) return { stale: true }
+  if (task.op === 'suggest-read') return { stale: false, value: suggestRead(model, task) }
+  if (task.op === 'suggest-draft') return { stale: false, value: suggestDraft(model, task) }
   if (task.op === 'read') return { stale: false, value: read(model, task) }
   if (task.op === 'draft') return { stale: false, value: draft(model, task) }
   return { stale: false, value: null }

@@ -46,7 +46,8 @@ function minutesUntil(time: Date): number {
  */
 export async function generationRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const pool = createGenerationPool()
+  // the app's shared pool (app.ts closes it); a pool of its own when built without one
+  const pool = ctx.generationPool ?? createGenerationPool()
   const deps = { db: ctx.db, llm: ctx.config.llm, log: fastify.log, pool }
   const jobs = createJobRegistry(
     ctx.db,
@@ -60,7 +61,7 @@ export async function generationRoutes(fastify: FastifyInstance, ctx: AppContext
   )
   fastify.addHook('onClose', async () => {
     await jobs.stopAll()
-    await pool.close()
+    if (!ctx.generationPool) await pool.close()
   })
   // the model is built off the request thread before anyone asks (tests build it on first use)
   if (ctx.config.env !== 'test')

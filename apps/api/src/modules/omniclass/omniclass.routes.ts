@@ -8,6 +8,7 @@ import {
   OmniclassSchema,
 } from '@scout/shared/schemas/omniclass'
 import type { AppContext } from '../../app-context'
+import { suggestOnOpen } from '../enrichment/suggest-on-open'
 import { listAssociations, listOmniclassesWithTitles } from './omniclass.repository'
 import { buildOmniclassView, requireIdentifier, requireOmniclass } from './omniclass-view'
 import { isAwaitingReview, viewerOf } from './visibility'
@@ -30,7 +31,10 @@ export async function omniclassRoutes(fastify: FastifyInstance, ctx: AppContext)
     async (request) => {
       const identifier = requireIdentifier(request.query.identifier)
       const row = await requireOmniclass(ctx.db, identifier, viewerOf(request))
-      return buildOmniclassView(ctx.db, row, request.query.manufacturer_title || undefined)
+      const view = await buildOmniclassView(ctx.db, row, request.query.manufacturer_title || undefined)
+      // issue 27: a catalogue table with no parameters gets the engine's suggestion, once, off this thread
+      const deps = { db: ctx.db, pool: ctx.generationPool!, log: request.log }
+      return suggestOnOpen(deps, row) ? { ...view, parameters_pending: true } : view
     },
   )
 
