@@ -55,10 +55,19 @@ export type EnrichmentRun = z.infer<typeof EnrichmentRunSchema>
 
 export const LatestEnrichmentSchema = z.object({ run: EnrichmentRunSchema.nullable() })
 
-export const EnrichmentRunParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) })
+export const EnrichmentRunParamsSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+})
 
 /** Accepting suggested parameters as they are, for several tables at once (the unreviewed list). */
 export const AcceptSuggestedSchema = z.strictObject({
   names: z.array(z.string().trim().min(1).max(400)).min(1, 'Choose at least one table').max(10_000),
 })
-export const AcceptSuggestedResultSchema = z.object({ message: z.literal('success'), accepted: z.number().int() })
+export const AcceptSuggestedResultSchema = z.object({
+  message: z.literal('success'),
+  accepted: z.number().int(),
+})

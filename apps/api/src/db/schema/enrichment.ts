@@ -30,5 +30,9 @@ export const enrichmentRuns = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [uniqueIndex('enrichment_runs_one_running').on(t.state).where(sql`${t.state} = 'running'`)],
+  (t) => [
+    uniqueIndex('enrichment_runs_one_running')
+      .on(t.state)
+      .where(sql`${t.state} = 'running'`),
+  ],
 )

@@ -23,7 +23,12 @@ export type RunnerOptions = {
   pauseMs: number
 }
 
-export const defaultRunnerOptions: RunnerOptions = { batchSize: 25, leaseMs: 30_000, pollMs: 5_000, pauseMs: 40 }
+export const defaultRunnerOptions: RunnerOptions = {
+  batchSize: 25,
+  leaseMs: 30_000,
+  pollMs: 5_000,
+  pauseMs: 40,
+}
 
 class LostRun extends Error {}
 
@@ -48,7 +53,12 @@ export function createEnrichmentRunner(
     const next = tables.at(-1)!.id
     await deps.db.transaction(async (tx) => {
       const written = await storeSuggestions(tx, suggestions)
-      const step = { lastId: next, looked: tables.length, suggested: written.length, leaseMs: options.leaseMs }
+      const step = {
+        lastId: next,
+        looked: tables.length,
+        suggested: written.length,
+        leaseMs: options.leaseMs,
+      }
       if (!(await advanceRun(tx, run.id, owner, step))) throw new LostRun()
     })
     return next
@@ -62,7 +72,7 @@ export function createEnrichmentRunner(
         .catch(() => {}) // the database is away: the lease lapses and another process takes the run over
     }, options.leaseMs / 3)
     try {
-      for (let lastId: number | null = run.lastId; !stopped && !lost; ) {
+      for (let lastId: number | null = run.lastId; !stopped && !lost;) {
         lastId = await batch(run, lastId)
         if (lastId === null) {
           await finishRun(deps.db, run.id, owner)
@@ -91,7 +101,8 @@ export function createEnrichmentRunner(
     active = execute(run).finally(() => (active = null))
   }
 
-  const poll = () => void tick().catch((error: unknown) => deps.log.warn({ err: error }, 'enrichment: claim failed'))
+  const poll = () =>
+    void tick().catch((error: unknown) => deps.log.warn({ err: error }, 'enrichment: claim failed'))
   const timer = setInterval(poll, options.pollMs)
   timer.unref()
 

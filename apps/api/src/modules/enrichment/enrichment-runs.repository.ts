@@ -133,10 +133,7 @@ export async function finishRun(db: Db, id: number, owner: string): Promise<RunR
 
 /** Lets the run go at once (shutdown): another process, or this one restarted, claims it without waiting. */
 export async function releaseRun(db: Executor, id: number, owner: string): Promise<void> {
-  await db
-    .update(enrichmentRuns)
-    .set({ owner: null, leaseUntil: null })
-    .where(heldBy(id, owner))
+  await db.update(enrichmentRuns).set({ owner: null, leaseUntil: null }).where(heldBy(id, owner))
 }
 
 /** Cancels or resumes a run with its audit entry; the batch in flight rolls back, what was done stays. */

@@ -40,7 +40,11 @@ describe('suggested parameters on opening a table that has none', () => {
   it('answers pending at once, then the stored suggestion, marked, with its lenders; not recomputed', async () => {
     const first = await open('Steel Doors')
     expect(first.statusCode).toBe(200)
-    expect(first.json()).toMatchObject({ parameters: [], parameters_pending: true, parameters_suggested: false })
+    expect(first.json()).toMatchObject({
+      parameters: [],
+      parameters_pending: true,
+      parameters_suggested: false,
+    })
     // a second visit while it is computed starts nothing new
     expect((await open('Steel Doors')).json().parameters_pending).toBe(true)
     await suggestionsSettled(t.database.db)
@@ -75,7 +79,7 @@ describe('suggested parameters on opening a table that has none', () => {
     expect((await row('Fire Doors')).parametersSuggested).toBe(false)
   })
 
-  it("a table with parameters of its own is not pending, and its flag is false", async () => {
+  it('a table with parameters of its own is not pending, and its flag is false', async () => {
     expect((await open('Fire Doors')).json()).toMatchObject({ parameters_suggested: false })
     expect((await open('Fire Doors')).json().parameters_pending).toBeUndefined()
   })
@@ -111,9 +115,16 @@ describe('reviewing suggested parameters', () => {
   })
 
   it('saving one in the edit form reviews it', async () => {
-    const fetched = (await t.inject({ method: 'GET', url: '/admin/omniclass/get?name=Hollow Metal Doors', as: admin })).json()
+    const fetched = (
+      await t.inject({ method: 'GET', url: '/admin/omniclass/get?name=Hollow Metal Doors', as: admin })
+    ).json()
     expect(fetched.parameters_suggested).toBe(true)
-    const saved = await t.inject({ method: 'PUT', url: '/admin/omniclass/update', as: admin, payload: fetched })
+    const saved = await t.inject({
+      method: 'PUT',
+      url: '/admin/omniclass/update',
+      as: admin,
+      payload: fetched,
+    })
     expect(saved.statusCode).toBe(200)
     expect((await row('Hollow Metal Doors')).parametersSuggested).toBe(false)
     const [entry] = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1)
@@ -128,7 +139,10 @@ describe('reviewing suggested parameters', () => {
       payload: { names: [] },
     })
     expect(empty.statusCode).toBe(400)
-    expect(empty.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringContaining('at least one') })
+    expect(empty.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: expect.stringContaining('at least one'),
+    })
     const forbidden = await t.inject({
       method: 'POST',
       url: '/admin/omniclass/accept_suggested',

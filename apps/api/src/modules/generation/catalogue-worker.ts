@@ -24,7 +24,11 @@ export type ReadTask = { op: 'read'; catalogue: Catalogue; typed: string; unrevi
 export type DraftTask = { op: 'draft'; catalogue: Catalogue; text: string; lent: Map<number, Parameter[]> }
 export type WarmTask = { op: 'warm'; catalogue: Catalogue }
 /** issue 27: catalogue tables of their own, suggested parameters for their names, a batch at a time */
-export type SuggestReadTask = { op: 'suggest-read'; catalogue: Catalogue; tables: { id: number; name: string }[] }
+export type SuggestReadTask = {
+  op: 'suggest-read'
+  catalogue: Catalogue
+  tables: { id: number; name: string }[]
+}
 export type SuggestDraftTask = {
   op: 'suggest-draft'
   catalogue: Catalogue

@@ -56,11 +56,8 @@ export function createGenerationPool(threads = 1) {
     /** issue 27: a batch of catalogue tables read for their own names, and then drafted (enrichment) */
     suggestRead: (snapshot: CatalogueSnapshot, tables: { id: number; name: string }[]) =>
       run<SuggestReadResult>(snapshot, (catalogue) => ({ op: 'suggest-read', catalogue, tables })),
-    suggestDraft: (
-      snapshot: CatalogueSnapshot,
-      tables: SuggestReadResult,
-      lent: Map<number, Parameter[]>,
-    ) => run<SuggestDraftResult>(snapshot, (catalogue) => ({ op: 'suggest-draft', catalogue, tables, lent })),
+    suggestDraft: (snapshot: CatalogueSnapshot, tables: SuggestReadResult, lent: Map<number, Parameter[]>) =>
+      run<SuggestDraftResult>(snapshot, (catalogue) => ({ op: 'suggest-draft', catalogue, tables, lent })),
     /** builds the model ahead of the first generation (at start-up), off the request thread */
     warm: (snapshot: CatalogueSnapshot) => run<null>(snapshot, (catalogue) => ({ op: 'warm', catalogue })),
     async close() {
