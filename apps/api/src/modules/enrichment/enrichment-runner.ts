@@ -122,5 +122,3 @@ export function createEnrichmentRunner(
     },
   }
 }
-
-export type EnrichmentRunner = ReturnType<typeof createEnrichmentRunner>
