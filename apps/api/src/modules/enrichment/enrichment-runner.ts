@@ -21,6 +21,11 @@ export type RunnerOptions = {
   pollMs: number
   /** the pause between batches, in which searches and the page's requests run */
   pauseMs: number
+  /**
+   * and at least this share of the last batch's time: the worker thread then leaves a core alone that long,
+   * so that on two cores searches do not queue behind it (0.5: busy two thirds of the time)
+   */
+  restShare: number
 }
 
 export const defaultRunnerOptions: RunnerOptions = {
@@ -28,6 +33,7 @@ export const defaultRunnerOptions: RunnerOptions = {
   leaseMs: 30_000,
   pollMs: 5_000,
   pauseMs: 40,
+  restShare: 0.5,
 }
 
 class LostRun extends Error {}
@@ -73,13 +79,14 @@ export function createEnrichmentRunner(
     }, options.leaseMs / 3)
     try {
       for (let lastId: number | null = run.lastId; !stopped && !lost;) {
+        const started = performance.now()
         lastId = await batch(run, lastId)
         if (lastId === null) {
           await finishRun(deps.db, run.id, owner)
           return
         }
         // searches and page loads run between batches (the embedded database answers on this thread)
-        await sleep(options.pauseMs)
+        await sleep(Math.max(options.pauseMs, (performance.now() - started) * options.restShare))
       }
     } catch (error) {
       if (error instanceof LostRun) return

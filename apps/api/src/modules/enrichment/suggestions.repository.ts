@@ -3,7 +3,7 @@ import { branchPrefix } from '@scout/shared/schemas/enrichment'
 import type { Parameter } from '@scout/shared/schemas/omniclass'
 import type { Executor } from '../../db/client'
 import { omniclasses } from '../../db/schema'
-import { saveLenders } from '../generation/lenders.repository'
+import { saveLenders, saveLendersOfMany } from '../generation/lenders.repository'
 
 export type TableToSuggest = { id: number; name: string }
 export type Suggestion = { id: number; parameters: Parameter[]; lenderIds: number[] }
@@ -79,11 +79,14 @@ export async function storeSuggestions(db: Executor, suggestions: Suggestion[]):
      where o.id = v.id and o.parameters = '[]'::jsonb and o.source <> 'generated'
     returning o.id`)) as unknown as { rows: { id: number }[] }
   const written = new Set(result.rows.map((row) => Number(row.id)))
-  for (const suggestion of suggestions) {
-    if (!written.has(suggestion.id)) continue
-    // similarity from the lenders' order until the worker answers scores: 1, 1/2, 1/3…
-    const lenders = suggestion.lenderIds.map((id, rank) => ({ id, similarity: 1 / (rank + 1) }))
-    await saveLenders(db, suggestion.id, lenders)
-  }
+  // similarity from the lenders' order until the worker answers scores: 1, 1/2, 1/3…
+  const lenders = (ids: number[]) => ids.map((id, rank) => ({ id, similarity: 1 / (rank + 1) }))
+  const stored = suggestions.filter((suggestion) => written.has(suggestion.id))
+  if (stored.length === 1) await saveLenders(db, stored[0]!.id, lenders(stored[0]!.lenderIds))
+  else
+    await saveLendersOfMany(
+      db,
+      stored.map((suggestion) => ({ omniclassId: suggestion.id, lenders: lenders(suggestion.lenderIds) })),
+    )
   return [...written]
 }

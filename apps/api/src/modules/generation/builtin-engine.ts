@@ -131,6 +131,8 @@ export function draftWithBuiltinEngine(
   text: string,
   similar: SimilarTable[],
   lent: Map<number, Parameter[]>,
+  /** a catalogue table has its number: suggesting one is most of a draft's time (issue 27's bulk runs) */
+  options: { suggestNumber?: boolean } = {},
 ): BuiltinDraft {
   const kind = kindOf(text)
   const words = contentWords(text)
@@ -168,7 +170,7 @@ export function draftWithBuiltinEngine(
   if (!meetsShapeRules(parameters)) parameters = fillToShape(all, fillers, (offered) => offered)
   return {
     parameters: withFewYesNo(parameters),
-    suggestedNumber: suggestNumberFamily(model, text, similar),
+    suggestedNumber: options.suggestNumber === false ? null : suggestNumberFamily(model, text, similar),
     similar,
     propertySets: psets,
   }

@@ -1,6 +1,7 @@
 import type { Parameter } from '@scout/shared/schemas/omniclass'
 import { draftWithBuiltinEngine, findLenders, psetLabel, type BuiltinDraft } from './builtin-engine'
 import { buildCatalogueModel, type CatalogueEntry, type CatalogueModel } from './catalogue-model'
+import type { SimilarTable } from './similar-tables'
 import { findMisspeltTable, findNameMeant, findSynonymousTable } from './names-meant'
 import { findNearDuplicate } from './near-duplicates'
 import { hasProductWord } from './product-word'
@@ -99,24 +100,39 @@ function draft(model: CatalogueModel, task: DraftTask): DraftResult {
   return { ...built, propertySetLabels: built.propertySets.map(psetLabel) }
 }
 
+/**
+ * The last batch's similar tables, for its draft: finding them is most of the read stage, and the draft of the
+ * same batch follows on this thread (another thread finds them again).
+ */
+let lastRead: { model: CatalogueModel; similar: Map<string, SimilarTable[]> } | null = null
+
 /** The read stage for a table's own name: it is read as typed text would be, and never lends to itself. */
 function suggestRead(model: CatalogueModel, task: SuggestReadTask): SuggestReadResult {
+  lastRead = { model, similar: new Map() }
   return task.tables.map((table) => {
     const text = readTypedProduct(model, table.name)
-    return { id: table.id, text, lenderIds: findLenders(model, text, searchSynonyms, table.id).lenderIds }
+    const found = findLenders(model, text, searchSynonyms, table.id)
+    lastRead!.similar.set(`${table.id}:${text}`, found.similar)
+    return { id: table.id, text, lenderIds: found.lenderIds }
   })
+}
+
+function similarFor(model: CatalogueModel, id: number, text: string): SimilarTable[] {
+  const kept = lastRead?.model === model ? lastRead.similar.get(`${id}:${text}`) : undefined
+  return kept ?? findLenders(model, text, searchSynonyms, id).similar
 }
 
 /** The draft stage, each table drafted from its own lenders only (`lent` holds the whole batch's). */
 function suggestDraft(model: CatalogueModel, task: SuggestDraftTask): SuggestDraftResult {
   return task.tables.map((table) => {
-    const { similar } = findLenders(model, table.text, searchSynonyms, table.id)
+    const similar = similarFor(model, table.id, table.text)
     const lent = new Map<number, Parameter[]>()
     for (const id of table.lenderIds) {
       const parameters = task.lent.get(id)
       if (parameters) lent.set(id, parameters)
     }
-    return { id: table.id, parameters: draftWithBuiltinEngine(model, table.text, similar, lent).parameters }
+    const draft = draftWithBuiltinEngine(model, table.text, similar, lent, { suggestNumber: false })
+    return { id: table.id, parameters: draft.parameters }
   })
 }
 
