@@ -43,7 +43,7 @@ test.describe('suggested parameters', () => {
 
     await page.getByLabel('Or only under a branch').fill('23-96')
     await page.getByRole('button', { name: 'Suggest for this branch' }).click()
-    await expect(page.getByText('No tables without parameters under 23-96')).toBeVisible()
+    await expect(page.getByText('No tables without parameters under 23-96', { exact: true })).toBeVisible()
 
     await page.getByLabel('Or only under a branch').fill('23-17 97')
     await page.getByRole('button', { name: 'Suggest for this branch' }).click()
@@ -57,10 +57,13 @@ test.describe('suggested parameters', () => {
     await expect(page.getByText('Revolving Security Doors')).toBeVisible()
     await page.getByRole('checkbox', { name: 'Select Revolving Security Doors' }).check()
     await page.getByRole('button', { name: 'Accept selected (1)' }).click()
-    await expect(page.getByText('Accepted the suggested parameters of 1 table')).toBeVisible()
+    await expect(
+      page.getByText('Accepted the suggested parameters of 1 table', { exact: true }),
+    ).toBeVisible()
     await expect(page.getByRole('link', { name: /Revolving Security Doors/ })).toHaveCount(0)
     await page.getByRole('button', { name: /Accept all shown/ }).click()
     await expect(page.getByRole('link', { name: /Folding Partition Doors/ })).toHaveCount(0)
-    expect(consoleErrors).toEqual([])
+    // the browser logs the refused start (422) itself
+    expect(consoleErrors.filter((e) => !e.includes('422'))).toEqual([])
   })
 })
