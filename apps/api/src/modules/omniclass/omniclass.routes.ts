@@ -34,7 +34,9 @@ export async function omniclassRoutes(fastify: FastifyInstance, ctx: AppContext)
       const view = await buildOmniclassView(ctx.db, row, request.query.manufacturer_title || undefined)
       // issue 27: a catalogue table with no parameters gets the engine's suggestion, once, off this thread
       const deps = { db: ctx.db, pool: ctx.generationPool!, log: request.log }
-      return suggestOnOpen(deps, row) ? { ...view, parameters_pending: true } : view
+      const pending = suggestOnOpen(deps, row)
+      // a manufacturer's variant has columns of its own to show meanwhile
+      return pending && view.parameters.length === 0 ? { ...view, parameters_pending: true } : view
     },
   )
 
