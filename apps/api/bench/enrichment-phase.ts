@@ -169,8 +169,11 @@ export async function measureEnrichment(
         headers,
         body: { omniclass: c.omniclass, parameters: c.parameters },
       })
-    const latest = async (): Promise<Run> =>
-      JSON.parse((await request(base, { path: '/admin/enrichment/runs/latest', headers })).body).run
+    const latest = async (): Promise<Run> => {
+      const answer = await request(base, { path: '/admin/enrichment/runs/latest', headers })
+      if (answer.status !== 200) throw new Error(`latest answered ${answer.status}: ${answer.body}`)
+      return JSON.parse(answer.body).run
+    }
     const pass = async () => ({
       search: await timeEach(queries, search),
       refine: await timeEach(refinements, refine),
