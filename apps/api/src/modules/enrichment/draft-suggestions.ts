@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client'
-import { getCatalogueSnapshot } from '../generation/catalogue-cache'
+import { getCatalogueSnapshot, type CatalogueSnapshot } from '../generation/catalogue-cache'
 import type { GenerationPool } from '../generation/generation-pool'
 import { listLendableParameters, type Suggestion, type TableToSuggest } from './suggestions.repository'
 
@@ -10,9 +10,14 @@ export type SuggestDeps = { db: Db; pool: GenerationPool }
  * on the worker thread (catalogue-worker.ts), a whole batch per call, the lenders' parameters read between
  * them. A table never lends to itself; suggested parameters lend to no one. Nothing is written here.
  */
-export async function draftSuggestions(deps: SuggestDeps, tables: TableToSuggest[]): Promise<Suggestion[]> {
+export async function draftSuggestions(
+  deps: SuggestDeps,
+  tables: TableToSuggest[],
+  /** a run passes the snapshot it holds (re-read now and then), sparing a scan of the catalogue per batch */
+  given?: CatalogueSnapshot,
+): Promise<Suggestion[]> {
   if (tables.length === 0) return []
-  const snapshot = await getCatalogueSnapshot(deps.db)
+  const snapshot = given ?? (await getCatalogueSnapshot(deps.db))
   const read = await deps.pool.suggestRead(snapshot, tables)
   const lent = await listLendableParameters(deps.db, [...new Set(read.flatMap((table) => table.lenderIds))])
   const drafts = await deps.pool.suggestDraft(snapshot, read, lent)

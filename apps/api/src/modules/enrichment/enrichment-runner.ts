@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { FastifyBaseLogger } from 'fastify'
+import { getCatalogueSnapshot, type CatalogueSnapshot } from '../generation/catalogue-cache'
 import { draftSuggestions, type SuggestDeps } from './draft-suggestions'
 import {
   advanceRun,
@@ -23,7 +24,7 @@ export type RunnerOptions = {
   pauseMs: number
   /**
    * and at least this share of the last batch's time: the worker thread then leaves a core alone that long,
-   * so that on two cores searches do not queue behind it (0.5: busy two thirds of the time)
+   * so that on two cores searches do not queue behind it (1: busy half of the time)
    */
   restShare: number
 }
@@ -33,10 +34,12 @@ export const defaultRunnerOptions: RunnerOptions = {
   leaseMs: 30_000,
   pollMs: 5_000,
   pauseMs: 40,
-  restShare: 0.5,
+  restShare: 1,
 }
 
 class LostRun extends Error {}
+
+const snapshotMs = 30_000
 
 /**
  * Every API process runs one (decision 016): it claims the running enrichment no live process holds, and
@@ -52,10 +55,19 @@ export function createEnrichmentRunner(
   let stopped = false
   let active: Promise<void> | null = null
 
+  // the catalogue's version is a scan of every table on the embedded database's (request) thread: a run
+  // re-reads it every so often rather than for each batch; suggestions do not change it (ADR 016)
+  let snapshot: { at: number; value: Promise<CatalogueSnapshot> } | null = null
+  function snapshotFor() {
+    if (!snapshot || performance.now() - snapshot.at > snapshotMs)
+      snapshot = { at: performance.now(), value: getCatalogueSnapshot(deps.db) }
+    return snapshot.value
+  }
+
   async function batch(run: RunRow, lastId: number): Promise<number | null> {
     const tables = await listTablesWithoutParameters(deps.db, run.branch, lastId, options.batchSize)
     if (tables.length === 0) return null
-    const suggestions = await draftSuggestions(deps, tables)
+    const suggestions = await draftSuggestions(deps, tables, await snapshotFor())
     const next = tables.at(-1)!.id
     await deps.db.transaction(async (tx) => {
       const written = await storeSuggestions(tx, suggestions)
