@@ -32,6 +32,7 @@ const pages: [string, string][] = [
   ['/admin/omniclass/search', 'Search omniclasses'],
   ['/admin/omniclass/unreviewed', 'Unreviewed omniclasses'],
   ['/admin/omniclass/upload', 'Upload omniclasses'],
+  ['/admin/omniclass/enrich', 'Suggest parameters'],
   ['/admin/omniclass/missing_manufacturers', 'Missing Manufacturers'],
   ['/admin/omniclass/view/Concrete_Masonry_Units', '23-13 21 11 Concrete Masonry Units'],
   ['/admin/omniclass/edit/Concrete_Masonry_Units', 'Edit 23-13 21 11 Concrete Masonry Units'],

@@ -30,11 +30,14 @@ import { rfiRoutes } from './modules/rfi/rfi.routes'
 import { registerOmniclassRoutes } from './modules/omniclass/register'
 import { adminRoutes } from './modules/admin/admin.routes'
 import { generationRoutes } from './modules/generation/generation.routes'
+import { createGenerationPool } from './modules/generation/generation-pool'
+import { enrichmentRoutes } from './modules/enrichment/enrichment.routes'
 
 export const defaultBodyLimit = 1024 * 1024
 
 /** The API as a plugin-composed instance; the server and the tests build it the same way (fastify/demo). */
-export async function buildApp(ctx: AppContext, options: FastifyServerOptions = {}) {
+export async function buildApp(given: AppContext, options: FastifyServerOptions = {}) {
+  const ctx: AppContext = { ...given, generationPool: given.generationPool ?? createGenerationPool() }
   const app = Fastify({
     bodyLimit: defaultBodyLimit,
     trustProxy: ctx.config.trustProxy,
@@ -51,6 +54,8 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
     logController: new OneLineRequestLog(),
     ...options,
   })
+  // added before any module's hook, so it runs after them all: modules stop their work before the pool closes
+  if (!given.generationPool) app.addHook('onClose', () => ctx.generationPool!.close())
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
@@ -95,6 +100,7 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   await app.register(contactsAdminRoutes, { ...ctx, prefix: '/admin/contacts' })
   await registerOmniclassRoutes(app, ctx)
   await app.register(generationRoutes, { ...ctx, prefix: '/api/omniclass' })
+  await app.register(enrichmentRoutes, { ...ctx, prefix: '/admin/enrichment' })
   await app.register(adminRoutes, { ...ctx, prefix: '/admin' })
 
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger())

@@ -28,7 +28,11 @@ export const testPassword = 'correct horse battery staple'
 
 /** The real app on a fresh database, with no port opened (fastify/demo's `build(t)`). */
 export async function createTestApp(
-  options: { env?: Record<string, string>; throttlePolicy?: AppContext['throttlePolicy'] } = {},
+  options: {
+    env?: Record<string, string>
+    throttlePolicy?: AppContext['throttlePolicy']
+    enrichment?: AppContext['enrichment']
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-test-'))
   const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env })
@@ -39,6 +43,7 @@ export async function createTestApp(
     databaseKind: database.kind,
     media: createMediaStorage(config),
     throttlePolicy: options.throttlePolicy,
+    enrichment: options.enrichment,
   }
   const app = await buildApp(ctx, { logger: false })
   await app.ready()

@@ -67,6 +67,10 @@ export const OmniclassSchema = z.object({
   suggested_number: z.string().nullable().optional(),
   /** "Generated, awaiting review": seen only by its author and administrators until reviewed */
   awaiting_review: z.boolean().optional(),
+  /** issue 27: the parameters were suggested by the engine for a catalogue table that had none, unreviewed */
+  parameters_suggested: z.boolean().optional(),
+  /** issue 27: the table has no parameters yet and the engine is suggesting them now; ask again shortly */
+  parameters_pending: z.boolean().optional(),
   updated_at: z.string().optional(),
 })
 export type Omniclass = z.infer<typeof OmniclassSchema>
@@ -78,6 +82,8 @@ export const OmniclassSummarySchema = z.object({
   source: OmniclassSourceSchema,
   /** a generated table's proposed number, until a reviewer gives it one */
   suggested_number: z.string().nullable().optional(),
+  /** issue 27: its parameters were suggested by the engine and await review */
+  parameters_suggested: z.boolean().optional(),
 })
 export type OmniclassSummary = z.infer<typeof OmniclassSummarySchema>
 
@@ -114,6 +120,9 @@ export const OmniclassWriteSchema = z.strictObject({
   suggested_number: OmniclassNumberSchema.nullable().optional(),
   /** as `get` answers it, so a table as fetched is accepted; it follows from `source` and `reviewed` */
   awaiting_review: z.boolean().optional(),
+  /** as `get` answers them (issue 27); saving a table whose parameters were suggested reviews them */
+  parameters_suggested: z.boolean().optional(),
+  parameters_pending: z.boolean().optional(),
   updated_at: z.string().max(40).optional(),
   /** on update: the current name, when the table is being renamed */
   original_name: text(300).optional(),

@@ -1,3 +1,4 @@
 export * from './auth'
 export * from './catalogue'
 export * from './activity'
+export * from './enrichment'

@@ -50,9 +50,13 @@ function kinship(kind: ProductKind | null, words: string[], name: string): Kinsh
   return theirs.key === kind.parent ? 'broader' : 'none'
 }
 
-/** The similar tables worth reading parameters from; the caller loads them (see generation.repository). */
-export function findLenders(model: CatalogueModel, text: string, synonyms: SynonymGroups) {
-  const similar = findSimilarTables(model, text, synonyms)
+/**
+ * The similar tables worth reading parameters from; the caller loads them (see generation.repository).
+ * `exclude`: a catalogue table suggested parameters for its own name (issue 27) is not its own lender.
+ */
+export function findLenders(model: CatalogueModel, text: string, synonyms: SynonymGroups, exclude?: number) {
+  const found = findSimilarTables(model, text, synonyms)
+  const similar = exclude === undefined ? found : found.filter((table) => table.id !== exclude)
   const kind = kindOf(text)
   const words = contentWords(text)
   const lending = similar.filter((table) => kinship(kind, words, table.name) !== 'none').slice(0, lenders)
@@ -127,6 +131,8 @@ export function draftWithBuiltinEngine(
   text: string,
   similar: SimilarTable[],
   lent: Map<number, Parameter[]>,
+  /** a catalogue table has its number: suggesting one is most of a draft's time (issue 27's bulk runs) */
+  options: { suggestNumber?: boolean } = {},
 ): BuiltinDraft {
   const kind = kindOf(text)
   const words = contentWords(text)
@@ -164,7 +170,7 @@ export function draftWithBuiltinEngine(
   if (!meetsShapeRules(parameters)) parameters = fillToShape(all, fillers, (offered) => offered)
   return {
     parameters: withFewYesNo(parameters),
-    suggestedNumber: suggestNumberFamily(model, text, similar),
+    suggestedNumber: options.suggestNumber === false ? null : suggestNumberFamily(model, text, similar),
     similar,
     propertySets: psets,
   }

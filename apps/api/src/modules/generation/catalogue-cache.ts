@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client'
-import type { CatalogueChanges, CatalogueWatcher } from '../search/catalogue-watcher'
+import { catalogueWatcher, type CatalogueChanges, type CatalogueWatcher } from '../search/catalogue-watcher'
 import type { CatalogueEntry } from './catalogue-model'
 import { listCatalogueTables, readCatalogueTables, type CatalogueTable } from './generation.repository'
 
@@ -89,4 +89,13 @@ function learntChanged(before: CatalogueTable | undefined, after: CatalogueTable
   const b = learnt(after)
   if (!a || !b) return a !== b
   return a.name !== b.name || a.number !== b.number
+}
+
+const catalogues = new WeakMap<object, GenerationCatalogue>()
+
+/** One per app (its context object, like the catalogue watcher): generation and enrichment share it. */
+export function generationCatalogue(ctx: Parameters<typeof catalogueWatcher>[0]): GenerationCatalogue {
+  let catalogue = catalogues.get(ctx)
+  if (!catalogue) catalogues.set(ctx, (catalogue = new GenerationCatalogue(ctx.db, catalogueWatcher(ctx))))
+  return catalogue
 }

@@ -3,12 +3,12 @@ import os from 'node:os'
 import type { Parameter } from '@scout/shared/schemas/omniclass'
 import { draftWithBuiltinEngine, findLenders, psetLabel, type BuiltinDraft } from './builtin-engine'
 import { buildCatalogueModel, type CatalogueEntry, type CatalogueModel } from './catalogue-model'
+import type { SimilarTable } from './similar-tables'
 import { findMisspeltTable, findNameMeant, findSynonymousTable } from './names-meant'
 import { findNearDuplicate } from './near-duplicates'
 import { hasProductWord } from './product-word'
 import { isRecognisable, unrecognisedMessage } from './recognised-text'
 import { nameForms } from './name-forms'
-import type { SimilarTable } from './similar-tables'
 import { searchSynonyms } from './synonyms'
 import { tableNameFor } from './table-name'
 import { readTypedProduct } from './typed-text'
@@ -39,7 +39,19 @@ export type Catalogue = { version: string; entries?: CatalogueEntry[] }
 export type ReadTask = { op: 'read'; catalogue: Catalogue; typed: string; unreviewed: string[] }
 export type DraftTask = { op: 'draft'; catalogue: Catalogue; text: string; lent: Map<number, Parameter[]> }
 export type WarmTask = { op: 'warm'; catalogue: Catalogue }
-export type WorkerTask = ReadTask | DraftTask | WarmTask
+/** issue 27: catalogue tables of their own, suggested parameters for their names, a batch at a time */
+export type SuggestReadTask = {
+  op: 'suggest-read'
+  catalogue: Catalogue
+  tables: { id: number; name: string }[]
+}
+export type SuggestDraftTask = {
+  op: 'suggest-draft'
+  catalogue: Catalogue
+  tables: { id: number; text: string; lenderIds: number[] }[]
+  lent: Map<number, Parameter[]>
+}
+export type WorkerTask = ReadTask | DraftTask | WarmTask | SuggestReadTask | SuggestDraftTask
 
 export type ReadResult = {
   /** the text as read (sizes, makers, order…) and the name a new table would get */
@@ -70,6 +82,8 @@ export type LearntFrom = { id: number; name: string; similarity: number }
 /** how many of the most similar tables are recorded when no table of the same kind lent (decision 017) */
 const similarRecordedWithoutLenders = 3
 export type DraftResult = BuiltinDraft & { propertySetLabels: string[] }
+export type SuggestReadResult = { id: number; text: string; lenderIds: number[]; learntFrom: LearntFrom[] }[]
+export type SuggestDraftResult = { id: number; parameters: Parameter[] }[]
 export type WorkerAnswer<T> = { stale: true } | { stale: false; value: T }
 
 let current: { version: string; model: CatalogueModel } | null = null
@@ -118,9 +132,52 @@ function draft(model: CatalogueModel, task: DraftTask): DraftResult {
   return { ...built, propertySetLabels: built.propertySets.map(psetLabel) }
 }
 
-export default function runTask(task: WorkerTask): WorkerAnswer<ReadResult | DraftResult | null> {
+/**
+ * The last batch's similar tables, for its draft: finding them is most of the read stage, and the draft of the
+ * same batch follows on this thread (another thread finds them again).
+ */
+let lastRead: { model: CatalogueModel; similar: Map<string, SimilarTable[]> } | null = null
+
+/** The read stage for a table's own name: it is read as typed text would be, and never lends to itself. */
+function suggestRead(model: CatalogueModel, task: SuggestReadTask): SuggestReadResult {
+  lastRead = { model, similar: new Map() }
+  return task.tables.map((table) => {
+    const text = readTypedProduct(model, table.name)
+    const found = findLenders(model, text, searchSynonyms, table.id)
+    lastRead!.similar.set(`${table.id}:${text}`, found.similar)
+    const learntFrom = found.lenders.length
+      ? found.lenders
+      : found.similar.slice(0, similarRecordedWithoutLenders)
+    return { id: table.id, text, lenderIds: found.lenderIds, learntFrom: learntFrom.map(learnt) }
+  })
+}
+
+function similarFor(model: CatalogueModel, id: number, text: string): SimilarTable[] {
+  const kept = lastRead?.model === model ? lastRead.similar.get(`${id}:${text}`) : undefined
+  return kept ?? findLenders(model, text, searchSynonyms, id).similar
+}
+
+/** The draft stage, each table drafted from its own lenders only (`lent` holds the whole batch's). */
+function suggestDraft(model: CatalogueModel, task: SuggestDraftTask): SuggestDraftResult {
+  return task.tables.map((table) => {
+    const similar = similarFor(model, table.id, table.text)
+    const lent = new Map<number, Parameter[]>()
+    for (const id of table.lenderIds) {
+      const parameters = task.lent.get(id)
+      if (parameters) lent.set(id, parameters)
+    }
+    const draft = draftWithBuiltinEngine(model, table.text, similar, lent, { suggestNumber: false })
+    return { id: table.id, parameters: draft.parameters }
+  })
+}
+
+type Answer = ReadResult | DraftResult | SuggestReadResult | SuggestDraftResult | null
+
+export default function runTask(task: WorkerTask): WorkerAnswer<Answer> {
   const model = modelFor(task.catalogue)
   if (!model) return { stale: true }
+  if (task.op === 'suggest-read') return { stale: false, value: suggestRead(model, task) }
+  if (task.op === 'suggest-draft') return { stale: false, value: suggestDraft(model, task) }
   if (task.op === 'read') return { stale: false, value: read(model, task) }
   if (task.op === 'draft') return { stale: false, value: draft(model, task) }
   return { stale: false, value: null }

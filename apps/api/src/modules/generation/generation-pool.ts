@@ -1,7 +1,14 @@
 import { Piscina } from 'piscina'
 import type { Parameter } from '@scout/shared/schemas/omniclass'
 import type { CatalogueSnapshot } from './catalogue-cache'
-import type { DraftResult, ReadResult, WorkerAnswer, WorkerTask } from './catalogue-worker'
+import type {
+  DraftResult,
+  ReadResult,
+  SuggestDraftResult,
+  SuggestReadResult,
+  WorkerAnswer,
+  WorkerTask,
+} from './catalogue-worker'
 
 /**
  * The worker thread pool generation runs on (piscina, docs/decisions/015-generation-runtime.md). The worker
@@ -48,6 +55,11 @@ export function createGenerationPool(threads = 1) {
       run<DraftResult>(snapshot, (catalogue) => ({ op: 'draft', catalogue, text, lent })),
     /** starts the threads, which load generation's code and knowledge meanwhile (at start-up) */
     start: () => void open(),
+    /** issue 27: a batch of catalogue tables read for their own names, and then drafted (enrichment) */
+    suggestRead: (snapshot: CatalogueSnapshot, tables: { id: number; name: string }[]) =>
+      run<SuggestReadResult>(snapshot, (catalogue) => ({ op: 'suggest-read', catalogue, tables })),
+    suggestDraft: (snapshot: CatalogueSnapshot, tables: SuggestReadResult, lent: Map<number, Parameter[]>) =>
+      run<SuggestDraftResult>(snapshot, (catalogue) => ({ op: 'suggest-draft', catalogue, tables, lent })),
     /** builds the model ahead of the first generation (at start-up), off the request thread */
     warm: (snapshot: CatalogueSnapshot) => run<null>(snapshot, (catalogue) => ({ op: 'warm', catalogue })),
     async close() {

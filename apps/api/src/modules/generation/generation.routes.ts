@@ -13,8 +13,7 @@ import {
 import { ErrorCode } from '@scout/shared/errors'
 import type { AppContext } from '../../app-context'
 import { AppError, badRequest, notFound } from '../../lib/app-error'
-import { catalogueWatcher } from '../search/catalogue-watcher'
-import { GenerationCatalogue } from './catalogue-cache'
+import { generationCatalogue } from './catalogue-cache'
 import { generateTable } from './generate-table'
 import { createGenerationPool } from './generation-pool'
 import { createJobRegistry, type Requester } from './generation-jobs'
@@ -48,8 +47,9 @@ function minutesUntil(time: Date): number {
  */
 export async function generationRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const pool = createGenerationPool()
-  const catalogue = new GenerationCatalogue(ctx.db, catalogueWatcher(ctx))
+  // the app's shared pool (app.ts closes it); a pool of its own when built without one
+  const pool = ctx.generationPool ?? createGenerationPool()
+  const catalogue = generationCatalogue(ctx)
   const deps = { db: ctx.db, catalogue, llm: ctx.config.llm, log: fastify.log, pool }
   const jobs = createJobRegistry(
     ctx.db,
@@ -63,7 +63,7 @@ export async function generationRoutes(fastify: FastifyInstance, ctx: AppContext
   )
   fastify.addHook('onClose', async () => {
     await jobs.stopAll()
-    await pool.close()
+    if (!ctx.generationPool) await pool.close()
   })
   // Outside tests, the worker thread starts now and loads generation's code and knowledge while the server
   // migrates, seeds and starts listening; once it listens (after the demo seed or an import), the catalogue

@@ -270,6 +270,7 @@ describe('POST /api/omniclass/generate and its event stream', () => {
       reviewed: false,
       source: 'generated',
       suggested_number: '23-17 11',
+      parameters_suggested: false,
     })
   })
 })

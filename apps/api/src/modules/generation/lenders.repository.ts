@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { omniclassLenders } from '../../db/schema'
 
@@ -14,5 +14,28 @@ export async function saveLenders(db: Executor, omniclassId: number, lenders: Le
   const rows = lenders
     .filter((lender) => lender.id !== omniclassId)
     .map((lender, rank) => ({ omniclassId, lenderId: lender.id, similarity: lender.similarity, rank }))
+  if (rows.length) await db.insert(omniclassLenders).values(rows).onConflictDoNothing()
+}
+
+/**
+ * `saveLenders` for a whole batch of tables in two statements (issue 27's bulk enrichment writes 25 tables at
+ * a time on the request thread of an embedded database): the same rules, each table's lenders replaced.
+ */
+export async function saveLendersOfMany(
+  db: Executor,
+  tables: { omniclassId: number; lenders: Lender[] }[],
+): Promise<void> {
+  if (tables.length === 0) return
+  await db.delete(omniclassLenders).where(
+    inArray(
+      omniclassLenders.omniclassId,
+      tables.map((table) => table.omniclassId),
+    ),
+  )
+  const rows = tables.flatMap(({ omniclassId, lenders }) =>
+    lenders
+      .filter((lender) => lender.id !== omniclassId)
+      .map((lender, rank) => ({ omniclassId, lenderId: lender.id, similarity: lender.similarity, rank })),
+  )
   if (rows.length) await db.insert(omniclassLenders).values(rows).onConflictDoNothing()
 }

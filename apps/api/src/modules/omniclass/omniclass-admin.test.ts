@@ -48,7 +48,14 @@ describe('admin lists', () => {
     ])
     const unreviewed = await call('GET', '/admin/omniclass/not_reviewed')
     expect(unreviewed.json()).toEqual([
-      { number: null, name: 'Glowing Bricks', reviewed: false, source: 'generated', suggested_number: null },
+      {
+        number: null,
+        name: 'Glowing Bricks',
+        reviewed: false,
+        source: 'generated',
+        suggested_number: null,
+        parameters_suggested: false,
+      },
     ])
   })
 

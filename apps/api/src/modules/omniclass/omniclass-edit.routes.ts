@@ -141,7 +141,11 @@ export async function omniclassEditRoutes(fastify: FastifyInstance, ctx: AppCont
       await ctx.db
         .transaction(async (tx) => {
           const changed = changedFields(row, fields)
-          await updateOmniclass(tx, row.id, fields)
+          // saving a table whose parameters were suggested reviews them (issue 27)
+          await updateOmniclass(tx, row.id, {
+            ...fields,
+            ...(row.parametersSuggested ? { parametersSuggested: false } : {}),
+          })
           const associations = body.manufacturer_titles
             ? await setAssociations(tx, row.id, body.manufacturer_titles)
             : undefined
@@ -149,6 +153,7 @@ export async function omniclassEditRoutes(fastify: FastifyInstance, ctx: AppCont
             changed,
             ...(row.name !== fields.name ? { renamed_from: row.name } : {}),
             reviewed: fields.reviewed ?? row.reviewed,
+            ...(row.parametersSuggested ? { suggested_parameters_reviewed: true } : {}),
             associations,
           }
           await appendAudit(tx, request.user, {

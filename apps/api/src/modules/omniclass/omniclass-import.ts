@@ -70,6 +70,8 @@ export async function importParsedFile(db: Executor, file: ParsedCsv): Promise<I
       target: omniclasses.nameKey,
       set: {
         parameters: file.parameters,
+        // uploaded parameters replace a suggestion: nothing of the engine's is left to review (issue 27)
+        parametersSuggested: false,
         number: sql`coalesce(excluded.number, ${omniclasses.number})`,
         updatedAt: new Date(),
       },

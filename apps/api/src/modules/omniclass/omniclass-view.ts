@@ -58,6 +58,7 @@ export async function buildOmniclassView(
     parent: await findParentTable(db, row.number),
     suggested_number: row.suggestedNumber,
     awaiting_review: isAwaitingReview(row),
+    parameters_suggested: row.parametersSuggested,
     updated_at: (variant?.updatedAt ?? row.updatedAt).toISOString(),
   }
 }

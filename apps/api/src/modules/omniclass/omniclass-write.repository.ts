@@ -12,6 +12,8 @@ export type OmniclassFields = {
   reviewed?: boolean
   source?: OmniclassSource
   suggestedNumber?: string | null
+  /** issue 27: cleared once an administrator saves or accepts a table's suggested parameters */
+  parametersSuggested?: boolean
 }
 
 function listForMessage(items: string[]) {
@@ -99,4 +101,18 @@ export async function setAssociations(db: Executor, omniclassId: number, titles:
 
 export async function associate(db: Executor, omniclassId: number, manufacturerId: number) {
   await db.insert(manufacturerOmniclasses).values({ manufacturerId, omniclassId }).onConflictDoNothing()
+}
+
+/**
+ * Accepts the suggested parameters of the tables named, as they are (issue 27): they are no longer marked.
+ * Answers the names accepted; a name that is unknown or has no suggestion is left out.
+ */
+export async function acceptSuggestedParameters(db: Executor, names: string[]): Promise<string[]> {
+  const keys = [...new Set(names.map(toNameKey))]
+  const rows = await db
+    .update(omniclasses)
+    .set({ parametersSuggested: false, updatedAt: new Date() })
+    .where(and(inArray(omniclasses.nameKey, keys), eq(omniclasses.parametersSuggested, true)))
+    .returning({ name: omniclasses.name })
+  return rows.map((row) => row.name)
 }

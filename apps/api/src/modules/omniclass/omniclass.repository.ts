@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, not, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm'
 import { fromUrlName, toNameKey } from '@scout/shared/domain/names'
 import { findParentNumber, parentCandidates } from '@scout/shared/domain/omniclass-number'
 import { parseOmniclassIdentifier } from '@scout/shared/domain/omniclass-identifier'
@@ -111,7 +111,8 @@ const listFilters: Record<OmniclassListFilter, SQL | undefined> = {
   all: undefined,
   // "general": the classification itself, i.e. reviewed catalogue tables, not uploaded or generated ones
   general: and(eq(omniclasses.reviewed, true), eq(omniclasses.source, 'catalogue')),
-  not_reviewed: eq(omniclasses.reviewed, false),
+  // issue 27: a catalogue table's suggested parameters await review too
+  not_reviewed: or(eq(omniclasses.reviewed, false), eq(omniclasses.parametersSuggested, true)),
 }
 
 export async function listOmniclassSummaries(db: Executor, filter: OmniclassListFilter) {
@@ -122,6 +123,7 @@ export async function listOmniclassSummaries(db: Executor, filter: OmniclassList
       reviewed: omniclasses.reviewed,
       source: omniclasses.source,
       suggested_number: omniclasses.suggestedNumber,
+      parameters_suggested: omniclasses.parametersSuggested,
     })
     .from(omniclasses)
     .where(listFilters[filter])

@@ -1,3 +1,4 @@
+import { generationCatalogue } from '../generation/catalogue-cache'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -8,6 +9,7 @@ import {
   OmniclassSchema,
 } from '@scout/shared/schemas/omniclass'
 import type { AppContext } from '../../app-context'
+import { suggestOnOpen } from '../enrichment/suggest-on-open'
 import { listAssociations, listOmniclassesWithTitles } from './omniclass.repository'
 import { buildOmniclassView, requireIdentifier, requireOmniclass } from './omniclass-view'
 import { isAwaitingReview, viewerOf } from './visibility'
@@ -30,7 +32,17 @@ export async function omniclassRoutes(fastify: FastifyInstance, ctx: AppContext)
     async (request) => {
       const identifier = requireIdentifier(request.query.identifier)
       const row = await requireOmniclass(ctx.db, identifier, viewerOf(request))
-      return buildOmniclassView(ctx.db, row, request.query.manufacturer_title || undefined)
+      const view = await buildOmniclassView(ctx.db, row, request.query.manufacturer_title || undefined)
+      // issue 27: a catalogue table with no parameters gets the engine's suggestion, once, off this thread
+      const deps = {
+        db: ctx.db,
+        pool: ctx.generationPool!,
+        catalogue: generationCatalogue(ctx),
+        log: request.log,
+      }
+      const pending = suggestOnOpen(deps, row)
+      // a manufacturer's variant has columns of its own to show meanwhile
+      return pending && view.parameters.length === 0 ? { ...view, parameters_pending: true } : view
     },
   )
 

@@ -5,6 +5,8 @@ import type { Omniclass } from '@scout/shared/schemas/omniclass'
 import { orRouteError, requireParam, revalidateOnPathChange } from '@/lib/route-errors'
 import { getOmniclass } from '@/features/omniclass/api/get-omniclass'
 import { ParameterSearch } from '@/features/omniclass/components/parameter-search'
+import { SuggestingParameters } from '@/features/omniclass/components/suggesting-parameters'
+import { useSettledOmniclass } from '@/features/omniclass/hooks/use-settled-omniclass'
 import { getManufacturer } from '@/features/manufacturers/api/get-manufacturer'
 import { ManufacturerAside } from '@/features/manufacturers/components/manufacturer-aside'
 import { LazyRequestDialog } from '@/features/rfi/components/lazy-request-dialog'
@@ -26,8 +28,11 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<L
 
 /** Spec §2: the parameter search restricted to one manufacturer. */
 export function Component() {
-  const { omniclass, manufacturer } = useLoaderData() as LoaderData
+  const loaded = useLoaderData() as LoaderData
+  const { manufacturer } = loaded
+  const omniclass = useSettledOmniclass(loaded.omniclass, manufacturer.title)
   const user = useRouteLoaderData('session') as User
+  if (omniclass.parameters_pending) return <SuggestingParameters omniclass={omniclass} />
   return (
     <ParameterSearch
       key={`${omniclass.name}|${manufacturer.title}`}

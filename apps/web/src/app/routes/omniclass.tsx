@@ -4,6 +4,8 @@ import type { Omniclass } from '@scout/shared/schemas/omniclass'
 import { orRouteError, requireParam, revalidateOnPathChange } from '@/lib/route-errors'
 import { getOmniclass } from '@/features/omniclass/api/get-omniclass'
 import { ParameterSearch } from '@/features/omniclass/components/parameter-search'
+import { SuggestingParameters } from '@/features/omniclass/components/suggesting-parameters'
+import { useSettledOmniclass } from '@/features/omniclass/hooks/use-settled-omniclass'
 import { LazyRequestDialog } from '@/features/rfi/components/lazy-request-dialog'
 import { shouldReopenRequest } from '@/features/rfi/lib/unsent-request'
 import { ErrorScreen } from '../error-screen'
@@ -14,8 +16,9 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<O
 }
 
 export function Component() {
-  const omniclass = useLoaderData() as Omniclass
+  const omniclass = useSettledOmniclass(useLoaderData() as Omniclass)
   const user = useRouteLoaderData('session') as User
+  if (omniclass.parameters_pending) return <SuggestingParameters omniclass={omniclass} />
   return (
     <ParameterSearch
       key={omniclass.name}

@@ -26,6 +26,7 @@ export const adminRoute: RouteObject = {
         page('omniclass/search', 'admin-omniclass-search', () => import('./omniclass-search')),
         page('omniclass/unreviewed', 'admin-omniclass-unreviewed', () => import('./omniclass-unreviewed')),
         page('omniclass/upload', 'admin-omniclass-upload', () => import('./omniclass-upload')),
+        page('omniclass/enrich', 'admin-omniclass-enrich', () => import('./omniclass-enrich')),
         page(
           'omniclass/missing_manufacturers',
           'admin-omniclass-missing',

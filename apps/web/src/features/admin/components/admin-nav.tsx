@@ -26,6 +26,11 @@ const groups: { label: string; links: MenuLink[] }[] = [
       },
       { to: adminPaths.omniclassUpload(), title: 'Upload', description: 'Upload generated tables' },
       {
+        to: adminPaths.omniclassEnrich(),
+        title: 'Suggest parameters',
+        description: 'Suggest parameters for every table without them',
+      },
+      {
         to: adminPaths.omniclassMissingManufacturers(),
         title: 'Missing Manufacturers',
         description: 'Find tables missing manufacturers',

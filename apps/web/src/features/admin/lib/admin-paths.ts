@@ -11,6 +11,7 @@ export const adminPaths = {
   omniclassSearch: () => '/admin/omniclass/search',
   omniclassUnreviewed: () => '/admin/omniclass/unreviewed',
   omniclassUpload: () => '/admin/omniclass/upload',
+  omniclassEnrich: () => '/admin/omniclass/enrich',
   omniclassMissingManufacturers: () => '/admin/omniclass/missing_manufacturers',
   omniclassCreateVariant: (omniclass?: string, manufacturer?: string) => {
     const query = new URLSearchParams()

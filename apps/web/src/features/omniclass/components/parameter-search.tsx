@@ -22,6 +22,7 @@ import { ParameterList } from './parameter-list'
 import { SimilarMakers } from './similar-makers'
 import { ValueList } from './value-list'
 import { Badge } from '@/components/ui/badge'
+import { enrichmentMessages } from '@scout/shared/schemas/enrichment'
 
 export type RequestDialogProps = {
   open: boolean
@@ -113,6 +114,17 @@ export function ParameterSearch({
               </Badge>
             )}
           </h1>
+          {omniclass.parameters_suggested && (
+            <p
+              className="mt-1 flex max-w-2xl flex-wrap items-center gap-2 text-sm"
+              data-testid="suggested-note"
+            >
+              <Badge variant="warning">{enrichmentMessages.suggestedLabel}</Badge>
+              <span className="text-muted-foreground">
+                The catalogue had none for this table: Scout suggested these from similar tables.
+              </span>
+            </p>
+          )}
           {manufacturerTitle && <p className="text-muted-foreground">by {manufacturerTitle}</p>}
           {omniclass.source === 'generated' && !omniclass.reviewed && (
             <p className="text-muted-foreground mt-1 max-w-2xl text-sm" data-testid="generated-note">

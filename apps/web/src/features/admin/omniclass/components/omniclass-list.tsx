@@ -20,6 +20,8 @@ type Props<T extends Row> = {
   disableDownload?: boolean
   /** more about a row, under its link (source, suggested number) */
   renderDetails?: (table: T) => ReactNode
+  /** before the link: a row's checkbox, where rows can be chosen */
+  renderStart?: (table: T) => ReactNode
 }
 
 // spec §8: a failed download or delete logs this text; departure 3 adds a toast with the reason
@@ -44,6 +46,7 @@ function OmniclassRow<T extends Row>({
   onDeleted,
   disableDownload,
   renderDetails,
+  renderStart,
 }: { table: T } & Omit<Props<T>, 'tables'>) {
   const [downloading, setDownloading] = useState(false)
   const label = [table.number, table.name].filter(Boolean).join(' ')
@@ -63,7 +66,8 @@ function OmniclassRow<T extends Row>({
       className="flex items-center justify-between gap-2 rounded-md border px-3 py-2"
       data-testid="omniclass-row"
     >
-      <div className="min-w-0">
+      {renderStart?.(table)}
+      <div className="min-w-0 flex-1">
         <Link
           to={adminPaths.omniclassView(table.name)}
           // a long name wraps rather than running off a phone's screen or hiding behind an ellipsis
