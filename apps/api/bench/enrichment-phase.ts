@@ -1,12 +1,11 @@
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
 import { openDatabase, type DatabaseOptions } from '../src/db/client'
-import { percentile, request, timeEach } from './measure'
+import { percentile, request, startApi, timeEach } from './measure'
 import { root, table23Csv } from './paths'
 import { judgedQueries, refinementWorkload, type RefinementCase } from './workload'
 
@@ -38,15 +37,6 @@ const stats = (samples: number[]): Stats => ({
   p99: percentile(samples, 0.99),
   count: samples.length,
 })
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 function runCli(script: string, args: string[], env: Record<string, string>) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
@@ -97,44 +87,6 @@ export async function prepareEnrichmentCatalogue(
   return { env, options, drop }
 }
 
-async function startServer(env: Record<string, string>) {
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/serve.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      API_PORT: String(port),
-      API_HOST: base,
-      SERVE_WEB: 'false',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  for (let i = 0; ; i++) {
-    if (i > 600) throw new Error('the API did not start')
-    const ok = await request(base, { path: '/healthz' }).then(
-      (r) => r.status === 200,
-      () => false,
-    )
-    if (ok) break
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  const login = await request(base, { method: 'POST', path: '/api/auth/login', body: admin })
-  const cookie = /scout_session=[^;]+/.exec(String(login.headers['set-cookie'] ?? ''))?.[0]
-  if (!cookie) throw new Error(`sign-in failed: ${login.status} ${login.body}`)
-  const stop = async () => {
-    child.kill('SIGTERM')
-    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)))
-  }
-  return { base, headers: { cookie }, stop }
-}
-
 type Run = {
   state: string
   total: number
@@ -157,8 +109,9 @@ export async function measureEnrichment(
   const refinements: RefinementCase[] = sessions.flat()
   const queries = judgedQueries.map(({ q }) => q)
 
-  const server = await startServer(env)
-  const { base, headers } = server
+  const server = await startApi(env, admin)
+  const { base } = server
+  const headers = { cookie: server.cookie }
   try {
     const search = (q: string) =>
       request(base, { path: `/api/search?${new URLSearchParams({ q, limit: '20' })}`, headers })
