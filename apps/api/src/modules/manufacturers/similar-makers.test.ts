@@ -193,4 +193,23 @@ describe('makers of similar products (issue 27, decision 017)', () => {
     // still askable as a maker of similar products by whoever had them selected a moment ago
     expect((await rfi(generated, ['Portal Works'])).statusCode).toBe(200)
   })
+
+  it("when no lender has a manufacturer (a licensed catalogue), the makers of a lender's branch are offered", async () => {
+    const db = t.database.db
+    // a catalogue table with no manufacturer lends to a table made from it, as most of Table 23 does
+    const steel = await createOmniclass(db, { name: 'Steel Doors', number: '23-17 11 41' })
+    const made = await createOmniclass(db, { name: 'Insulated Steel Doors', number: null })
+    await saveLenders(db, made.id, [{ id: steel.id, similarity: 4 }])
+    const offered = await similar('Insulated_Steel_Doors')
+    expect(offered.statusCode).toBe(200)
+    const titles = offered.json().map((maker: { title: string }) => maker.title)
+    // the makers of doors (23-17 11 …), not of windows (23-17 13 …)
+    expect(titles).toEqual(expect.arrayContaining(['Blaze Doors', 'Verified Fire Co', 'Portal Works']))
+    expect(titles).not.toContain('Pane Windows')
+    const blaze = offered.json().find((maker: { title: string }) => maker.title === 'Blaze Doors')
+    expect(blaze.similar_to.name).toBe('Fire Doors')
+    // and they may be asked, as makers of similar products
+    expect((await rfi('Insulated_Steel_Doors', ['Blaze Doors'])).statusCode).toBe(200)
+    expect((await rfi('Insulated_Steel_Doors', ['Pane Windows'])).statusCode).toBe(400)
+  })
 })
