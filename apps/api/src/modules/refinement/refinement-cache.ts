@@ -4,7 +4,13 @@ import type { Executor } from '../../db/client'
 import { toManufacturerJson, type ManufacturerRow } from '../manufacturers/manufacturer-json'
 import type { CatalogueChanges, CatalogueWatcher } from '../search/catalogue-watcher'
 import { collectOffers } from './refine'
-import { listRefinementMakers, loadTableScope, type RefinementMaker } from './refinement.repository'
+import {
+  listRefinementMakers,
+  listTableNumbers,
+  loadTableScope,
+  type RefinementMaker,
+  type TableScope,
+} from './refinement.repository'
 
 /**
  * A manufacturer's sort keys and its wire form as JSON text, built once by the manufacturers module's
@@ -20,6 +26,7 @@ export type ReadyScope = {
   parameters: Parameter[]
   offers: Map<number, ReturnType<typeof collectOffers>>
   awaitingReview?: { authorId: number | null }
+  dependsOn: TableScope['dependsOn']
 }
 
 const maxScopes = 64
@@ -70,7 +77,12 @@ export class RefinementCache {
     const offers = new Map(
       [...loaded.variantsOf].map(([id, variants]) => [id, collectOffers(variants)] as const),
     )
-    const ready = { parameters: loaded.parameters, offers, awaitingReview: loaded.awaitingReview }
+    const ready = {
+      parameters: loaded.parameters,
+      offers,
+      awaitingReview: loaded.awaitingReview,
+      dependsOn: loaded.dependsOn,
+    }
     if (generation === this.generation) this.keepScope(key, ready)
     return ready
   }
@@ -86,7 +98,7 @@ export class RefinementCache {
     return ids.flatMap((id) => this.makers.get(id) ?? byId.get(id) ?? [])
   }
 
-  private forget(changes: CatalogueChanges) {
+  private async forget(changes: CatalogueChanges) {
     this.generation++
     if (changes === 'everything') {
       this.scopes.clear()
@@ -96,10 +108,30 @@ export class RefinementCache {
     }
     for (const { entity, entityId } of changes)
       if (entity === 'manufacturer' && entityId !== null) this.makers.delete(entityId)
-    if (changes.some(({ entity }) => entity !== 'manufacturer' && entity !== 'product_image')) {
+    const tables = changes.filter(({ entity }) => entity === 'omniclass')
+    const others = changes.some(
+      ({ entity }) => !['manufacturer', 'product_image', 'omniclass'].includes(entity),
+    )
+    if (others || tables.some(({ entityId }) => entityId === null)) {
       this.scopes.clear()
       this.scopedMakers = 0
+    } else if (tables.length) {
+      // tables changed (a bulk enrichment writes 25 at a time, issue 27): only the scopes read from them, or
+      // that looked up a number one of them has now (a new parent, another table of that number), are dropped
+      const ids = new Set(tables.map(({ entityId }) => entityId!))
+      const numbers = new Set(await listTableNumbers(this.db, [...ids]))
+      for (const [key, scope] of this.scopes)
+        if (
+          scope.dependsOn.ids.some((id) => ids.has(id)) ||
+          scope.dependsOn.numbers.some((number) => numbers.has(number))
+        )
+          this.dropScope(key, scope)
     }
+  }
+
+  private dropScope(key: string, scope: ReadyScope) {
+    this.scopes.delete(key)
+    this.scopedMakers -= scope.offers.size
   }
 
   private keepScope(key: string, scope: ReadyScope) {

@@ -28,6 +28,8 @@ export type RefinementMaker = Pick<
 /** A table's manufacturers (and its parent's when expanded) with the parameters of their variants in scope. */
 export type TableScope = {
   tableId: number
+  /** the tables it was read from (the table, and its parent when expanded) and the numbers it looked up */
+  dependsOn: { ids: number[]; numbers: string[] }
   parameters: Parameter[]
   variantsOf: Map<number, Parameter[][]>
   /** set when the table is a generated one awaiting review: only its author and administrators refine it */
@@ -86,11 +88,15 @@ export async function loadTableScope(
   if (!table) return undefined
   const candidates = expanded && table.number ? parentCandidates(table.number) : []
   const list = `{${candidates.map((c) => `"${c}"`).join(',')}}`
+  const parents = candidates.length
+    ? ((await db.execute(sql`
+        select id from omniclasses where number = any(${list}::text[])
+        order by array_position(${list}::text[], number), id limit 1`)) as unknown as Rows<{ id: number }>)
+    : { rows: [] }
+  const ids = [table.id, ...parents.rows.map((row) => Number(row.id))]
+  const scopeList = `{${ids.join(',')}}`
   const result = (await db.execute(sql`
-    with parent as (
-      select id from omniclasses where number = any(${list}::text[])
-      order by array_position(${list}::text[], number), id limit 1
-    ), scope as (select ${table.id}::int as id union all select id from parent),
+    with scope as (select unnest(${scopeList}::int[]) as id),
     makers as (select distinct manufacturer_id from manufacturer_omniclasses where omniclass_id in (select id from scope))
     select makers.manufacturer_id as id, v.parameters::text as parameters
     from makers left join variants v on v.manufacturer_id = makers.manufacturer_id and v.omniclass_id in (select id from scope)`)) as unknown as Rows<{
@@ -103,7 +109,14 @@ export async function loadTableScope(
     if (row.parameters) list.push(JSON.parse(row.parameters) as Parameter[])
     variantsOf.set(row.id, list)
   }
-  return { tableId: table.id, parameters: table.parameters, variantsOf, awaitingReview: table.awaitingReview }
+  const numbers = [...(table.number ? [table.number] : []), ...candidates]
+  return {
+    tableId: table.id,
+    dependsOn: { ids, numbers },
+    parameters: table.parameters,
+    variantsOf,
+    awaitingReview: table.awaitingReview,
+  }
 }
 
 export function listRefinementMakers(db: Executor, ids: number[]): Promise<RefinementMaker[]> {
@@ -129,4 +142,13 @@ export function listRefinementMakers(db: Executor, ids: number[]): Promise<Refin
       // one array parameter: a list of hundreds of parameters costs the server more to parse and plan
       .where(sql`${manufacturers.id} = any(${`{${ids.join(',')}}`}::int[])`)
   )
+}
+
+/** The numbers the tables have now (a table removed has none): what a cached scope may have looked up. */
+export async function listTableNumbers(db: Executor, ids: number[]): Promise<string[]> {
+  const result = (await db.execute(sql`
+    select number from omniclasses where id = any(${`{${ids.join(',')}}`}::int[]) and number is not null`)) as unknown as Rows<{
+    number: string
+  }>
+  return result.rows.map((row) => row.number)
 }

@@ -247,6 +247,54 @@ describe('refinement freshness', () => {
   })
 })
 
+describe('the refinement cache after table changes (issue 27: enrichment writes tables in batches)', () => {
+  it("follows a table's own change, a new parent and a renumbered one; another table's change leaves it right", async () => {
+    const db = t.database.db
+    const makersOf = async (omniclass: string, expanded?: string) =>
+      RefinementResponseSchema.parse((await refine({ omniclass, parameters: [] }, expanded)).json())
+        .manufacturers.map((m) => m.title)
+        .sort()
+    const frames = await createOmniclass(db, {
+      number: '23-17 21 13 11',
+      name: 'Steel Frames',
+      parameters: doorColumns,
+    })
+    await createManufacturer(db, { title: 'Foxtrot Frames', omniclassIds: [frames.id] })
+    expect(await makersOf('Steel Frames', 'true')).toEqual(['Foxtrot Frames'])
+    expect(await makersOf('Hollow Metal Doors')).toEqual([
+      'Alpha Doors',
+      'Bravo Openings',
+      'Charlie Co',
+      'Echo Frames',
+    ])
+
+    // an unrelated table's parameters change (as a suggestion is stored): answers stay as they were
+    const unrelated = await createOmniclass(db, { number: '23-30 10 00', name: 'Unrelated Panels' })
+    await db.update(omniclasses).set({ parameters: doorColumns }).where(eq(omniclasses.id, unrelated.id))
+    expect(await makersOf('Hollow Metal Doors')).toHaveLength(4)
+
+    // a table given the parent's number becomes the expanded scope's parent: its makers join at once
+    const parent = await createOmniclass(db, { number: '23-30 20 00', name: 'Frames Family' })
+    await createManufacturer(db, { title: 'Golf Framing', omniclassIds: [parent.id] })
+    expect(await makersOf('Steel Frames', 'true')).toEqual(['Foxtrot Frames'])
+    await db.update(omniclasses).set({ number: '23-17 21 00' }).where(eq(omniclasses.id, parent.id))
+    expect(await makersOf('Steel Frames', 'true')).toEqual(['Foxtrot Frames', 'Golf Framing'])
+    // and renumbered away, it leaves
+    await db.update(omniclasses).set({ number: '23-30 20 00' }).where(eq(omniclasses.id, parent.id))
+    expect(await makersOf('Steel Frames', 'true')).toEqual(['Foxtrot Frames'])
+
+    // the table's own columns change: the next answer has them
+    await db
+      .update(omniclasses)
+      .set({ parameters: [{ name: 'Gauge', values: ['16', '18'] }] })
+      .where(eq(omniclasses.id, frames.id))
+    const body = RefinementResponseSchema.parse(
+      (await refine({ omniclass: 'Steel Frames', parameters: [] })).json(),
+    )
+    expect(JSON.stringify(body)).toContain('Gauge')
+  })
+})
+
 describe('POST /api/manufacturer/filter', () => {
   it('answers the matching titles alone, in the same order', async () => {
     const response = await t.inject({
