@@ -79,9 +79,13 @@ test('a new professional: invited, on a laptop and a phone, signed in twice, and
   await signInOnThePage(mobile.page, email)
   await expect(mobile.page).toHaveURL(/\/$/)
   await mobile.page.goto(`/omniclass/${urlName(table.name)}`)
-  await chooseFirstValue(mobile.page)
-  // the chosen step is on the phone's screen
-  await expect(mobile.page.getByRole('region', { name: /^Step 3/ })).toBeInViewport()
+  // the chosen step is on the phone's screen: a tapped parameter brings its values (Step 2) into view
+  await mobile.page
+    .getByRole('region', { name: /^Step 1/ })
+    .getByRole('button')
+    .first()
+    .click()
+  await expect(mobile.page.getByRole('region', { name: /^Step 2/ })).toBeInViewport()
 
   // the laptop, with its text typed: changing the categories meets the ended session
   await dialog.getByLabel('Specifications').click()
