@@ -1,36 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import {
-  ManufacturerSchema,
-  emptyAggregatorContent,
-  type Manufacturer,
-} from '@scout/shared/schemas/manufacturer'
+import { ManufacturerSchema } from '@scout/shared/schemas/manufacturer'
 import type { Omniclass } from '@scout/shared/schemas/omniclass'
 import { RefinementResponseSchema } from '@scout/shared/schemas/search'
 import { fakeApi } from '@/testing/fake-api'
+import { makeManufacturer } from '@/testing/make-manufacturer'
+import { renderInRouter } from '@/testing/render-in-router'
 import { ParameterSearch } from './parameter-search'
 
-const maker = (title: string): Manufacturer => ({
-  title,
-  url: `https://${title.toLowerCase().replace(/\W+/g, '')}.test`,
-  email: `sales@${title.toLowerCase().replace(/\W+/g, '')}.test`,
-  logo_filename: null,
-  logo: null,
-  logo_variants: null,
-  verified: false,
-  verified_on: null,
-  formatted_address: null,
-  product_page_url: null,
-  description: null,
-  data: null,
-  links_for_professionals: [],
-  additional_links: [],
-  aggregator_content: { ...emptyAggregatorContent },
-})
+const maker = makeManufacturer
 
 const doors: Omniclass = {
   number: '23-17 11 00',
@@ -47,22 +27,10 @@ const doors: Omniclass = {
 }
 
 function renderSearch(omniclass: Omniclass) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/omniclass/:identifier',
-        element: <ParameterSearch omniclass={omniclass} renderRequestDialog={() => null} />,
-      },
-    ],
-    { initialEntries: ['/omniclass/Doors'] },
-  )
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-  return router
+  return renderInRouter(<ParameterSearch omniclass={omniclass} renderRequestDialog={() => null} />, {
+    path: '/omniclass/:identifier',
+    at: '/omniclass/Doors',
+  })
 }
 
 const stepOf = (n: number) => screen.getByRole('region', { name: new RegExp(`^Step ${n}`) })

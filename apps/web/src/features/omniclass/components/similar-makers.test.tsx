@@ -1,39 +1,22 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { SuccessSchema } from '@scout/shared/errors'
 import {
   ManufacturerSchema,
   SimilarMakerSchema,
-  emptyAggregatorContent,
   type Manufacturer,
   type SimilarMaker,
 } from '@scout/shared/schemas/manufacturer'
 import type { Omniclass } from '@scout/shared/schemas/omniclass'
 import { fakeApi } from '@/testing/fake-api'
+import { makeManufacturer } from '@/testing/make-manufacturer'
+import { renderInRouter } from '@/testing/render-in-router'
 import { ParameterSearch } from './parameter-search'
 import { similarExplanation } from './similar-makers'
 
-const maker = (title: string): Manufacturer => ({
-  title,
-  url: `https://${title.toLowerCase().replace(/\W+/g, '')}.test`,
-  email: `sales@${title.toLowerCase().replace(/\W+/g, '')}.test`,
-  logo_filename: null,
-  logo: null,
-  logo_variants: null,
-  verified: false,
-  verified_on: null,
-  formatted_address: null,
-  product_page_url: null,
-  description: null,
-  data: null,
-  links_for_professionals: [],
-  additional_links: [],
-  aggregator_content: { ...emptyAggregatorContent },
-})
+const maker = makeManufacturer
 const similar = (title: string, lender: string, similarity: number): SimilarMaker => ({
   ...maker(title),
   similar_to: { name: lender, number: null },
@@ -77,26 +60,13 @@ function api(own: Manufacturer[], offered: SimilarMaker[]) {
 }
 
 function renderSearch(canAssociate = false, extra: Omniclass['parameters'] = []) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/omniclass/:identifier',
-        element: (
-          <ParameterSearch
-            omniclass={{ ...acoustic, parameters: [...acoustic.parameters, ...extra] }}
-            canAssociate={canAssociate}
-            renderRequestDialog={() => null}
-          />
-        ),
-      },
-    ],
-    { initialEntries: ['/omniclass/Acoustic_Fire_Doors'] },
-  )
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  renderInRouter(
+    <ParameterSearch
+      omniclass={{ ...acoustic, parameters: [...acoustic.parameters, ...extra] }}
+      canAssociate={canAssociate}
+      renderRequestDialog={() => null}
+    />,
+    { path: '/omniclass/:identifier', at: '/omniclass/Acoustic_Fire_Doors' },
   )
 }
 
