@@ -33,6 +33,8 @@ const maxScopes = 64
 const maxScopedMakers = 20_000
 /** a manufacturer kept costs about 1 KB (its JSON text and sort keys) */
 const maxMakers = 20_000
+/** the change-log entities whose rows this cache can drop one by one; any other empties it */
+const followed = ['manufacturer', 'product_image', 'omniclass', 'omniclass_parameters']
 
 function toCachedMaker(row: RefinementMaker, mediaBaseUrl: string): CachedMaker {
   // the serializer reads only the fields RefinementMaker picks
@@ -109,24 +111,25 @@ export class RefinementCache {
     for (const { entity, entityId } of changes)
       if (entity === 'manufacturer' && entityId !== null) this.makers.delete(entityId)
     const tables = changes.filter(({ entity }) => entity === 'omniclass')
-    const others = changes.some(
-      ({ entity }) => !['manufacturer', 'product_image', 'omniclass'].includes(entity),
-    )
-    if (others || tables.some(({ entityId }) => entityId === null)) {
+    const parameters = changes.filter(({ entity }) => entity === 'omniclass_parameters')
+    const others = changes.some(({ entity }) => !followed.includes(entity))
+    if (others || [...tables, ...parameters].some(({ entityId }) => entityId === null)) {
       this.scopes.clear()
       this.scopedMakers = 0
-    } else if (tables.length) {
-      // tables changed (a bulk enrichment writes 25 at a time, issue 27): only the scopes read from them, or
-      // that looked up a number one of them has now (a new parent, another table of that number), are dropped
-      const ids = new Set(tables.map(({ entityId }) => entityId!))
-      const numbers = new Set(await listTableNumbers(this.db, [...ids]))
-      for (const [key, scope] of this.scopes)
-        if (
-          scope.dependsOn.ids.some((id) => ids.has(id)) ||
-          scope.dependsOn.numbers.some((number) => numbers.has(number))
-        )
-          this.dropScope(key, scope)
+      return
     }
+    // tables changed (a bulk enrichment writes 25 at a time, issue 27): only the scopes read from them, or
+    // that looked up a number one of them has now (a new parent, another table of that number), are dropped;
+    // a table whose parameters alone changed kept its number (migration 0009)
+    const tableIds = tables.map(({ entityId }) => entityId!)
+    const ids = new Set([...tableIds, ...parameters.map(({ entityId }) => entityId!)])
+    const numbers = new Set(tableIds.length ? await listTableNumbers(this.db, tableIds) : [])
+    for (const [key, scope] of this.scopes)
+      if (
+        scope.dependsOn.ids.some((id) => ids.has(id)) ||
+        scope.dependsOn.numbers.some((number) => numbers.has(number))
+      )
+        this.dropScope(key, scope)
   }
 
   private dropScope(key: string, scope: ReadyScope) {
