@@ -27,8 +27,9 @@ export type MakerRequestForm = z.infer<typeof MakerRequestFormSchema>
 export const MakerRequestReceiptSchema = z.object({ requested_at: z.string(), email: z.string() })
 export type MakerRequestReceipt = z.infer<typeof MakerRequestReceiptSchema>
 
+/** This user's open request for a table, with the address Scout will write to (the account's). */
 export const MyMakerRequestSchema = z.object({
-  request: z.object({ requested_at: z.string(), note: z.string().nullable() }).nullable(),
+  request: z.object({ requested_at: z.string(), note: z.string().nullable(), email: z.string() }).nullable(),
 })
 export type MyMakerRequest = z.infer<typeof MyMakerRequestSchema>
 

@@ -99,7 +99,11 @@ export async function makerRequestsRoutes(fastify: FastifyInstance, ctx: AppCont
       const viewer = viewerOf(request)
       const omniclass = await visibleTable(text, viewer)
       const open = await findOpenMakerRequest(ctx.db, omniclass.id, viewer.id)
-      return { request: open ? { requested_at: open.createdAt.toISOString(), note: open.note } : null }
+      return {
+        request: open
+          ? { requested_at: open.createdAt.toISOString(), note: open.note, email: request.user!.email }
+          : null,
+      }
     },
   )
 

@@ -67,7 +67,7 @@ describe('asking Scout to find makers (decision 018)', () => {
     expect(rows).toHaveLength(1)
     expect(rows[0]!.note).toBe('Pendent, quick response')
     expect((await mine('Sprinkler Heads')).json()).toEqual({
-      request: { requested_at: receipt.requested_at, note: 'Pendent, quick response' },
+      request: { requested_at: receipt.requested_at, note: 'Pendent, quick response', email: pro.email },
     })
     // another user's own request is theirs
     expect((await mine('Sprinkler Heads', other)).json()).toEqual({ request: null })
@@ -142,12 +142,10 @@ describe('asking Scout to find makers (decision 018)', () => {
   it('two processes sweeping at once send each message once', async () => {
     expect((await ask('Building Wrap')).statusCode).toBe(201)
     expect((await ask('Building Wrap', undefined, other)).statusCode).toBe(201)
-    await t.database.db
-      .insert(manufacturerOmniclasses)
-      .values({
-        manufacturerId: (await createManufacturer(t.database.db, { title: 'Wrap Co' })).id,
-        omniclassId: ids['Building Wrap']!,
-      })
+    await t.database.db.insert(manufacturerOmniclasses).values({
+      manufacturerId: (await createManufacturer(t.database.db, { title: 'Wrap Co' })).id,
+      omniclassId: ids['Building Wrap']!,
+    })
     const [a, b] = await Promise.all([sweep(), sweep()])
     expect(a + b).toBe(2)
     const wrapMail = (await makerMail()).filter((m) => m.subject.includes('Building Wrap'))
