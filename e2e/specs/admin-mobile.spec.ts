@@ -11,6 +11,7 @@ const pages = [
   '/admin/omniclass/unreviewed',
   '/admin/omniclass/upload',
   '/admin/omniclass/missing_manufacturers',
+  '/admin/omniclass/wanted_makers',
   '/admin/omniclass/view/Concrete_Masonry_Units',
   '/admin/omniclass/edit/Concrete_Masonry_Units',
   '/admin/omniclass/create/variant',

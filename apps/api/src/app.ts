@@ -24,6 +24,7 @@ import { refinementRoutes } from './modules/refinement/refinement.routes'
 import { mediaRoutes } from './modules/media/media.routes'
 import { manufacturersRoutes } from './modules/manufacturers/manufacturers.routes'
 import { similarMakersRoutes } from './modules/manufacturers/similar-makers.routes'
+import { makerRequestsRoutes } from './modules/manufacturers/maker-requests.routes'
 import { manufacturersAdminRoutes } from './modules/manufacturers/manufacturers-admin.routes'
 import { contactsAdminRoutes } from './modules/contacts/contacts.routes'
 import { rfiRoutes } from './modules/rfi/rfi.routes'
@@ -95,6 +96,7 @@ export async function buildApp(given: AppContext, options: FastifyServerOptions 
   await app.register(mediaRoutes, ctx)
   await app.register(manufacturersRoutes, { ...ctx, prefix: '/api' })
   await app.register(similarMakersRoutes, ctx)
+  await app.register(makerRequestsRoutes, ctx)
   await app.register(rfiRoutes, { ...ctx, prefix: '/api' })
   await app.register(manufacturersAdminRoutes, { ...ctx, prefix: '/admin/manufacturer' })
   await app.register(contactsAdminRoutes, { ...ctx, prefix: '/admin/contacts' })

@@ -74,6 +74,8 @@ const EnvSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   SERVE_WEB: z.enum(['true', 'false']).default('true'),
   WEB_DIST_DIR: z.string().default(path.join(repositoryRoot, 'apps/web/dist')),
+  /** how often each process looks for asked-for tables that gained a manufacturer (decision 018); 0: never */
+  MAKER_REQUEST_SWEEP_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
 })
 
 /** Every variable the configuration reads (`.env.example` lists each one). */
@@ -137,5 +139,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY.length > 0 ? e.TRUST_PROXY : false,
     serveWeb: e.SERVE_WEB === 'true',
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    makerRequestSweepMs: e.MAKER_REQUEST_SWEEP_MS,
   }
 }

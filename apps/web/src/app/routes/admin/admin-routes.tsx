@@ -33,6 +33,11 @@ export const adminRoute: RouteObject = {
           () => import('./omniclass-missing-manufacturers'),
         ),
         page(
+          'omniclass/wanted_makers',
+          'admin-omniclass-wanted-makers',
+          () => import('./omniclass-wanted-makers'),
+        ),
+        page(
           'omniclass/create/variant',
           'admin-omniclass-create-variant',
           () => import('./omniclass-create-variant'),

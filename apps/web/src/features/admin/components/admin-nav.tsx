@@ -35,6 +35,11 @@ const groups: { label: string; links: MenuLink[] }[] = [
         title: 'Missing Manufacturers',
         description: 'Find tables missing manufacturers',
       },
+      {
+        to: adminPaths.omniclassWantedMakers(),
+        title: 'Wanted makers',
+        description: 'Tables professionals asked Scout to find makers of',
+      },
       { to: adminPaths.omniclassSearch(), title: 'Search', description: 'Search a table' },
     ],
   },

@@ -13,6 +13,7 @@ export const adminPaths = {
   omniclassUpload: () => '/admin/omniclass/upload',
   omniclassEnrich: () => '/admin/omniclass/enrich',
   omniclassMissingManufacturers: () => '/admin/omniclass/missing_manufacturers',
+  omniclassWantedMakers: () => '/admin/omniclass/wanted_makers',
   omniclassCreateVariant: (omniclass?: string, manufacturer?: string) => {
     const query = new URLSearchParams()
     if (omniclass) query.set('omniclass', omniclass)

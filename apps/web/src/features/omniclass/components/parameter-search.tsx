@@ -6,6 +6,7 @@ import { paths } from '@/config/paths'
 import { useManufacturerLookup } from '../hooks/use-manufacturer-lookup'
 import { useSaveConfiguration, useSearchState } from '../hooks/use-search-state'
 import { useSimilarMakers } from '../hooks/use-similar-makers'
+import { useMakerRequest } from '../hooks/use-maker-request'
 import { withoutListedFallbacks } from '../lib/fallback-manufacturers'
 import { toggleManufacturer } from '../lib/manufacturer-selection'
 import { clearConfiguration } from '../lib/saved-configuration'
@@ -20,6 +21,7 @@ import {
 import { ManufacturerList } from './manufacturer-list'
 import { ParameterList } from './parameter-list'
 import { SimilarMakers } from './similar-makers'
+import { MakerRequestPanel } from './maker-request-panel'
 import { ValueList } from './value-list'
 import { Badge } from '@/components/ui/badge'
 import { enrichmentMessages } from '@scout/shared/schemas/enrichment'
@@ -79,6 +81,7 @@ export function ParameterSearch({
     initial: savedManufacturers,
   })
   const similar = useSimilarMakers(omniclass.name, manufacturerTitle === null)
+  const maker = useMakerRequest(omniclass.name, manufacturerTitle === null)
   const shown = useMemo(
     () => withoutListedFallbacks(lookup.manufacturers, similar.makers),
     [lookup.manufacturers, similar.makers],
@@ -191,14 +194,17 @@ export function ParameterSearch({
             canRequest={hasAnyValue(state.selectedValues) && state.selectedManufacturers.length > 0}
             onRequest={() => setRequestOpen(true)}
             similar={
-              <SimilarMakers
-                omniclass={omniclass.name}
-                makers={similar.makers}
-                selected={state.selectedManufacturers}
-                onToggle={onToggleManufacturer}
-                onAssociate={canAssociate ? similar.associate : undefined}
-                associating={similar.associating}
-              />
+              <>
+                <SimilarMakers
+                  omniclass={omniclass.name}
+                  makers={similar.makers}
+                  selected={state.selectedManufacturers}
+                  onToggle={onToggleManufacturer}
+                  onAssociate={canAssociate ? similar.associate : undefined}
+                  associating={similar.associating}
+                />
+                {similar.settled && <MakerRequestPanel maker={maker} alone={similar.makers.length === 0} />}
+              </>
             }
           />
         )}

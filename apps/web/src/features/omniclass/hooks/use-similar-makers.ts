@@ -31,6 +31,8 @@ export function useSimilarMakers(omniclass: string, enabled: boolean) {
   })
   return {
     makers: query.data ?? none,
+    /** answered (or failed): whether there are any is known */
+    settled: !query.isPending,
     associate: (title: string) => associate.mutate(title),
     associating: associate.isPending ? associate.variables : null,
   }
