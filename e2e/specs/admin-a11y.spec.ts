@@ -34,6 +34,7 @@ const pages: [string, string][] = [
   ['/admin/omniclass/upload', 'Upload omniclasses'],
   ['/admin/omniclass/enrich', 'Suggest parameters'],
   ['/admin/omniclass/missing_manufacturers', 'Missing Manufacturers'],
+  ['/admin/omniclass/wanted_makers', 'Wanted makers'],
   ['/admin/omniclass/view/Concrete_Masonry_Units', '23-13 21 11 Concrete Masonry Units'],
   ['/admin/omniclass/edit/Concrete_Masonry_Units', 'Edit 23-13 21 11 Concrete Masonry Units'],
   ['/admin/omniclass/create/variant', 'Create variant'],

@@ -4,6 +4,7 @@ import type { Db } from './db/client'
 import type { MediaStorage } from './modules/media/media-storage'
 import type { GenerationPool } from './modules/generation/generation-pool'
 import type { RunnerOptions } from './modules/enrichment/enrichment-runner'
+import type { Traffic } from './lib/traffic'
 
 /** What every module needs, handed to each route plugin as its options. */
 export type AppContext = {
@@ -20,4 +21,6 @@ export type AppContext = {
   generationPool?: GenerationPool
   /** tests shorten the enrichment runner's lease, poll and pause (enrichment-runner.ts) */
   enrichment?: Partial<RunnerOptions>
+  /** when this process last began a request someone waits for (lib/traffic.ts); buildApp sets it */
+  traffic?: Traffic
 }

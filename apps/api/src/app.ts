@@ -33,6 +33,7 @@ import { adminRoutes } from './modules/admin/admin.routes'
 import { generationRoutes } from './modules/generation/generation.routes'
 import { createGenerationPool } from './modules/generation/generation-pool'
 import { enrichmentRoutes } from './modules/enrichment/enrichment.routes'
+import { trackTraffic } from './lib/traffic'
 
 export const defaultBodyLimit = 1024 * 1024
 
@@ -64,6 +65,7 @@ export async function buildApp(given: AppContext, options: FastifyServerOptions 
   registerJsonBodyParser(app)
   registerRequestIdEcho(app)
   registerCachePolicy(app)
+  ctx.traffic = trackTraffic(app)
   await registerCompression(app)
 
   await app.register(cookie)

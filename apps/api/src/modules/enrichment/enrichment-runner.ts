@@ -11,6 +11,7 @@ import {
   type RunRow,
 } from './enrichment-runs.repository'
 import { listTablesWithoutParameters, storeSuggestions } from './suggestions.repository'
+import type { Traffic } from '../../lib/traffic'
 
 export type RunnerOptions = {
   /** tables per worker call and per write */
@@ -22,10 +23,16 @@ export type RunnerOptions = {
   /** the pause between batches, in which searches and the page's requests run */
   pauseMs: number
   /**
-   * and at least this share of the last batch's time: the worker thread then leaves a core alone that long,
-   * so that on two cores searches do not queue behind it (1: busy half of the time)
+   * and at least this share of the last batch's time while no one is using the API: the worker thread then
+   * leaves a core alone that long (1: busy half of the time)
    */
   restShare: number
+  /**
+   * the share instead while people are (a request began within `busyWindowMs`): on two cores, searches that
+   * arrive while a batch runs wait for the CPU and, on the embedded database, for its queries
+   */
+  busyRestShare: number
+  busyWindowMs: number
 }
 
 export const defaultRunnerOptions: RunnerOptions = {
@@ -33,7 +40,19 @@ export const defaultRunnerOptions: RunnerOptions = {
   leaseMs: 30_000,
   pollMs: 5_000,
   pauseMs: 40,
-  restShare: 1,
+  restShare: 0.5,
+  busyRestShare: 3,
+  busyWindowMs: 2_000,
+}
+
+/** How long the runner rests after a batch that took `batchMs`, the last request `sinceRequestMs` ago. */
+export function restAfterBatch(
+  batchMs: number,
+  sinceRequestMs: number,
+  options: Pick<RunnerOptions, 'pauseMs' | 'restShare' | 'busyRestShare' | 'busyWindowMs'>,
+): number {
+  const share = sinceRequestMs < options.busyWindowMs ? options.busyRestShare : options.restShare
+  return Math.max(options.pauseMs, batchMs * share)
 }
 
 class LostRun extends Error {}
@@ -45,7 +64,7 @@ class LostRun extends Error {}
  * rolls its batch in flight back and stops, and what was committed stays.
  */
 export function createEnrichmentRunner(
-  deps: SuggestDeps & { log: FastifyBaseLogger },
+  deps: SuggestDeps & { log: FastifyBaseLogger; traffic?: Traffic },
   options: RunnerOptions = defaultRunnerOptions,
 ) {
   const owner = crypto.randomUUID()
@@ -86,7 +105,8 @@ export function createEnrichmentRunner(
           return
         }
         // searches and page loads run between batches (the embedded database answers on this thread)
-        await sleep(Math.max(options.pauseMs, (performance.now() - started) * options.restShare))
+        const sinceRequest = performance.now() - (deps.traffic?.lastRequestAt ?? Number.NEGATIVE_INFINITY)
+        await sleep(restAfterBatch(performance.now() - started, sinceRequest, options))
       }
     } catch (error) {
       if (error instanceof LostRun) return

@@ -52,7 +52,13 @@ async function refuseWhileRunning(db: AppContext['db']): Promise<never> {
 export async function enrichmentRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const runner = createEnrichmentRunner(
-    { db: ctx.db, pool: ctx.generationPool!, catalogue: generationCatalogue(ctx), log: fastify.log },
+    {
+      db: ctx.db,
+      pool: ctx.generationPool!,
+      catalogue: generationCatalogue(ctx),
+      log: fastify.log,
+      traffic: ctx.traffic,
+    },
     { ...defaultRunnerOptions, ...ctx.enrichment },
   )
   fastify.addHook('onReady', async () => runner.wake())
