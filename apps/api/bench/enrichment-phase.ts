@@ -15,7 +15,7 @@ import { judgedQueries, refinementWorkload, type RefinementCase } from './worklo
  * them" (or a branch) started from the admin API. Measures the run's total time and throughput, and search
  * and refinement p50/p99 alone (before and after the run) and while it runs, side by side on one server.
  * Run by `npm run bench`, or alone: `node --import tsx apps/api/bench/enrichment-phase.ts [--branch 23-17]
- * [--postgres URL]`.
+ * [--postgres URL] [--quiet]` (`--quiet`: the run alone, no one searching).
  */
 export type EnrichmentResult = {
   tables: number
@@ -186,14 +186,50 @@ export async function measureEnrichment(
   }
 }
 
+/**
+ * The same run with no one using the API (decision 016: the runner then rests half a batch, not three): its
+ * running time and throughput, the administrator's page following it as it would.
+ */
+export async function measureQuietRun(
+  env: Record<string, string>,
+  branch: string | null = null,
+): Promise<{ tables: number; totalMs: number; perSecond: number }> {
+  const server = await startApi(env, admin)
+  const headers = { cookie: server.cookie }
+  try {
+    const started = await request(server.base, {
+      method: 'POST',
+      path: '/admin/enrichment/runs',
+      headers,
+      body: { branch },
+    })
+    if (started.status !== 202) throw new Error(`the run answered ${started.status}: ${started.body}`)
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      const answer = await request(server.base, { path: '/admin/enrichment/runs/latest', headers })
+      const run = JSON.parse(answer.body).run as Run
+      if (run.state === 'running') continue
+      if (run.state !== 'done') throw new Error(`the run ended ${run.state}`)
+      const totalMs = new Date(run.finished_at!).getTime() - new Date(run.created_at).getTime()
+      return { tables: run.total, totalMs, perSecond: run.total / (totalMs / 1000) }
+    }
+  } finally {
+    await server.stop()
+  }
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
-  const { values } = parseArgs({ options: { branch: { type: 'string' }, postgres: { type: 'string' } } })
+  const { values } = parseArgs({
+    options: { branch: { type: 'string' }, postgres: { type: 'string' }, quiet: { type: 'boolean' } },
+  })
   const started = Date.now()
   process.stdout.write('loading the demo and importing the full Table 23…\n')
   const catalogue = await prepareEnrichmentCatalogue(values.postgres ?? null)
   process.stdout.write(`prepared in ${((Date.now() - started) / 1000).toFixed(0)} s; enriching…\n`)
   try {
-    const result = await measureEnrichment(catalogue.env, catalogue.options, values.branch ?? null)
+    const result = values.quiet
+      ? await measureQuietRun(catalogue.env, values.branch ?? null)
+      : await measureEnrichment(catalogue.env, catalogue.options, values.branch ?? null)
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`)
   } finally {
     await catalogue.drop()
