@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import path from 'node:path'
+import { sharedDataFile } from '../../lib/shared-data'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { count, eq } from 'drizzle-orm'
 import { auditLog, manufacturerOmniclasses, omniclasses } from '../../db/schema'
@@ -178,11 +178,10 @@ describe('POST /admin/omniclass/upload', () => {
   })
 
   it('loads whole classifications larger than the default 1 MB body in one upload', async () => {
-    const dataDir = path.resolve(import.meta.dirname, '../../../../../../shared/data')
     const files = ['omniclass-table-21.csv', 'omniclass-table-22.csv', 'omniclass-table-23.csv'].map(
       (filename) => ({
         filename,
-        content: b64(fs.readFileSync(path.join(dataDir, filename))),
+        content: b64(fs.readFileSync(sharedDataFile(filename))),
       }),
     )
     expect(JSON.stringify(files).length).toBeGreaterThan(1024 * 1024)
