@@ -97,6 +97,22 @@ type Run = {
   finished_at: string | null
 }
 
+/** The admin calls the bench makes of the enrichment runs, refusing any answer but a success. */
+function runsApi(base: string, headers: Record<string, string>) {
+  return {
+    latest: async (): Promise<Run> => {
+      const answer = await request(base, { path: '/admin/enrichment/runs/latest', headers })
+      if (answer.status !== 200) throw new Error(`latest answered ${answer.status}: ${answer.body}`)
+      return JSON.parse(answer.body).run
+    },
+    post: async (url: string, body?: unknown) => {
+      const answer = await request(base, { method: 'POST', path: url, headers, body })
+      if (answer.status >= 300) throw new Error(`${url} answered ${answer.status}: ${answer.body}`)
+      return JSON.parse(answer.body) as Run & { id: number }
+    },
+  }
+}
+
 /** Measures a run on a server started on `env` (a catalogue from prepareEnrichmentCatalogue). */
 export async function measureEnrichment(
   env: Record<string, string>,
@@ -122,23 +138,13 @@ export async function measureEnrichment(
         headers,
         body: { omniclass: c.omniclass, parameters: c.parameters },
       })
-    const latest = async (): Promise<Run> => {
-      const answer = await request(base, { path: '/admin/enrichment/runs/latest', headers })
-      if (answer.status !== 200) throw new Error(`latest answered ${answer.status}: ${answer.body}`)
-      return JSON.parse(answer.body).run
-    }
+    const { latest, post } = runsApi(base, headers)
     const pass = async () => ({
       search: await timeEach(queries, search),
       refine: await timeEach(refinements, refine),
     })
 
     await pass() // warm-up: code paths, the search index, the units library
-    const post = async (url: string, body?: unknown) => {
-      const answer = await request(base, { method: 'POST', path: url, headers, body })
-      if (answer.status >= 300) throw new Error(`${url} answered ${answer.status}: ${answer.body}`)
-      return JSON.parse(answer.body) as Run & { id: number }
-    }
-
     // side by side on one machine whose load drifts: the run goes for three passes, is cancelled (its batch in
     // flight rolls back), one pass is timed alone once its worker has settled, and it is resumed; the run's
     // time counts its running stretches only
@@ -195,19 +201,12 @@ export async function measureQuietRun(
   branch: string | null = null,
 ): Promise<{ tables: number; totalMs: number; perSecond: number }> {
   const server = await startApi(env, admin)
-  const headers = { cookie: server.cookie }
+  const { latest, post } = runsApi(server.base, { cookie: server.cookie })
   try {
-    const started = await request(server.base, {
-      method: 'POST',
-      path: '/admin/enrichment/runs',
-      headers,
-      body: { branch },
-    })
-    if (started.status !== 202) throw new Error(`the run answered ${started.status}: ${started.body}`)
+    await post('/admin/enrichment/runs', { branch })
     for (;;) {
       await new Promise((resolve) => setTimeout(resolve, 1_000))
-      const answer = await request(server.base, { path: '/admin/enrichment/runs/latest', headers })
-      const run = JSON.parse(answer.body).run as Run
+      const run = await latest()
       if (run.state === 'running') continue
       if (run.state !== 'done') throw new Error(`the run ended ${run.state}`)
       const totalMs = new Date(run.finished_at!).getTime() - new Date(run.created_at).getTime()

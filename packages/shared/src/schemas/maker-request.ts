@@ -29,7 +29,7 @@ export type MakerRequestReceipt = z.infer<typeof MakerRequestReceiptSchema>
 
 /** This user's open request for a table, with the address Scout will write to (the account's). */
 export const MyMakerRequestSchema = z.object({
-  request: z.object({ requested_at: z.string(), note: z.string().nullable(), email: z.string() }).nullable(),
+  request: MakerRequestReceiptSchema.extend({ note: z.string().nullable() }).nullable(),
 })
 export type MyMakerRequest = z.infer<typeof MyMakerRequestSchema>
 
